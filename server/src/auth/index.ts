@@ -1,0 +1,11 @@
+import type { Feature } from '../features/feature';
+import { AuthResolver } from './auth.resolver';
+import { authRoutes } from './auth.rest';
+import { User } from './user.entity';
+
+export const authFeature: Feature = {
+  name: 'auth',
+  entities: [User],
+  resolvers: [AuthResolver],
+  routes: authRoutes,
+};

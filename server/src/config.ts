@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: server/src (ts-jest) and server/dist (compiled) both sit two levels down. */
+export const ROOT_DIR = path.resolve(__dirname, '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Durations like `8h`, `30m`, `45s`, `2d` or plain seconds → seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'use a number of seconds or a value like 30m, 8h, 2d')
+  .transform((v) => {
+    const n = parseInt(v, 10);
+    const unit = v.trim().slice(-1);
+    const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
+    return n * factor;
+  })
+  .refine((s) => s > 0, 'must be positive');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+  CLIENT_DIST: z.string().default(path.join(ROOT_DIR, 'client', 'dist')),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: duration.default(8 * 3600),
+  ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: bool.default(true),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
+  MAX_DOCUMENT_MB: z.coerce.number().positive().max(100).default(10),
+  PUBLIC_WRITE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  jwtSecret: string;
+  uploadDir: string;
+  privateDir: string;
+  introspection: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses and validates the environment once; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = (['JWT_SECRET', 'DATABASE_URL'] as const).filter((k) => !e[k]);
+    if (missing.length) {
+      throw new ConfigError(
+        `NODE_ENV=production requires ${missing.join(' and ')}. ` +
+          'Set JWT_SECRET to a random string of 32+ characters and DATABASE_URL to postgres://user:pass@host:5432/db.',
+      );
+    }
+  }
+  return {
+    ...e,
+    isProduction,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(e.DATA_DIR),
+    uploadDir: path.join(e.DATA_DIR, 'uploads'),
+    privateDir: path.join(e.DATA_DIR, 'private'),
+    introspection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+  };
+}

@@ -1,0 +1,29 @@
+import { DataSource } from 'typeorm';
+import { allEntities } from '../features';
+import { migrations } from './migrations';
+
+/** The app's DataSource. Schema changes only through migrations, run at start — never synchronize. */
+export function createDataSource(url: string): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: allEntities(),
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    extra: { max: 10 },
+  });
+}
+
+export async function openDatabase(url: string): Promise<DataSource> {
+  const ds = createDataSource(url);
+  await ds.initialize();
+  try {
+    await ds.runMigrations({ transaction: 'each' });
+  } catch (err) {
+    await ds.destroy();
+    throw err;
+  }
+  return ds;
+}

@@ -1,0 +1,56 @@
+/** Typed errors the services throw; graphql/errors.ts and http/errors.ts map them once each. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ErrorKind =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS';
+
+export const HTTP_STATUS: Record<ErrorKind, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly fields: FieldError[] = [],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const validationError = (fields: FieldError[]) =>
+  new AppError('BAD_USER_INPUT', fields.map((f) => f.message).join('; ') || 'Invalid input', fields);
+
+export const fieldError = (field: string, message: string) =>
+  new AppError('BAD_USER_INPUT', message, [{ field, message }]);
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+export const unauthenticated = (message = 'You must be signed in to do this') =>
+  new AppError('UNAUTHENTICATED', message);
+
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError('FORBIDDEN', message);
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, [], retryAfterSeconds);
+
+export const payloadTooLarge = (field: string, message: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', message, [{ field, message }]);

@@ -1,0 +1,112 @@
+import type { DataSource, EntityTarget, Repository } from 'typeorm';
+import { fieldError, notFound } from '../../errors';
+import { likePattern, paginate, type Page, type PageArgs } from '../../graphql/page';
+import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
+import type { FileStorage } from '../../storage/storage';
+import { validateInput } from '../../validation';
+import type { Article } from './article.entity';
+import type { ArticleFields } from './article.inputs';
+
+export interface ArticleServiceOptions<T extends Article> {
+  entity: EntityTarget<T>;
+  /** Human name for messages: 'News item', 'Press coverage item'. */
+  label: string;
+  input: new () => ArticleFields;
+  maxImageBytes: number;
+}
+
+/**
+ * Every rule about articles (news and press coverage): validation, image handling,
+ * paging and the all-or-nothing pairing of a row with its image files.
+ */
+export class ArticleService<T extends Article> {
+  protected readonly repo: Repository<T>;
+
+  constructor(
+    ds: DataSource,
+    private readonly storage: FileStorage,
+    private readonly opts: ArticleServiceOptions<T>,
+  ) {
+    this.repo = ds.getRepository(opts.entity);
+  }
+
+  get maxImageBytes(): number {
+    return this.opts.maxImageBytes;
+  }
+
+  list(args: Partial<PageArgs>): Promise<Page<T>> {
+    const qb = this.repo
+      .createQueryBuilder('a')
+      .orderBy('a.date', 'DESC')
+      .addOrderBy('a.id', 'DESC');
+    const like = likePattern(args.search);
+    if (like) qb.where('a.title ILIKE :like', { like });
+    return paginate(qb, args);
+  }
+
+  /** All rows, newest first — for the REST shim, which answers whole lists as the original did. */
+  all(): Promise<T[]> {
+    return this.repo.createQueryBuilder('a').orderBy('a.date', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+  }
+
+  count(): Promise<number> {
+    return this.repo.count();
+  }
+
+  find(id: number): Promise<T | null> {
+    return this.repo.findOneBy({ id } as never);
+  }
+
+  async get(id: number): Promise<T> {
+    const row = await this.find(id);
+    if (!row) throw notFound(this.opts.label);
+    return row;
+  }
+
+  async create(raw: unknown, image: IncomingFile | undefined): Promise<T> {
+    const input = await validateInput(this.opts.input, raw);
+    if (!image) throw fieldError('image', 'Image is required');
+    const stored = await this.storeImage(image);
+    try {
+      const row = this.repo.create({ ...pick(input), image: stored.file, imageWebp: stored.webp } as T);
+      return await this.repo.save(row);
+    } catch (err) {
+      await this.storage.removeImage(stored);
+      throw err;
+    }
+  }
+
+  async update(id: number, raw: unknown, image?: IncomingFile): Promise<T> {
+    const input = await validateInput(this.opts.input, raw);
+    const row = await this.get(id);
+    const previous = { file: row.image, webp: row.imageWebp };
+    const stored = image ? await this.storeImage(image) : null;
+    Object.assign(row, pick(input), stored ? { image: stored.file, imageWebp: stored.webp } : {});
+    try {
+      const saved = await this.repo.save(row);
+      if (stored) await this.storage.removeImage(previous);
+      return saved;
+    } catch (err) {
+      if (stored) await this.storage.removeImage(stored);
+      throw err;
+    }
+  }
+
+  async delete(id: number): Promise<void> {
+    const row = await this.get(id);
+    await this.repo.remove(row);
+    await this.storage.removeImage({ file: row.image, webp: row.imageWebp });
+  }
+
+  private async storeImage(image: IncomingFile) {
+    const checked = await checkFile(image, {
+      field: 'image',
+      label: 'Image',
+      allowed: IMAGE_TYPES,
+      maxBytes: this.opts.maxImageBytes,
+    });
+    return this.storage.saveImage(checked);
+  }
+}
+
+const pick = ({ title, description, date }: ArticleFields): ArticleFields => ({ title, description, date });

@@ -1,0 +1,3 @@
+import { ArticleInputType } from '../articles/article.inputs';
+
+export const NewsInput = ArticleInputType('NewsInput', 'News title');

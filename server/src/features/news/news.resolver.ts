@@ -1,0 +1,13 @@
+import { Resolver } from 'type-graphql';
+import { createArticleResolver } from '../articles/article.resolver';
+import { News, NewsPage } from './news.entity';
+import { NewsInput } from './news.inputs';
+
+@Resolver(() => News)
+export class NewsResolver extends createArticleResolver({
+  entity: News,
+  page: NewsPage,
+  input: NewsInput,
+  names: { list: 'news', item: 'newsItem', create: 'createNews', update: 'updateNews', delete: 'deleteNews' },
+  service: (ctx) => ctx.services.news,
+}) {}

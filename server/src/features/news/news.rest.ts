@@ -1,0 +1,7 @@
+import { articleRoutes } from '../articles/article.rest';
+
+export const newsRoutes = articleRoutes({
+  path: 'news',
+  titleFields: ['newstitle', 'title'],
+  service: (s) => s.news,
+});

@@ -1,0 +1,11 @@
+import type { AuthUser } from '../auth/tokens';
+import type { Services } from '../services';
+
+export interface Context {
+  /** The signed-in user, or null for anonymous requests and invalid tokens. */
+  user: AuthUser | null;
+  /** True when a token was sent but did not verify (expired, forged, malformed). */
+  badToken: boolean;
+  ip: string;
+  services: Services;
+}

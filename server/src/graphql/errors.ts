@@ -1,0 +1,46 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import { toFieldErrors } from '../validation';
+
+function originalOf(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}
+
+/** The one mapping from thrown errors to what GraphQL clients see. */
+export function formatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = originalOf(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: {
+          code: original.kind,
+          ...(original.fields.length ? { fields: original.fields } : {}),
+          ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+        },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const fields = toFieldErrors(original.extensions.validationErrors as never);
+      return {
+        message: fields.map((f) => f.message).join('; ') || 'Invalid input',
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT', fields },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    log.error({ err: original }, 'unexpected GraphQL error');
+    return {
+      message: 'Something went wrong on our side. Please try again.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { allResolvers } from '../features';
+import { authChecker } from './auth-checker';
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The GraphQL schema, built once from every feature's resolvers. */
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: allResolvers(),
+    authChecker,
+    authMode: 'error',
+    validate: { forbidUnknownValues: false },
+  });
+  return built;
+}

@@ -1,0 +1,30 @@
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type http from 'node:http';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Context } from './context';
+import { formatError } from './errors';
+import { getSchema } from './schema';
+
+export async function createApolloServer(config: Config, log: Logger, httpServer: http.Server) {
+  const apollo = new ApolloServer<Context>({
+    schema: await getSchema(),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    formatError: formatError(log),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      config.isProduction
+        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),
+    ],
+  });
+  await apollo.start();
+  return apollo;
+}

@@ -1,0 +1,95 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './database/data-source';
+import { startEmbeddedPostgres } from './database/embedded';
+import { seedDatabase } from './database/seed';
+import { createApolloServer } from './graphql/server';
+import { createLogger, type Logger } from './logger';
+import { createServices } from './services';
+
+type Cleanup = { name: string; run: () => Promise<unknown> };
+
+/**
+ * Starts everything in order and registers how to undo each step, so that a failure half-way
+ * or a signal at any moment stops what was started — no PostgreSQL is ever left behind.
+ */
+export async function startApp(config: Config, log: Logger, cleanups: Cleanup[]) {
+  const t0 = Date.now();
+  let url = config.DATABASE_URL;
+  if (!url) {
+    const pg = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'pg'), log);
+    cleanups.push({ name: 'embedded PostgreSQL', run: () => pg.stop() });
+    url = pg.url;
+  }
+  const ds = await openDatabase(url);
+  cleanups.push({ name: 'database pool', run: () => ds.destroy() });
+
+  const services = createServices(ds, config, log);
+  await services.storage.ensureDirs();
+  await seedDatabase(services, log);
+
+  const httpServer = http.createServer();
+  const apollo = await createApolloServer(config, log, httpServer);
+  // Apollo's drain plugin stops accepting connections and waits for requests in flight.
+  cleanups.push({ name: 'HTTP server', run: () => apollo.stop() });
+  httpServer.on('request', createApp({ services, ds, apollo }));
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.PORT, config.HOST, resolve);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  log.info({ port, ms: Date.now() - t0 }, `DigitalRideWeb is ready on http://localhost:${port}`);
+  return { port };
+}
+
+function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const cleanups: Cleanup[] = [];
+  let stopping: Promise<void> | undefined;
+
+  const startup = startApp(config, log, cleanups);
+
+  const shutdown = (reason: string, code: number) => {
+    stopping ??= (async () => {
+      log.info({ reason }, 'shutting down');
+      await startup.catch(() => undefined); // let a half-done start-up register what it started
+      for (const step of cleanups.reverse()) {
+        try {
+          await step.run();
+        } catch (err) {
+          log.error({ err, step: step.name }, 'shutdown step failed');
+        }
+      }
+      log.flush?.();
+      process.exit(code);
+    })();
+    return stopping;
+  };
+
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('uncaughtException', (err) => {
+    log.fatal({ err }, 'uncaught exception');
+    void shutdown('uncaught exception', 1);
+  });
+  startup.catch((err) => {
+    log.fatal({ err }, 'start-up failed');
+    void shutdown('start-up failure', 1);
+  });
+}
+
+if (require.main === module) main();
