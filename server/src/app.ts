@@ -39,7 +39,11 @@ function publicWriteLimit(services: Services): RequestHandler {
   };
 }
 
-export function createApp(opts: { services: Services; ds: DataSource; apollo: ApolloServer<Context> }) {
+export function createApp(opts: {
+  services: Services;
+  ds: DataSource;
+  apollo: ApolloServer<Context>;
+}) {
   const { services, ds, apollo } = opts;
   const { config, log } = services;
   const app = express();
@@ -99,7 +103,10 @@ export function createApp(opts: { services: Services; ds: DataSource; apollo: Ap
   );
 
   // Generated names never change content: cache for a year.
-  app.use('/uploads', express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }));
+  app.use(
+    '/uploads',
+    express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }),
+  );
   app.use('/uploads', (_req, res) => res.status(404).json({ message: 'No such file' }));
 
   const index = path.join(config.CLIENT_DIST, 'index.html');
@@ -109,7 +116,9 @@ export function createApp(opts: { services: Services; ds: DataSource; apollo: Ap
       setHeaders: (res, file) =>
         res.setHeader(
           'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         ),
     }),
   );

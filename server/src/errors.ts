@@ -36,7 +36,11 @@ export class AppError extends Error {
 }
 
 export const validationError = (fields: FieldError[]) =>
-  new AppError('BAD_USER_INPUT', fields.map((f) => f.message).join('; ') || 'Invalid input', fields);
+  new AppError(
+    'BAD_USER_INPUT',
+    fields.map((f) => f.message).join('; ') || 'Invalid input',
+    fields,
+  );
 
 export const fieldError = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', message, [{ field, message }]);

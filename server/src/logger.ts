@@ -14,7 +14,12 @@ export function createLogger(level: string, pretty = process.stdout.isTTY): Logg
     level,
     redact: ['req.headers.authorization', 'password', '*.password'],
     ...(pretty && prettyAvailable()
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }

@@ -27,7 +27,11 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     log,
     storage,
     publicWrites: new RateLimiter(config.PUBLIC_WRITE_LIMIT_PER_MIN),
-    auth: new AuthService(ds, new TokenService(config.jwtSecret, config.JWT_TTL), config.LOGIN_MAX_FAILURES),
+    auth: new AuthService(
+      ds,
+      new TokenService(config.jwtSecret, config.JWT_TTL),
+      config.LOGIN_MAX_FAILURES,
+    ),
     news: new NewsService(ds, storage, imageBytes),
   };
 }

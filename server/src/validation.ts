@@ -8,7 +8,7 @@ function flatten(errors: CvError[], prefix = ''): FieldError[] {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
     // One message per field; "is required" wins over format complaints about an empty value.
     const c = e.constraints ?? {};
-    const message = c.isNotEmpty ?? c.isDefined ?? Object.values(c)[0];
+    const message = c.isNotBlank ?? c.isNotEmpty ?? c.isDefined ?? Object.values(c)[0];
     return [...(message ? [{ field, message }] : []), ...flatten(e.children ?? [], field)];
   });
 }
@@ -47,5 +47,17 @@ export function IsDateOnly(message: string) {
       propertyName,
       options: { message },
       validator: { validate: isRealDate },
+    });
+}
+
+/** Required text: present and not only spaces (GraphQL validates before the services trim). */
+export function IsNotBlank(message: string) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isNotBlank',
+      target: target.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate: (v: unknown) => typeof v === 'string' && v.trim().length > 0 },
     });
 }

@@ -13,7 +13,9 @@ class AuthPayload {
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AuthPayload, { description: 'Signs in; 5 failures in 15 minutes lock the username for this client.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in; 5 failures in 15 minutes lock the username for this client.',
+  })
   login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() ctx: Context) {
     return ctx.services.auth.login(username, password, ctx.ip);
   }

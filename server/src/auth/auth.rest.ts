@@ -5,9 +5,9 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/auth/login',
     access: 'public',
+    status: 200,
     handle: async (r) => {
       const { accessToken } = await r.services.auth.login(r.body.username, r.body.password, r.ip);
-      r.res.status(200);
       return { access_token: accessToken };
     },
   },

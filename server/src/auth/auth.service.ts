@@ -59,6 +59,11 @@ export class AuthService {
     return { accessToken: this.tokens.sign(user), user };
   }
 
+  /** Forgets every failed attempt (unlocks all usernames). */
+  resetLoginThrottle(): void {
+    this.throttle.clear();
+  }
+
   async profile(auth: AuthUser): Promise<User> {
     const user = await this.users.findOneBy({ id: auth.id });
     if (!user) throw unauthenticated('Your account no longer exists');
@@ -69,7 +74,9 @@ export class AuthService {
   async ensureAdmin(username: string, password: string | undefined, log: Logger): Promise<void> {
     if ((await this.users.count()) > 0) return;
     const plain = password ?? randomBytes(12).toString('base64url');
-    await this.users.save(this.users.create({ username, passwordHash: await hashPassword(plain), role: 'admin' }));
+    await this.users.save(
+      this.users.create({ username, passwordHash: await hashPassword(plain), role: 'admin' }),
+    );
     if (password) {
       log.info({ username }, 'created the admin account from ADMIN_USERNAME / ADMIN_PASSWORD');
     } else {

@@ -28,6 +28,10 @@ export class FailureThrottle {
     this.failures.delete(key);
   }
 
+  clear(): void {
+    this.failures.clear();
+  }
+
   private recent(key: string): number[] {
     const cutoff = this.now() - this.windowMs;
     const kept = (this.failures.get(key) ?? []).filter((t) => t > cutoff);

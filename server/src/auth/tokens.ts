@@ -31,9 +31,15 @@ export class TokenService {
   /** The user a token stands for, or null for a token that is malformed, forged, of another algorithm or expired. */
   verify(token: string): AuthUser | null {
     try {
-      const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as Partial<TokenClaims>;
+      const claims = jwt.verify(token, this.secret, {
+        algorithms: ['HS256'],
+      }) as Partial<TokenClaims>;
       const id = Number(claims.sub);
-      if (!Number.isInteger(id) || typeof claims.username !== 'string' || typeof claims.userrole !== 'string') {
+      if (
+        !Number.isInteger(id) ||
+        typeof claims.username !== 'string' ||
+        typeof claims.userrole !== 'string'
+      ) {
         return null;
       }
       return { id, username: claims.username, role: claims.userrole };

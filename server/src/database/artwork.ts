@@ -51,12 +51,26 @@ export type Motif = keyof typeof MOTIFS;
 
 function skyline(color: string): string {
   const blocks = [
-    [0, 120, 80], [90, 180, 60], [160, 90, 90], [260, 210, 70], [340, 140, 100], [450, 250, 60],
-    [520, 160, 90], [620, 110, 70], [700, 200, 80], [790, 130, 90], [890, 230, 60], [960, 170, 100],
-    [1070, 120, 80], [1160, 190, 60],
+    [0, 120, 80],
+    [90, 180, 60],
+    [160, 90, 90],
+    [260, 210, 70],
+    [340, 140, 100],
+    [450, 250, 60],
+    [520, 160, 90],
+    [620, 110, 70],
+    [700, 200, 80],
+    [790, 130, 90],
+    [890, 230, 60],
+    [960, 170, 100],
+    [1070, 120, 80],
+    [1160, 190, 60],
   ];
   return blocks
-    .map(([x, h, w]) => `<rect x="${x}" y="${560 - h}" width="${w}" height="${h}" fill="${color}" opacity="0.25"/>`)
+    .map(
+      ([x, h, w]) =>
+        `<rect x="${x}" y="${560 - h}" width="${w}" height="${h}" fill="${color}" opacity="0.25"/>`,
+    )
     .join('');
 }
 
@@ -78,5 +92,8 @@ export function newsArtSvg(index: number, motif: Motif, caption: string): string
 }
 
 export async function renderPng(svg: string, width = 960): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize({ width }).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .resize({ width })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 }

@@ -54,7 +54,10 @@ export async function paginate<T extends ObjectLiteral>(
   args: Partial<PageArgs>,
 ): Promise<Page<T>> {
   const page = Math.max(1, Math.floor(args.page ?? 1));
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(args.pageSize ?? DEFAULT_PAGE_SIZE)));
+  const pageSize = Math.min(
+    MAX_PAGE_SIZE,
+    Math.max(1, Math.floor(args.pageSize ?? DEFAULT_PAGE_SIZE)),
+  );
   const [items, total] = await qb
     .skip((page - 1) * pageSize)
     .take(pageSize)

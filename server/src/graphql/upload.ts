@@ -11,7 +11,10 @@ export async function readUpload(
   opts: { field: string; label: string; maxBytes: number },
 ): Promise<IncomingFile> {
   const tooLarge = () =>
-    payloadTooLarge(opts.field, `${opts.label} must be at most ${Math.round((opts.maxBytes / 1048576) * 10) / 10} MB`);
+    payloadTooLarge(
+      opts.field,
+      `${opts.label} must be at most ${Math.round((opts.maxBytes / 1048576) * 10) / 10} MB`,
+    );
   let file: FileUpload;
   try {
     file = await upload;

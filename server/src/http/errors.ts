@@ -25,7 +25,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       res.status(status).json({ message, errors: [{ field: err.field ?? 'file', message }] });
       return;
     }
-    const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+    const status =
+      (err as { status?: number; statusCode?: number }).status ??
+      (err as { statusCode?: number }).statusCode;
     if (status === 413) {
       res.status(413).json({ message: 'The request body is too large' });
       return;

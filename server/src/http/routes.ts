@@ -1,4 +1,10 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import multer from 'multer';
 import { fieldError, forbidden, payloadTooLarge, unauthenticated } from '../errors';
 import type { AuthUser } from '../auth/tokens';
@@ -28,7 +34,9 @@ export interface RouteDef {
   access: Access;
   /** multipart field carrying a file, its label for messages and its byte limit */
   upload?: { field: string; label: string; maxBytes: (s: Services) => number };
-  /** Value → JSON (201 for POST, else 200); undefined → 204. */
+  /** Status of a successful answer; default 201 for POST, else 200 (204 when handle returns undefined). */
+  status?: number;
+  /** Value → JSON; undefined → 204. */
   handle: (req: ApiRequest) => unknown;
 }
 
@@ -47,15 +55,26 @@ declare module 'express-serve-static-core' {
 export function requireRole(role?: string): RequestHandler {
   return (req, _res, next) => {
     const user = req.auth?.user;
-    if (!user) return next(unauthenticated(req.auth?.badToken ? 'Your session has expired or is invalid: sign in again' : undefined));
+    if (!user)
+      return next(
+        unauthenticated(
+          req.auth?.badToken ? 'Your session has expired or is invalid: sign in again' : undefined,
+        ),
+      );
     if (role && user.role !== role) return next(forbidden());
     next();
   };
 }
 
-function uploadMiddleware(def: NonNullable<RouteDef['upload']>, services: Services): RequestHandler {
+function uploadMiddleware(
+  def: NonNullable<RouteDef['upload']>,
+  services: Services,
+): RequestHandler {
   const maxBytes = def.maxBytes(services);
-  const handler = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1 } }).single(def.field);
+  const handler = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1 },
+  }).single(def.field);
   return (req, res, next) =>
     handler(req, res, (err?: unknown) => {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
@@ -66,7 +85,11 @@ function uploadMiddleware(def: NonNullable<RouteDef['upload']>, services: Servic
     });
 }
 
-export function buildApiRouter(routes: RouteDef[], services: Services, publicWrite: RequestHandler): Router {
+export function buildApiRouter(
+  routes: RouteDef[],
+  services: Services,
+  publicWrite: RequestHandler,
+): Router {
   const router = Router();
   for (const def of routes) {
     const chain: RequestHandler[] = [];
@@ -80,7 +103,9 @@ export function buildApiRouter(routes: RouteDef[], services: Services, publicWri
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
           body: (req.body ?? {}) as Record<string, unknown>,
-          file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined,
+          file: req.file
+            ? { buffer: req.file.buffer, originalName: req.file.originalname }
+            : undefined,
           user: req.auth?.user ?? null,
           ip: req.ip ?? 'unknown',
           services,
@@ -88,7 +113,7 @@ export function buildApiRouter(routes: RouteDef[], services: Services, publicWri
         });
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();
-        else res.status(def.method === 'post' ? 201 : 200).json(result);
+        else res.status(def.status ?? (def.method === 'post' ? 201 : 200)).json(result);
       } catch (err) {
         next(err);
       }

@@ -30,7 +30,9 @@ export async function checkFile(
   if (file.buffer.length === 0) throw fieldError(opts.field, `${opts.label} is empty`);
   const type = await fromBuffer(file.buffer);
   if (!type || !opts.allowed.includes(type.mime)) {
-    const kinds = opts.allowed.map((m) => (m === 'application/pdf' ? 'PDF' : m.split('/')[1].toUpperCase()));
+    const kinds = opts.allowed.map((m) =>
+      m === 'application/pdf' ? 'PDF' : m.split('/')[1].toUpperCase(),
+    );
     throw fieldError(opts.field, `${opts.label} must be a ${kinds.join(', ')} file`);
   }
   return { ...file, mimeType: type.mime, ext: type.ext };

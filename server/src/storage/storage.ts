@@ -44,7 +44,10 @@ export class FileStorage {
     } catch {
       // Right magic bytes but undecodable content is not an image: keep nothing.
       await this.removePublic(name);
-      throw fieldError('image', 'The image could not be read: upload a valid JPEG, PNG, WebP or GIF');
+      throw fieldError(
+        'image',
+        'The image could not be read: upload a valid JPEG, PNG, WebP or GIF',
+      );
     }
   }
 

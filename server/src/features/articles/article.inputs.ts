@@ -1,6 +1,6 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsDateOnly } from '../../validation';
+import { IsDateOnly, IsNotBlank } from '../../validation';
 
 export interface ArticleFields {
   title: string;
@@ -14,18 +14,18 @@ export function ArticleInputType(name: string, titleLabel: string) {
   class ArticleInput implements ArticleFields {
     @Field()
     @IsString({ message: `${titleLabel} is required` })
-    @IsNotEmpty({ message: `${titleLabel} is required` })
+    @IsNotBlank(`${titleLabel} is required`)
     @MaxLength(200, { message: `${titleLabel} must be at most 200 characters` })
     title: string;
 
     @Field()
     @IsString({ message: 'description is required' })
-    @IsNotEmpty({ message: 'description is required' })
+    @IsNotBlank('description is required')
     @MaxLength(20000, { message: 'description must be at most 20000 characters' })
     description: string;
 
     @Field({ description: 'YYYY-MM-DD' })
-    @IsNotEmpty({ message: 'Date is required' })
+    @IsNotBlank('Date is required')
     @IsDateOnly('Date must be a real date written YYYY-MM-DD')
     date: string;
   }

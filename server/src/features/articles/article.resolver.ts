@@ -1,4 +1,14 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  type ClassType,
+} from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';

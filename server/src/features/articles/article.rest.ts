@@ -31,24 +31,44 @@ export function articleRoutes<T extends Article>(o: {
       for (const f of err.fields ?? []) if (f.field === 'title') f.field = titleField;
       throw err;
     });
-  const upload = { field: 'image', label: 'Image', maxBytes: (s: Services) => o.service(s).maxImageBytes };
+  const upload = {
+    field: 'image',
+    label: 'Image',
+    maxBytes: (s: Services) => o.service(s).maxImageBytes,
+  };
 
   return [
-    { method: 'get', path: `/${o.path}`, access: 'public', handle: async (r) => (await o.service(r.services).all()).map(toRest) },
-    { method: 'get', path: `/${o.path}/:id`, access: 'public', handle: async (r) => toRest(await o.service(r.services).get(idParam(r))) },
+    {
+      method: 'get',
+      path: `/${o.path}`,
+      access: 'public',
+      handle: async (r) => (await o.service(r.services).all()).map(toRest),
+    },
+    {
+      method: 'get',
+      path: `/${o.path}/:id`,
+      access: 'public',
+      handle: async (r) => toRest(await o.service(r.services).get(idParam(r))),
+    },
     {
       method: 'post',
       path: `/${o.path}`,
       access: 'admin',
       upload,
-      handle: (r) => renameTitle(async () => toRest(await o.service(r.services).create(fromRest(r.body), r.file))),
+      handle: (r) =>
+        renameTitle(async () =>
+          toRest(await o.service(r.services).create(fromRest(r.body), r.file)),
+        ),
     },
     {
       method: 'put',
       path: `/${o.path}/:id`,
       access: 'admin',
       upload,
-      handle: (r) => renameTitle(async () => toRest(await o.service(r.services).update(idParam(r), fromRest(r.body), r.file))),
+      handle: (r) =>
+        renameTitle(async () =>
+          toRest(await o.service(r.services).update(idParam(r), fromRest(r.body), r.file)),
+        ),
     },
     {
       method: 'delete',

@@ -46,7 +46,11 @@ export class ArticleService<T extends Article> {
 
   /** All rows, newest first — for the REST shim, which answers whole lists as the original did. */
   all(): Promise<T[]> {
-    return this.repo.createQueryBuilder('a').orderBy('a.date', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+    return this.repo
+      .createQueryBuilder('a')
+      .orderBy('a.date', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .getMany();
   }
 
   count(): Promise<number> {
@@ -68,7 +72,11 @@ export class ArticleService<T extends Article> {
     if (!image) throw fieldError('image', 'Image is required');
     const stored = await this.storeImage(image);
     try {
-      const row = this.repo.create({ ...pick(input), image: stored.file, imageWebp: stored.webp } as T);
+      const row = this.repo.create({
+        ...pick(input),
+        image: stored.file,
+        imageWebp: stored.webp,
+      } as T);
       return await this.repo.save(row);
     } catch (err) {
       await this.storage.removeImage(stored);
@@ -109,4 +117,8 @@ export class ArticleService<T extends Article> {
   }
 }
 
-const pick = ({ title, description, date }: ArticleFields): ArticleFields => ({ title, description, date });
+const pick = ({ title, description, date }: ArticleFields): ArticleFields => ({
+  title,
+  description,
+  date,
+});

@@ -8,6 +8,12 @@ export class NewsResolver extends createArticleResolver({
   entity: News,
   page: NewsPage,
   input: NewsInput,
-  names: { list: 'news', item: 'newsItem', create: 'createNews', update: 'updateNews', delete: 'deleteNews' },
+  names: {
+    list: 'news',
+    item: 'newsItem',
+    create: 'createNews',
+    update: 'updateNews',
+    delete: 'deleteNews',
+  },
   service: (ctx) => ctx.services.news,
 }) {}
