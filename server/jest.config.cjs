@@ -9,6 +9,4 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
-  // One database: files run one after another (see README).
-  maxWorkers: 1,
 };

@@ -1,0 +1,57 @@
+import { Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_KEY } from '../auth/token';
+import { renderWithProviders } from '../test/render';
+import { makeToken } from '../test/tokens';
+import { AdminLayout } from './AdminLayout';
+
+function renderShell() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dashbord" element={<AdminLayout />}>
+        <Route index element={<p>Dashboard body</p>} />
+      </Route>
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </Routes>,
+    { route: '/dashbord' },
+  );
+}
+
+describe('AdminLayout', () => {
+  beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken()));
+
+  it('shows the admin header and every sidebar link', () => {
+    renderShell();
+    expect(screen.getByText('DigitalRideWeb Admin')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    for (const [name, href] of [
+      ['Dashboard', '/dashbord'],
+      ['Add News', '/dashbord/news/addnews'],
+      ['View News', '/dashbord/news/viewnews'],
+      ['Add Press', '/dashbord/news/addpress'],
+      ['View Press', '/dashbord/news/viewpress'],
+      ['Messages', '/dashbord/viewMessage'],
+      ['Reservations', '/dashbord/viewReservation'],
+      ['Fare rates', '/dashbord/fare-rates'],
+      ['Registrations', '/dashbord/registrations'],
+      ['View public site', '/'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('logs out through the "Ready to Leave?" dialog', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Ready to Leave?' });
+    expect(dialog).toHaveTextContent(
+      'Select "Logout" below if you are ready to end your current session.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { useAuth } from '../auth/useAuth';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Logo } from '../components/Logo';
+import { ADMIN_NAV } from './adminNav';
+
+/** The back-office frame: header, sidebar (a drawer on phones) and the logout dialog. */
+export function AdminLayout() {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const [logoutOpened, setLogoutOpened] = useState(false);
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const confirmLogout = () => {
+    setLogoutOpened(false);
+    logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Logo to="/dashbord" size="sm" badgeOnly />
+            <Text
+              fw={700}
+              fz={{ base: 'md', sm: 'lg' }}
+              component="span"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              DigitalRideWeb Admin
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {user && (
+              <Text size="sm" c="dimmed" visibleFrom="sm">
+                Signed in as <b>{user.username}</b>
+              </Text>
+            )}
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => setLogoutOpened(true)}
+              visibleFrom="xs"
+            >
+              Logout
+            </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Logout"
+              onClick={() => setLogoutOpened(true)}
+              hiddenFrom="xs"
+            >
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Admin navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {ADMIN_NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                end
+                label={item.label}
+                leftSection={<item.icon size={18} aria-hidden />}
+                active={pathname === item.to || (item.match?.test(pathname) ?? false)}
+                onClick={closeNav}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <NavLink
+            component={RouterNavLink}
+            to="/"
+            label="View public site"
+            leftSection={<IconExternalLink size={18} aria-hidden />}
+            onClick={closeNav}
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0" style={{ minWidth: 0 }}>
+        <Outlet />
+      </AppShell.Main>
+
+      <ConfirmDialog
+        opened={logoutOpened}
+        title="Ready to Leave?"
+        confirmLabel="Logout"
+        confirmColor="brand"
+        onConfirm={confirmLogout}
+        onClose={() => setLogoutOpened(false)}
+      >
+        Select &quot;Logout&quot; below if you are ready to end your current session.
+      </ConfirmDialog>
+    </AppShell>
+  );
+}

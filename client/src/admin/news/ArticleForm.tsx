@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { fieldErrorsOf } from '../../api/errors';
+import { ImageField, imageFileProblem } from '../../components/ImageField';
+
+/** What news and press coverage share: a title, a text, a date and one image. */
+export interface ArticleValues {
+  title: string;
+  description: string;
+  date: string;
+  image: File | null;
+}
+
+export interface ArticleMessages {
+  title: string;
+  description: string;
+  date: string;
+  image: string;
+}
+
+export const NEWS_MESSAGES: ArticleMessages = {
+  title: 'News title is required',
+  description: 'description is required',
+  date: 'Date is required',
+  image: 'Image is required',
+};
+
+export interface ArticleFormProps {
+  /** Label of the title field, e.g. 'News Title' or 'Press Title'. */
+  titleLabel: string;
+  messages: ArticleMessages;
+  submitLabel: string;
+  /** Prefills the form (edit). */
+  initialValues?: Omit<ArticleValues, 'image'>;
+  /** The saved image (edit): when given, choosing another image is optional. */
+  currentImageUrl?: string | null;
+  /** Runs the mutation; throws on failure so field errors from the server land on the fields. */
+  onSubmit: (values: ArticleValues) => Promise<unknown>;
+  resetAfterSubmit?: boolean;
+  cancelTo?: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Server field names that mean one of our fields (the REST names of the original). */
+const SERVER_FIELD_NAMES = {
+  newstitle: 'title',
+  presstitle: 'title',
+  imageUrl: 'image',
+  file: 'image',
+};
+
+/** The add/edit form of news and press coverage; each screen passes its labels and mutation. */
+export function ArticleForm({
+  titleLabel,
+  messages,
+  submitLabel,
+  initialValues,
+  currentImageUrl,
+  onSubmit,
+  resetAfterSubmit = false,
+  cancelTo,
+}: ArticleFormProps) {
+  const imageRequired = !currentImageUrl;
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ArticleValues>({
+    mode: 'controlled',
+    initialValues: { title: '', description: '', date: '', ...initialValues, image: null },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+    validate: {
+      title: (value) => (value.trim() ? null : messages.title),
+      description: (value) => (value.trim() ? null : messages.description),
+      date: (value) => {
+        if (!value) return messages.date;
+        return isRealDate(value) ? null : 'Enter a real date';
+      },
+      image: (value) => {
+        if (!value) return imageRequired ? messages.image : null;
+        return imageFileProblem(value);
+      },
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await onSubmit({
+        ...values,
+        title: values.title.trim(),
+        description: values.description.trim(),
+      });
+      if (resetAfterSubmit) form.reset();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, SERVER_FIELD_NAMES);
+      if (fieldErrors) form.setErrors(fieldErrors);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={titleLabel}
+          withAsterisk
+          maxLength={200}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={5}
+          maxRows={14}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          label="Date"
+          type="date"
+          withAsterisk
+          maw={240}
+          {...form.getInputProps('date')}
+        />
+        <ImageField
+          {...form.getInputProps('image')}
+          value={form.values.image}
+          required={imageRequired}
+          currentUrl={currentImageUrl}
+        />
+        <Group gap="sm" mt="sm">
+          <Button type="submit" disabled={!form.isValid()} loading={submitting}>
+            {submitLabel}
+          </Button>
+          {cancelTo && (
+            <Button component={Link} to={cancelTo} variant="default">
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

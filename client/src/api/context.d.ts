@@ -1,0 +1,15 @@
+import '@apollo/client';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * The screen shows validation errors itself: no notification for BAD_USER_INPUT
+     * answers that carry field errors.
+     */
+    silent?: boolean;
+    /** Further error codes the screen reports itself (e.g. a login form's wrong password). */
+    silentCodes?: readonly string[];
+    /** Set by the auth link: this request carried the stored token. */
+    sentToken?: boolean;
+  }
+}

@@ -1,0 +1,87 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+interface FieldErrorEntry {
+  field: string;
+  message: string;
+}
+
+function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  if (ServerError.is(error)) {
+    // A 4xx answer may still carry a GraphQL body (e.g. variables that failed validation).
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: GraphQLFormattedError[] };
+      return Array.isArray(body.errors) ? body.errors : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+export function errorCodes(error: unknown): string[] {
+  return graphQLErrorsOf(error)
+    .map((e) => e.extensions?.code)
+    .filter((code): code is string => typeof code === 'string');
+}
+
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return errorCodes(error).includes(code);
+}
+
+/**
+ * Field errors of a BAD_USER_INPUT answer as `{ field: message }`, ready for Mantine's
+ * `form.setErrors`. Server paths such as `input.title` become `title`; `rename` maps the
+ * remaining server names onto form field names. Null when the error carries none.
+ */
+export function fieldErrorsOf(
+  error: unknown,
+  rename: Record<string, string> = {},
+): Record<string, string> | null {
+  const result: Record<string, string> = {};
+  for (const gqlError of graphQLErrorsOf(error)) {
+    if (gqlError.extensions?.code !== 'BAD_USER_INPUT') continue;
+    const fields = gqlError.extensions.fields;
+    if (!Array.isArray(fields)) continue;
+    for (const entry of fields as FieldErrorEntry[]) {
+      if (!entry || typeof entry.field !== 'string') continue;
+      const short = entry.field.split('.').pop() ?? entry.field;
+      const name = rename[entry.field] ?? rename[short] ?? short;
+      result[name] ??= String(entry.message);
+    }
+  }
+  return Object.keys(result).length > 0 ? result : null;
+}
+
+/** A sentence a person can act on, whatever went wrong. */
+export function errorMessage(error: unknown): string {
+  const gqlErrors = graphQLErrorsOf(error);
+  if (gqlErrors.length > 0) {
+    const first = gqlErrors[0];
+    if (first.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      return 'The server could not complete the request. Please try again.';
+    }
+    return first.message;
+  }
+  if (ServerError.is(error)) {
+    if (error.statusCode === 429) return 'Too many requests. Please wait a moment and try again.';
+    if (error.statusCode >= 500)
+      return 'The server could not complete the request. Please try again.';
+    return `The request failed (${error.statusCode}).`;
+  }
+  if (ServerParseError.is(error)) return 'The server sent an answer that could not be read.';
+  if (error instanceof TypeError) {
+    return 'Cannot reach the server. Check your connection and try again.';
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

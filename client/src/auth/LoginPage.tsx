@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@apollo/client/react';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { errorMessage, hasErrorCode } from '../api/errors';
+import { AuthLayout } from './AuthLayout';
+import { LoginMutation } from './loginDocument';
+import { safeNextPath } from './next';
+import { useAuth } from './useAuth';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+function loginProblem(error: unknown): string {
+  if (hasErrorCode(error, 'UNAUTHENTICATED')) return 'Invalid username or password';
+  if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) {
+    return 'Too many sign-in attempts. Please wait a minute and try again.';
+  }
+  return errorMessage(error);
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const navigate = useNavigate();
+  const { login, isLoggedIn, user } = useAuth();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [signIn, { loading }] = useMutation(LoginMutation, {
+    context: { silentCodes: ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'BAD_USER_INPUT'] },
+  });
+  const form = useForm<LoginValues>({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : 'Username is required'),
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  if (isLoggedIn && user?.userrole === 'admin') return <Navigate to={next} replace />;
+
+  const submit = form.onSubmit(async ({ username, password }) => {
+    setProblem(null);
+    try {
+      const { data } = await signIn({ variables: { username: username.trim(), password } });
+      if (!data) return;
+      login(data.login.accessToken);
+      navigate(next, { replace: true });
+    } catch (error) {
+      setProblem(loginProblem(error));
+      form.setFieldValue('password', '');
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} shadow="md" w="100%" maw={420}>
+        <Stack gap={4} mb="lg">
+          <Title order={1} fz={26}>
+            Sign in
+          </Title>
+          <Text c="dimmed" size="sm">
+            Staff access to the DigitalRideWeb back office.
+          </Text>
+        </Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {problem && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {problem}
+              </Alert>
+            )}
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              leftSection={<IconUser size={16} aria-hidden />}
+              data-autofocus
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              leftSection={<IconLock size={16} aria-hidden />}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" size="md" loading={loading} fullWidth mt="xs">
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+        <Box mt="lg" ta="center">
+          <Anchor component={Link} to="/" size="sm">
+            ← Back to the website
+          </Anchor>
+        </Box>
+      </Paper>
+    </AuthLayout>
+  );
+}

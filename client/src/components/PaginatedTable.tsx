@@ -1,0 +1,235 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
+import { errorMessage } from '../api/errors';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PageControls, lastPageOf } from './PageControls';
+import { ignoreFailure } from '../api/ignoreFailure';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  /** Keeps text columns readable on narrow screens (the table scrolls instead). */
+  minWidth?: number;
+}
+
+export interface PaginatedTableProps<T> {
+  columns: Column<T>[];
+  rows: readonly T[];
+  total: number;
+  page: number;
+  pageSize?: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  error?: unknown;
+  emptyText?: string;
+  /** Accessible name of the table. */
+  caption?: string;
+  rowKey?: (row: T) => string | number;
+  /** Extra controls in the Action column, before Delete (e.g. an Edit link). */
+  rowActions?: (row: T) => ReactNode;
+  /** Deletes a row after the user confirms; the table then calls `refetch`. */
+  onDelete?: (row: T) => Promise<unknown>;
+  refetch?: () => unknown;
+  deleteTitle?: string;
+  deleteText?: (row: T) => ReactNode;
+  deletedMessage?: string;
+  /** Shows a search box; a new term takes the table back to page 1. */
+  onSearch?: (term: string) => void;
+  /** Initial text of the search box. */
+  searchValue?: string;
+  /** Below this width the table scrolls inside its own box. */
+  minWidth?: number;
+}
+
+const defaultRowKey = (row: unknown) => (row as { id: string | number }).id;
+
+/** The one table every admin list uses: server-side pages, numbering, search and delete. */
+export function PaginatedTable<T>({
+  columns,
+  rows,
+  total,
+  page,
+  pageSize = 10,
+  onPageChange,
+  loading = false,
+  error,
+  emptyText = 'Nothing here yet.',
+  caption,
+  rowKey = defaultRowKey,
+  rowActions,
+  onDelete,
+  refetch,
+  deleteTitle = 'Delete this item?',
+  deleteText = () => 'This cannot be undone.',
+  deletedMessage = 'Deleted.',
+  onSearch,
+  searchValue = '',
+  minWidth = 720,
+}: PaginatedTableProps<T>) {
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [term, setTerm] = useState(searchValue);
+  const last = lastPageOf(total, pageSize);
+  const hasActions = Boolean(rowActions || onDelete);
+  const columnCount = columns.length + 1 + (hasActions ? 1 : 0);
+
+  // After deleting the only row of the last page, move to the page that still exists.
+  useEffect(() => {
+    if (!loading && !error && total > 0 && page > last) onPageChange(last);
+  }, [loading, error, total, page, last, onPageChange]);
+
+  const search = useDebouncedCallback((value: string) => {
+    onSearch?.(value.trim());
+    if (page !== 1) onPageChange(1);
+  }, 300);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete || !onDelete) return;
+    try {
+      await onDelete(pendingDelete);
+    } catch {
+      // The error link has already told the user; keep the list as it is.
+      setPendingDelete(null);
+      return;
+    }
+    setPendingDelete(null);
+    notifications.show({ color: 'green', message: deletedMessage });
+    ignoreFailure(refetch?.());
+  };
+
+  // With nothing to show, a message replaces the table (it would scroll out of sight on phones).
+  let statePanel: ReactNode = null;
+  if (rows.length === 0 && error && !loading) {
+    statePanel = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="Could not load the list"
+      >
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{errorMessage(error)}</Text>
+          {refetch && (
+            <Button size="xs" variant="white" color="red" onClick={() => ignoreFailure(refetch())}>
+              Try again
+            </Button>
+          )}
+        </Group>
+      </Alert>
+    );
+  } else if (rows.length === 0 && !loading) {
+    statePanel = (
+      <Text c="dimmed" ta="center" py="xl">
+        {emptyText}
+      </Text>
+    );
+  }
+
+  let body: ReactNode;
+  if (rows.length === 0) {
+    body = Array.from({ length: 5 }, (_, i) => (
+      <Table.Tr key={`skeleton-${i}`} aria-hidden>
+        {Array.from({ length: columnCount }, (_, j) => (
+          <Table.Td key={j}>
+            <Skeleton height={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else {
+    body = rows.map((row, index) => (
+      <Table.Tr key={rowKey(row)}>
+        <Table.Td c="dimmed">{(page - 1) * pageSize + index + 1}</Table.Td>
+        {columns.map((column) => (
+          <Table.Td key={column.key} miw={column.minWidth}>
+            {column.render(row)}
+          </Table.Td>
+        ))}
+        {hasActions && (
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              {rowActions?.(row)}
+              {onDelete && (
+                <Button
+                  size="compact-sm"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => setPendingDelete(row)}
+                >
+                  Delete
+                </Button>
+              )}
+            </Group>
+          </Table.Td>
+        )}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      {onSearch && (
+        <TextInput
+          label="Search"
+          placeholder="Type to filter…"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={term}
+          onChange={(event) => {
+            setTerm(event.currentTarget.value);
+            search(event.currentTarget.value);
+          }}
+          mb="md"
+          maw={360}
+        />
+      )}
+      {statePanel ?? (
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-label={caption}
+            aria-busy={loading}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={48}>#</Table.Th>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} w={column.width}>
+                    {column.header}
+                  </Table.Th>
+                ))}
+                {hasActions && <Table.Th w={1}>Action</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="sm" c="dimmed">
+          {total > 0
+            ? `Showing ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total}`
+            : ' '}
+        </Text>
+        <PageControls page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} />
+      </Group>
+      {onDelete && (
+        <ConfirmDialog
+          opened={pendingDelete !== null}
+          title={deleteTitle}
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onClose={() => setPendingDelete(null)}
+        >
+          {pendingDelete !== null ? deleteText(pendingDelete) : null}
+        </ConfirmDialog>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** DigitalRideWeb green: trustworthy, Bangladeshi flag green leaning to teal. Shade 7 is the brand. */
+const brand: MantineColorsTuple = [
+  '#e7f8f2',
+  '#c6ecdf',
+  '#a0dfca',
+  '#74cfb1',
+  '#4cc09b',
+  '#27b186',
+  '#129c72',
+  '#0b7a5c',
+  '#07634a',
+  '#034a37',
+];
+
+/** Warm amber for highlights (the ride badge, calls to action on dark backgrounds). */
+const accent: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffecb3',
+  '#ffe082',
+  '#ffd54f',
+  '#ffca28',
+  '#ffc107',
+  '#ffb300',
+  '#ffa000',
+  '#ff8f00',
+  '#ff6f00',
+];
+
+const fontStack =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Bengali", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  // Shade 7 keeps white text on buttons above WCAG AA contrast.
+  primaryShade: { light: 7, dark: 6 },
+  colors: { brand, accent },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Paper: { defaultProps: { shadow: 'xs' } },
+  },
+});
+
+/** Mantine's default dimmed and placeholder greys fail WCAG AA on white; these pass (≥ 4.5:1). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-placeholder': '#6b737b' },
+  dark: {},
+});

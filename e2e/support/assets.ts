@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+
+/** A real image drawn on the fly for uploads. */
+export function drawnPng(width = 800, height = 450, color = '#0b7a75'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** A token the browser can decode (the client does not check signatures; the server does). */
+export function unsignedToken(claims: Record<string, unknown>): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,66 @@
+/* global document, window */
+// Screenshots of pages at 375, 768 and 1280 px, for looking at what we build.
+// usage: node scripts/screenshots.mjs [--base http://localhost:4000] [--login admin:password]
+//        [--widths 375,1280] [--out screenshots] /path [/other …]
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const opt = (name, def) => {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return def;
+  const [v] = args.splice(i, 2).slice(1);
+  return v;
+};
+const base = opt('base', 'http://localhost:4000');
+const login = opt('login', '');
+const widths = opt('widths', '375,768,1280').split(',').map(Number);
+const out = opt('out', 'screenshots');
+const full = opt('full', 'true') !== 'false';
+const paths = args.length ? args : ['/'];
+
+fs.mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+let token = '';
+if (login) {
+  const [username, password] = login.split(':');
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  token = (await res.json()).access_token;
+}
+for (const width of widths) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
+  if (token) await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  for (const p of paths) {
+    await page.goto(p, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    const name = `${p.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: path.join(out, name), fullPage: full });
+    console.log(
+      `${name}${overflow > 0 ? `  !! horizontal overflow ${overflow}px` : ''}${errors.length ? `  !! console errors: ${errors.join(' | ')}` : ''}`,
+    );
+    errors.length = 0;
+  }
+  await context.close();
+}
+await browser.close();
