@@ -11,6 +11,7 @@ import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
 import { errorHandler } from './http/errors';
+import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import type { Services } from './services';
 
@@ -29,9 +30,8 @@ function authenticate(services: Services): RequestHandler {
 /** Public writes are limited per client IP; a signed-in admin is not limited. */
 function publicWriteLimit(services: Services): RequestHandler {
   return (req, _res, next) => {
-    if (req.auth?.user?.role === 'admin') return next();
     try {
-      services.publicWrites.consume(req.ip ?? 'unknown');
+      countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
       next();
     } catch (err) {
       next(err);

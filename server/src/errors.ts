@@ -53,6 +53,9 @@ export const unauthenticated = (message = 'You must be signed in to do this') =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError('FORBIDDEN', message);
 
+export const conflict = (message: string, field?: string) =>
+  new AppError('CONFLICT', message, field ? [{ field, message }] : []);
+
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, [], retryAfterSeconds);
 

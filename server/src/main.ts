@@ -46,7 +46,8 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   return { port };
 }
 
-function main() {
+/** Entry point of `npm start` (scripts/start.mjs) and of `node server/dist/main.js`. */
+export function main() {
   let config: Config;
   try {
     config = loadConfig();

@@ -2,7 +2,14 @@ import type { DataSource } from 'typeorm';
 import { AuthService } from './auth/auth.service';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
+import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
+import { FareRateService } from './features/fare-rates/fare-rate.service';
+import { ContactMessageService } from './features/messages/message.service';
 import { NewsService } from './features/news/news.service';
+import { PressCoverageService } from './features/press/press.service';
+import { RegistrationRequestService } from './features/registrations/registration.service';
+import { ReservationService } from './features/reservations/reservation.service';
+import { VehicleCategoryService } from './features/vehicles/vehicle.service';
 import { RateLimiter } from './http/rate-limit';
 import type { Logger } from './logger';
 import { FileStorage } from './storage/storage';
@@ -15,6 +22,13 @@ export interface Services {
   publicWrites: RateLimiter;
   auth: AuthService;
   news: NewsService;
+  press: PressCoverageService;
+  messages: ContactMessageService;
+  bookingDocs: BookingDocumentService;
+  reservations: ReservationService;
+  fareRates: FareRateService;
+  registrations: RegistrationRequestService;
+  vehicles: VehicleCategoryService;
 }
 
 const MB = 1024 * 1024;
@@ -22,6 +36,7 @@ const MB = 1024 * 1024;
 export function createServices(ds: DataSource, config: Config, log: Logger): Services {
   const storage = new FileStorage(config.uploadDir, config.privateDir);
   const imageBytes = config.MAX_UPLOAD_MB * MB;
+  const bookingDocs = new BookingDocumentService(ds, storage, config.MAX_DOCUMENT_MB * MB);
   return {
     config,
     log,
@@ -33,5 +48,12 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
       config.LOGIN_MAX_FAILURES,
     ),
     news: new NewsService(ds, storage, imageBytes),
+    press: new PressCoverageService(ds, storage, imageBytes),
+    messages: new ContactMessageService(ds),
+    bookingDocs,
+    reservations: new ReservationService(ds, bookingDocs),
+    fareRates: new FareRateService(ds),
+    registrations: new RegistrationRequestService(ds),
+    vehicles: new VehicleCategoryService(ds),
   };
 }

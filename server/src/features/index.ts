@@ -1,9 +1,30 @@
 import { authFeature } from '../auth';
+import { bookingDocsFeature } from './booking-docs';
+import { commonFeature } from './common';
+import { dashboardFeature } from './dashboard';
+import { fareRatesFeature } from './fare-rates';
 import type { Feature } from './feature';
+import { messagesFeature } from './messages';
 import { newsFeature } from './news';
+import { pressFeature } from './press';
+import { registrationsFeature } from './registrations';
+import { reservationsFeature } from './reservations';
+import { vehiclesFeature } from './vehicles';
 
 /** Every feature of the app: adding an entity means adding its folder and one line here. */
-export const features: Feature[] = [authFeature, newsFeature];
+export const features: Feature[] = [
+  authFeature,
+  newsFeature,
+  pressFeature,
+  messagesFeature,
+  bookingDocsFeature,
+  reservationsFeature,
+  fareRatesFeature,
+  registrationsFeature,
+  vehiclesFeature,
+  commonFeature,
+  dashboardFeature,
+];
 
 export const allEntities = () => features.flatMap((f) => f.entities);
 export const allRoutes = () => features.flatMap((f) => f.routes);

@@ -1,6 +1,6 @@
 import { Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -70,4 +70,19 @@ export function likePattern(search: string | null | undefined): string | null {
   const term = search?.trim();
   if (!term) return null;
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Narrows a list query to rows where any of `columns` contains the search term (ILIKE). */
+export function whereSearch<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  search: string | null | undefined,
+  columns: string[],
+): SelectQueryBuilder<T> {
+  const like = likePattern(search);
+  if (!like || columns.length === 0) return qb;
+  return qb.andWhere(
+    new Brackets((w) => {
+      for (const column of columns) w.orWhere(`${column} ILIKE :like`, { like });
+    }),
+  );
 }

@@ -35,3 +35,13 @@ export class RateLimiter {
     for (const [k, w] of this.windows) if (t - w.start >= this.windowMs) this.windows.delete(k);
   }
 }
+
+/** Public writes count against the client's IP; a signed-in admin is never limited. */
+export function countPublicWrite(
+  limiter: RateLimiter,
+  user: { role: string } | null | undefined,
+  ip: string,
+): void {
+  if (user?.role === 'admin') return;
+  limiter.consume(ip);
+}

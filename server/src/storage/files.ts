@@ -37,3 +37,27 @@ export async function checkFile(
   }
   return { ...file, mimeType: type.mime, ext: type.ext };
 }
+
+const SAME_EXT: Record<string, string[]> = { jpg: ['jpg', 'jpeg'] };
+
+/**
+ * A visitor's file name made safe to store and to send back in Content-Disposition: no folders,
+ * control or reserved characters, at most 150 characters, ending with the extension of what the
+ * content really is (so `scan.png` that holds a PDF becomes `scan.png.pdf`).
+ */
+export function safeFileName(original: string, ext: string): string {
+  const base = original.split(/[\\/]/).pop() ?? '';
+  let name = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 150)
+    .trim();
+  if (!name) name = 'document';
+  const current = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  if (!(SAME_EXT[ext] ?? [ext]).includes(current)) name = `${name}.${ext}`;
+  return name;
+}

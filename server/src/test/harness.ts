@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../database/data-source';
+import { REFERENCE_TABLES } from '../features/vehicles';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
@@ -21,7 +23,7 @@ export interface TestApp {
   ds: DataSource;
   services: Services;
   config: Config;
-  /** Empties every table and recreates the admin. */
+  /** Empties every table but the reference data, and recreates the admin. */
   reset(): Promise<void>;
   adminToken(): string;
   /** POST /graphql as JSON */
@@ -29,10 +31,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Each jest worker gets its own database on the test server, so test files can run in parallel. */
+async function workerDatabase(base: string): Promise<string> {
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  const client = new Client({ connectionString: base });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!found.rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** The real app (Express + Apollo + services) against the test database, without listening. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url)
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base)
     throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global setup)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-test-data-'));
   const config = loadConfig({
@@ -46,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL, false);
-  const ds = await openDatabase(url);
+  const ds = await openDatabase(await workerDatabase(base));
   const services = createServices(ds, config, log);
   await services.storage.ensureDirs();
   const httpServer = http.createServer();
@@ -59,7 +77,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     services,
     config,
     async reset() {
-      const tables = ds.entityMetadatas.map((m) => `"${m.tableName}"`).join(', ');
+      const tables = ds.entityMetadatas
+        .filter((m) => !REFERENCE_TABLES.includes(m.tableName))
+        .map((m) => `"${m.tableName}"`)
+        .join(', ');
       await ds.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
       await services.auth.ensureAdmin(ADMIN.username, ADMIN.password, log);
       services.auth.resetLoginThrottle();

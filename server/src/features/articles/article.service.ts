@@ -1,9 +1,9 @@
-import type { DataSource, EntityTarget, Repository } from 'typeorm';
-import { fieldError, notFound } from '../../errors';
-import { likePattern, paginate, type Page, type PageArgs } from '../../graphql/page';
+import type { DataSource, EntityTarget } from 'typeorm';
+import { fieldError } from '../../errors';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage/storage';
 import { validateInput } from '../../validation';
+import { RecordService } from '../record.service';
 import type { Article } from './article.entity';
 import type { ArticleFields } from './article.inputs';
 
@@ -17,54 +17,27 @@ export interface ArticleServiceOptions<T extends Article> {
 
 /**
  * Every rule about articles (news and press coverage): validation, image handling,
- * paging and the all-or-nothing pairing of a row with its image files.
+ * and the all-or-nothing pairing of a row with its image files.
  */
-export class ArticleService<T extends Article> {
-  protected readonly repo: Repository<T>;
-
+export class ArticleService<T extends Article> extends RecordService<T> {
   constructor(
     ds: DataSource,
     private readonly storage: FileStorage,
     private readonly opts: ArticleServiceOptions<T>,
   ) {
-    this.repo = ds.getRepository(opts.entity);
+    super(ds, {
+      entity: opts.entity,
+      label: opts.label,
+      orderBy: [
+        ['date', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      searchIn: ['title'],
+    });
   }
 
   get maxImageBytes(): number {
     return this.opts.maxImageBytes;
-  }
-
-  list(args: Partial<PageArgs>): Promise<Page<T>> {
-    const qb = this.repo
-      .createQueryBuilder('a')
-      .orderBy('a.date', 'DESC')
-      .addOrderBy('a.id', 'DESC');
-    const like = likePattern(args.search);
-    if (like) qb.where('a.title ILIKE :like', { like });
-    return paginate(qb, args);
-  }
-
-  /** All rows, newest first — for the REST shim, which answers whole lists as the original did. */
-  all(): Promise<T[]> {
-    return this.repo
-      .createQueryBuilder('a')
-      .orderBy('a.date', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .getMany();
-  }
-
-  count(): Promise<number> {
-    return this.repo.count();
-  }
-
-  find(id: number): Promise<T | null> {
-    return this.repo.findOneBy({ id } as never);
-  }
-
-  async get(id: number): Promise<T> {
-    const row = await this.find(id);
-    if (!row) throw notFound(this.opts.label);
-    return row;
   }
 
   async create(raw: unknown, image: IncomingFile | undefined): Promise<T> {

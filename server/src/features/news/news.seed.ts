@@ -1,8 +1,8 @@
-import { newsArtSvg, renderPng, type Motif } from '../../database/artwork';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
+import { seedArticles, type DemoArticle } from '../articles/article.seed';
 
-const ITEMS: [string, Motif, string][] = [
+const ITEMS: DemoArticle[] = [
   [
     'DigitalRide launches 24/7 rides across Dhaka',
     'car',
@@ -130,20 +130,5 @@ const ITEMS: [string, Motif, string][] = [
   ],
 ];
 
-export async function seedNews(services: Services, log: Logger): Promise<void> {
-  if ((await services.news.count()) > 0) return;
-  const start = Date.now();
-  const today = new Date();
-  for (let i = ITEMS.length - 1; i >= 0; i--) {
-    const [title, motif, description] = ITEMS[i];
-    const date = new Date(today.getTime() - (i * 9 + 3) * 86400_000).toISOString().slice(0, 10);
-    const png = await renderPng(
-      newsArtSvg(i, motif, title.length > 46 ? `${title.slice(0, 44)}…` : title),
-    );
-    await services.news.create(
-      { title, description, date },
-      { buffer: png, originalName: `news-${i + 1}.png` },
-    );
-  }
-  log.info({ count: ITEMS.length, ms: Date.now() - start }, 'seeded demo news');
-}
+export const seedNews = (services: Services, log: Logger) =>
+  seedArticles(services.news, ITEMS, { what: 'news', everyDays: 9 }, log);

@@ -1,0 +1,33 @@
+import { newsArtSvg, renderPng, type Motif } from '../../database/artwork';
+import type { Logger } from '../../logger';
+import type { Article } from './article.entity';
+import type { ArticleService } from './article.service';
+
+/** A demo article: title, the motif of its drawn picture, text. Newest first. */
+export type DemoArticle = [title: string, motif: Motif, description: string];
+
+/**
+ * Demo content for an empty table: each item gets a picture drawn from its title and a date
+ * `everyDays` apart going back from today, so the newest comes first as written.
+ */
+export async function seedArticles<T extends Article>(
+  service: ArticleService<T>,
+  items: DemoArticle[],
+  opts: { what: string; everyDays: number; artOffset?: number },
+  log: Logger,
+): Promise<void> {
+  if ((await service.count()) > 0) return;
+  const start = Date.now();
+  const today = Date.now();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const [title, motif, description] = items[i];
+    const date = new Date(today - (i * opts.everyDays + 3) * 86_400_000).toISOString().slice(0, 10);
+    const caption = title.length > 46 ? `${title.slice(0, 44)}…` : title;
+    const png = await renderPng(newsArtSvg(i + (opts.artOffset ?? 0), motif, caption));
+    await service.create(
+      { title, description, date },
+      { buffer: png, originalName: `${opts.what}-${i + 1}.png` },
+    );
+  }
+  log.info({ count: items.length, ms: Date.now() - start }, `seeded demo ${opts.what}`);
+}

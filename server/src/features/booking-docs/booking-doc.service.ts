@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import type { DataSource, Repository } from 'typeorm';
+import { fieldError, notFound } from '../../errors';
+import { checkFile, DOCUMENT_TYPES, safeFileName, type IncomingFile } from '../../storage/files';
+import type { FileStorage } from '../../storage/storage';
+import { BookingDocument } from './booking-doc.entity';
+
+/** A document not attached to a reservation within this time is deleted. */
+export const UNATTACHED_TTL_HOURS = 24;
+
+/** Booking documents: checked by content, kept in the private folder, read only by admins. */
+export class BookingDocumentService {
+  private readonly repo: Repository<BookingDocument>;
+
+  constructor(
+    ds: DataSource,
+    private readonly storage: FileStorage,
+    readonly maxBytes: number,
+  ) {
+    this.repo = ds.getRepository(BookingDocument);
+  }
+
+  async upload(file: IncomingFile | undefined): Promise<BookingDocument> {
+    if (!file) throw fieldError('file', 'Booking document is required');
+    const checked = await checkFile(file, {
+      field: 'file',
+      label: 'Booking document',
+      allowed: DOCUMENT_TYPES,
+      maxBytes: this.maxBytes,
+    });
+    await this.pruneUnattached();
+    const storedName = await this.storage.savePrivate(checked);
+    try {
+      return await this.repo.save(
+        this.repo.create({
+          fileName: safeFileName(file.originalName, checked.ext),
+          mimeType: checked.mimeType,
+          size: checked.buffer.length,
+          storedName,
+        }),
+      );
+    } catch (err) {
+      await this.storage.removePrivate(storedName);
+      throw err;
+    }
+  }
+
+  /**
+   * Visitors upload before they book; documents whose booking never came are removed (rows,
+   * then files) so the private folder does not fill up with strangers' papers.
+   */
+  async pruneUnattached(olderThanHours = UNATTACHED_TTL_HOURS): Promise<number> {
+    const [rows]: [{ stored_name: string }[], number] = await this.repo.query(
+      `DELETE FROM booking_documents d
+        WHERE d.created_at < now() - make_interval(hours => $1)
+          AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.booking_document_id = d.id)
+        RETURNING d.stored_name`,
+      [olderThanHours],
+    );
+    for (const row of rows) await this.storage.removePrivate(row.stored_name);
+    return rows.length;
+  }
+
+  find(id: number): Promise<BookingDocument | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** The document and where its bytes are, for the admin download. */
+  async file(id: number): Promise<{ doc: BookingDocument; path: string }> {
+    const doc = await this.find(id);
+    if (!doc) throw notFound('Booking document');
+    const path = this.storage.privatePath(doc.storedName);
+    try {
+      await fs.access(path);
+    } catch {
+      throw notFound('The booking document’s file');
+    }
+    return { doc, path };
+  }
+
+  /** Called after the row is gone (see ReservationService.delete). */
+  removeFile(doc: BookingDocument): Promise<void> {
+    return this.storage.removePrivate(doc.storedName);
+  }
+
+  count(): Promise<number> {
+    return this.repo.count();
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  UseMiddleware,
+  type ClassType,
+} from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { PageArgs, type Page } from '../../graphql/page';
+import { RateLimited } from '../../graphql/rate-limited';
+
+/** What the site's visitors send and staff work through: messages, reservations, registrations. */
+export interface InboxService<T> {
+  create(raw: unknown): Promise<T>;
+  list(args: Partial<PageArgs>): Promise<Page<T>>;
+  find(id: number): Promise<T | null>;
+  delete(id: number): Promise<void>;
+}
+
+export interface InboxResolverOptions<T extends object> {
+  entity: ClassType<T>;
+  page: ClassType<object>;
+  input: ClassType<object>;
+  /** List arguments: PageArgs or a subclass adding filters. */
+  args?: ClassType<PageArgs>;
+  names: { create: string; list: string; item: string; delete: string };
+  describe: { create: string; list: string; delete?: string };
+  service: (ctx: Context) => InboxService<T>;
+}
+
+/**
+ * A public, rate-limited create and the admin list / item / delete of one inbox; each
+ * feature subclasses the result with @Resolver().
+ */
+export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>) {
+  const Args_ = o.args ?? PageArgs;
+
+  @Resolver()
+  abstract class InboxResolver {
+    @UseMiddleware(RateLimited)
+    @Mutation(() => o.entity, { name: o.names.create, description: o.describe.create })
+    create(@Arg('input', () => o.input) input: object, @Ctx() ctx: Context) {
+      return o.service(ctx).create(input);
+    }
+
+    @Authorized('admin')
+    @Query(() => o.page, { name: o.names.list, description: o.describe.list })
+    list(@Args(() => Args_) args: PageArgs, @Ctx() ctx: Context) {
+      return o.service(ctx).list(args);
+    }
+
+    @Authorized('admin')
+    @Query(() => o.entity, { name: o.names.item, nullable: true })
+    item(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+      return o.service(ctx).find(id);
+    }
+
+    @Authorized('admin')
+    @Mutation(() => Boolean, { name: o.names.delete, description: o.describe.delete })
+    async remove(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+      await o.service(ctx).delete(id);
+      return true;
+    }
+  }
+  return InboxResolver;
+}

@@ -1,0 +1,44 @@
+import { idParam, type RouteDef } from '../../http/routes';
+import type { Services } from '../../services';
+
+type Body = Record<string, unknown>;
+
+/**
+ * The original's paths for an inbox: anyone POSTs (rate-limited), admins GET the whole list
+ * newest first and DELETE by id. `call` renames validation errors to the original field names.
+ */
+export function inboxRoutes<T>(o: {
+  path: string;
+  service: (s: Services) => {
+    create(raw: unknown): Promise<T>;
+    all(): Promise<T[]>;
+    delete(id: number): Promise<void>;
+  };
+  toRest: (row: T) => Body;
+  fromRest: (body: Body) => Body;
+  call: <R>(fn: () => Promise<R>) => Promise<R>;
+}): RouteDef[] {
+  return [
+    {
+      method: 'get',
+      path: `/${o.path}`,
+      access: 'admin',
+      handle: async (r) => (await o.service(r.services).all()).map(o.toRest),
+    },
+    {
+      method: 'post',
+      path: `/${o.path}`,
+      access: 'publicWrite',
+      handle: (r) =>
+        o.call(async () => o.toRest(await o.service(r.services).create(o.fromRest(r.body)))),
+    },
+    {
+      method: 'delete',
+      path: `/${o.path}/:id`,
+      access: 'admin',
+      handle: async (r) => {
+        await o.service(r.services).delete(idParam(r));
+      },
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+import { Field, InputType } from 'type-graphql';
+import { IsEmailAddress, IsPhone, RequiredText } from '../../validation';
+
+@InputType({ description: 'What a visitor writes in the contact form' })
+export class ContactMessageInput {
+  @Field()
+  @RequiredText('Name', 100)
+  name: string;
+
+  @Field({ description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed' })
+  @RequiredText('Contact number', 30)
+  @IsPhone('Contact number')
+  contactNumber: string;
+
+  @Field()
+  @RequiredText('Email', 254)
+  @IsEmailAddress('Email')
+  email: string;
+
+  @Field()
+  @RequiredText('Subject', 200)
+  subject: string;
+
+  @Field()
+  @RequiredText('Message', 5000)
+  message: string;
+}

@@ -1,0 +1,3 @@
+import { ArticleInputType } from '../articles/article.inputs';
+
+export const PressCoverageInput = ArticleInputType('PressCoverageInput', 'Press title');

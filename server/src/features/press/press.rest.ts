@@ -1,0 +1,8 @@
+import { articleRoutes } from '../articles/article.rest';
+
+/** Answers name the title `presstitle`; POST also takes `newstitle`, as the original client sends. */
+export const pressRoutes = articleRoutes({
+  path: 'press-coverage',
+  titleFields: ['presstitle', 'newstitle', 'title'],
+  service: (s) => s.press,
+});

@@ -1,0 +1,75 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { PageOf } from '../../graphql/page';
+import { BookingDocument } from '../booking-docs/booking-doc.entity';
+
+export enum ReservationKind {
+  RIDE = 'RIDE',
+  HELICOPTER = 'HELICOPTER',
+}
+registerEnumType(ReservationKind, { name: 'ReservationKind' });
+
+export const MAX_PASSENGERS: Record<ReservationKind, number> = { RIDE: 14, HELICOPTER: 6 };
+
+@ObjectType({ description: 'A ride or helicopter booking made on the public site' })
+@Entity('reservations')
+export class Reservation {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => ReservationKind)
+  @Column({ type: 'varchar', length: 20, default: ReservationKind.RIDE })
+  kind: ReservationKind;
+
+  @Field()
+  @Column({ name: 'departure_location', type: 'varchar', length: 120 })
+  departureLocation: string;
+
+  @Field()
+  @Column({ name: 'destination_location', type: 'varchar', length: 120 })
+  destinationLocation: string;
+
+  @Field()
+  @Column({ name: 'passenger_name', type: 'varchar', length: 100 })
+  passengerName: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 30 })
+  mobile: string;
+
+  @Field(() => Int)
+  @Column({ name: 'number_of_passengers', type: 'int' })
+  numberOfPassengers: number;
+
+  @Field({ description: 'Calendar date, YYYY-MM-DD' })
+  @Column({ name: 'journey_date', type: 'date' })
+  journeyDate: string;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ name: 'booking_document_id', type: 'int', nullable: true })
+  bookingDocumentId: number | null;
+
+  @Field(() => BookingDocument, { nullable: true })
+  @OneToOne(() => BookingDocument, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'booking_document_id' })
+  bookingDocument: BookingDocument | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@ObjectType()
+export class ReservationPage extends PageOf(Reservation) {}

@@ -1,0 +1,75 @@
+import { IsDefined, IsEnum, IsInt, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import {
+  Check,
+  IsDateOnly,
+  IsEmailAddress,
+  IsNotBlank,
+  IsPhone,
+  IsUpcomingDate,
+  Optional,
+  RequiredText,
+} from '../../validation';
+import { MAX_PASSENGERS, ReservationKind } from './reservation.entity';
+
+/** How far ahead a journey can be booked. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+const maxPassengers = (kind: unknown) =>
+  MAX_PASSENGERS[kind as ReservationKind] ?? MAX_PASSENGERS.RIDE;
+
+@InputType({ description: 'A booking request from the public site' })
+export class ReservationInput {
+  @Field(() => ReservationKind, { defaultValue: ReservationKind.RIDE })
+  @IsEnum(ReservationKind, { message: 'kind must be RIDE or HELICOPTER' })
+  kind: ReservationKind = ReservationKind.RIDE;
+
+  @Field()
+  @RequiredText('Departure location', 120)
+  departureLocation: string;
+
+  @Field()
+  @RequiredText('Destination location', 120)
+  destinationLocation: string;
+
+  @Field()
+  @RequiredText('Passenger name', 100)
+  passengerName: string;
+
+  @Field()
+  @RequiredText('Email', 254)
+  @IsEmailAddress('Email')
+  email: string;
+
+  @Field({ description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed' })
+  @RequiredText('Mobile', 30)
+  @IsPhone('Mobile')
+  mobile: string;
+
+  @Field(() => Int, { description: '1–14 for a ride, 1–6 for a helicopter' })
+  @IsDefined({ message: 'Number of passengers is required' })
+  @Check<ReservationInput>(
+    'passengersForKind',
+    (o) =>
+      `Number of passengers must be a whole number from 1 to ${maxPassengers(o.kind)} for a ${
+        o.kind === ReservationKind.HELICOPTER ? 'helicopter' : 'ride'
+      }`,
+    (v, o) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= maxPassengers(o.kind),
+  )
+  numberOfPassengers: number;
+
+  @Field({ description: 'YYYY-MM-DD, from today (Asia/Dhaka) up to a year ahead' })
+  @IsNotBlank('Journey date is required')
+  @IsDateOnly('Journey date must be a real date written YYYY-MM-DD')
+  @IsUpcomingDate('Journey date', BOOKING_HORIZON_DAYS)
+  journeyDate: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The id uploadBookingDocument answered, if a document is attached',
+  })
+  @Optional()
+  @IsInt({ message: 'bookingDocumentId must be a whole number' })
+  @Min(1, { message: 'bookingDocumentId must be a whole number' })
+  bookingDocumentId?: number | null;
+}

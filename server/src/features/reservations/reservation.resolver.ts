@@ -1,0 +1,23 @@
+import { Resolver } from 'type-graphql';
+import { createInboxResolver } from '../inbox/inbox.resolver';
+import { Reservation, ReservationPage } from './reservation.entity';
+import { ReservationInput } from './reservation.inputs';
+
+@Resolver(() => Reservation)
+export class ReservationResolver extends createInboxResolver({
+  entity: Reservation,
+  page: ReservationPage,
+  input: ReservationInput,
+  names: {
+    create: 'createReservation',
+    list: 'reservations',
+    item: 'reservation',
+    delete: 'deleteReservation',
+  },
+  describe: {
+    create: 'Anyone (rate-limited): book a ride or a helicopter',
+    list: 'One page of reservations, newest first; search looks in name, e-mail, mobile, from and to',
+    delete: 'Deletes the reservation and its booking document',
+  },
+  service: (ctx) => ctx.services.reservations,
+}) {}

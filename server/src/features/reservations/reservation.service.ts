@@ -1,0 +1,75 @@
+import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../database/pg-errors';
+import { fieldError } from '../../errors';
+import { validateInput } from '../../validation';
+import { BookingDocument } from '../booking-docs/booking-doc.entity';
+import type { BookingDocumentService } from '../booking-docs/booking-doc.service';
+import { NEWEST_FIRST, RecordService } from '../record.service';
+import { Reservation } from './reservation.entity';
+import { ReservationInput } from './reservation.inputs';
+
+const documentTaken = () =>
+  fieldError('bookingDocumentId', 'This booking document is already attached to a reservation');
+
+export class ReservationService extends RecordService<Reservation> {
+  constructor(
+    ds: DataSource,
+    private readonly docs: BookingDocumentService,
+  ) {
+    super(ds, {
+      entity: Reservation,
+      label: 'Reservation',
+      orderBy: NEWEST_FIRST,
+      searchIn: ['passengerName', 'email', 'mobile', 'departureLocation', 'destinationLocation'],
+    });
+  }
+
+  protected query() {
+    return super.query().leftJoinAndSelect('r.bookingDocument', 'document');
+  }
+
+  async create(raw: unknown): Promise<Reservation> {
+    const input = await validateInput(ReservationInput, raw);
+    const bookingDocumentId = input.bookingDocumentId ?? null;
+    if (bookingDocumentId !== null) {
+      if (!(await this.docs.find(bookingDocumentId))) {
+        throw fieldError(
+          'bookingDocumentId',
+          'The booking document was not found: upload it again',
+        );
+      }
+      if (await this.repo.existsBy({ bookingDocumentId })) throw documentTaken();
+    }
+    let saved: Reservation;
+    try {
+      saved = await this.repo.save(
+        this.repo.create({
+          kind: input.kind,
+          departureLocation: input.departureLocation,
+          destinationLocation: input.destinationLocation,
+          passengerName: input.passengerName,
+          email: input.email,
+          mobile: input.mobile,
+          numberOfPassengers: input.numberOfPassengers,
+          journeyDate: input.journeyDate,
+          bookingDocumentId,
+        }),
+      );
+    } catch (err) {
+      // Two reservations claiming one document at once: the unique column decides.
+      if (isUniqueViolation(err)) throw documentTaken();
+      throw err;
+    }
+    return this.get(saved.id);
+  }
+
+  /** Deletes the reservation with its document (row, then file once the rows are gone). */
+  async delete(id: number): Promise<void> {
+    const row = await this.get(id);
+    await this.ds.transaction(async (m) => {
+      await m.delete(Reservation, id);
+      if (row.bookingDocumentId) await m.delete(BookingDocument, row.bookingDocumentId);
+    });
+    if (row.bookingDocument) await this.docs.removeFile(row.bookingDocument);
+  }
+}

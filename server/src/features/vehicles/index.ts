@@ -1,0 +1,15 @@
+import type { Feature } from '../feature';
+import { VehicleCategory } from './vehicle.entity';
+import { VehicleCategoryResolver } from './vehicle.resolver';
+import { vehicleRoutes } from './vehicle.rest';
+
+/** Reference data: inserted by a migration, so no demo seed. */
+export const vehiclesFeature: Feature = {
+  name: 'vehicles',
+  entities: [VehicleCategory],
+  resolvers: [VehicleCategoryResolver],
+  routes: vehicleRoutes,
+};
+
+/** Tables holding reference data that tests must not empty. */
+export const REFERENCE_TABLES = ['vehicle_categories'];
