@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -67,6 +68,14 @@ export function createApp(opts: {
   // Apollo Sandbox's landing page sets its own CSP (nonce + Apollo's CDN) in a meta tag.
   const sandbox = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   app.use((req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next));
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => /^\/(healthz|assets\/|uploads\/)/.test(req.url ?? '') },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
   app.use(compression());
   app.use(authenticate(services));
 

