@@ -13,14 +13,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-bench-'));
 fs.chmodSync(dataDir, 0o755);
 
 if (process.argv.includes('--clean-build')) {
-  for (const d of ['server/dist', 'client/dist']) fs.rmSync(path.join(root, d), { recursive: true, force: true });
+  for (const d of ['server/dist', 'client/dist'])
+    fs.rmSync(path.join(root, d), { recursive: true, force: true });
 }
 
 async function timeStart(label) {
   const t0 = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'bench-password',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -41,6 +48,10 @@ async function timeStart(label) {
   await exited;
 }
 
-await timeStart(process.argv.includes('--clean-build') ? 'first start, building server and client' : 'first start (fresh database)');
+await timeStart(
+  process.argv.includes('--clean-build')
+    ? 'first start, building server and client'
+    : 'first start (fresh database)',
+);
 await timeStart('second start');
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -92,8 +92,5 @@ export function newsArtSvg(index: number, motif: Motif, caption: string): string
 }
 
 export async function renderPng(svg: string, width = 960): Promise<Buffer> {
-  return sharp(Buffer.from(svg))
-    .resize({ width })
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).resize({ width }).png({ compressionLevel: 6 }).toBuffer();
 }
