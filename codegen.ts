@@ -1,23 +1,41 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+const clientPreset = {
+  preset: 'client',
+  config: {
+    useTypeImports: true,
+    enumsAsTypes: true,
+    scalars: {
+      DateTimeISO: 'string',
+      Upload: 'File',
+    },
+  },
+  presetConfig: {
+    fragmentMasking: false,
+  },
+} as const;
+
+const notTests = '!client/src/**/*.test.{ts,tsx}';
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*', '!client/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
+    // The back office and sign-in.
     'client/src/gql/': {
-      preset: 'client',
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: {
-          DateTimeISO: 'string',
-          Upload: 'File',
-        },
-      },
-      presetConfig: {
-        fragmentMasking: false,
-      },
+      ...clientPreset,
+      documents: [
+        'client/src/**/*.{ts,tsx}',
+        '!client/src/gql/**/*',
+        '!client/src/site/**/*',
+        notTests,
+      ],
+    },
+    // The public site has its own output: a generated module holds all its documents, and one
+    // shared with the back office would put every admin document into the public entry chunk.
+    'client/src/gql/site/': {
+      ...clientPreset,
+      documents: ['client/src/site/**/*.{ts,tsx}', notTests],
     },
   },
 };

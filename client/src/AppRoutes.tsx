@@ -2,10 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Center, Loader } from '@mantine/core';
 import { RequireRole } from './auth/RequireRole';
-import { HomePage } from './site/HomePage';
-import { SiteLayout } from './site/layout/SiteLayout';
-import { NewsDetailPage } from './site/news/NewsDetailPage';
-import { NewsListPage } from './site/news/NewsListPage';
+import { siteRoutes } from './site/siteRoutes';
 
 // The back office is its own chunk: public visitors never download it.
 const AdminRoutes = lazy(() => import('./admin/AdminRoutes'));
@@ -13,6 +10,10 @@ const AdminRoutes = lazy(() => import('./admin/AdminRoutes'));
 const LoginPage = lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const UnauthorizedPage = lazy(() =>
   import('./auth/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })),
+);
+// The open fare form (staff sign in to use it) shares the back office's form code.
+const AddCopterPage = lazy(() =>
+  import('./admin/fares/AddCopterPage').then((m) => ({ default: m.AddCopterPage })),
 );
 
 function PageLoader() {
@@ -26,11 +27,7 @@ function PageLoader() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="pages/news" element={<NewsListPage />} />
-        <Route path="pages/news/:id" element={<NewsDetailPage />} />
-      </Route>
+      {siteRoutes}
       <Route
         path="login"
         element={
@@ -44,6 +41,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageLoader />}>
             <UnauthorizedPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="addcopter"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <AddCopterPage />
           </Suspense>
         }
       />

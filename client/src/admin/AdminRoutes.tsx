@@ -1,10 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
-import { ComingSoon } from './ComingSoon';
+import { AddArticlePage } from './articles/AddArticlePage';
+import { EditArticlePage } from './articles/EditArticlePage';
+import { NEWS, PRESS } from './articles/articleKinds';
+import { ViewArticlePage } from './articles/ViewArticlePage';
 import { DashboardPage } from './DashboardPage';
-import { AddNewsPage } from './news/AddNewsPage';
-import { EditNewsPage } from './news/EditNewsPage';
-import { ViewNewsPage } from './news/ViewNewsPage';
+import { FareRatesPage } from './fares/FareRatesPage';
+import { MessagesPage } from './messages/MessagesPage';
+import { RegistrationsPage } from './registrations/RegistrationsPage';
+import { ReservationsPage } from './reservations/ReservationsPage';
 
 /** Everything under /dashbord. Loaded on demand: public visitors never download it. */
 export default function AdminRoutes() {
@@ -12,34 +16,16 @@ export default function AdminRoutes() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
-        <Route path="news/addnews" element={<AddNewsPage />} />
-        <Route path="news/viewnews" element={<ViewNewsPage />} />
-        <Route path="editnews/:id" element={<EditNewsPage />} />
-        <Route
-          path="news/addpress"
-          element={<ComingSoon title="Add Press Coverage" what="Press coverage" />}
-        />
-        <Route
-          path="news/viewpress"
-          element={<ComingSoon title="View Press Coverage" what="Press coverage" />}
-        />
-        <Route
-          path="editpress/:id"
-          element={<ComingSoon title="Edit Press Coverage" what="Press coverage" />}
-        />
-        <Route
-          path="viewMessage"
-          element={<ComingSoon title="Messages" what="Contact messages" />}
-        />
-        <Route
-          path="viewReservation"
-          element={<ComingSoon title="Reservations" what="Ride and helicopter reservations" />}
-        />
-        <Route path="fare-rates" element={<ComingSoon title="Fare rates" what="Fare rates" />} />
-        <Route
-          path="registrations"
-          element={<ComingSoon title="Registrations" what="Registration requests" />}
-        />
+        <Route path="news/addnews" element={<AddArticlePage key="news" kind={NEWS} />} />
+        <Route path="news/viewnews" element={<ViewArticlePage key="news" kind={NEWS} />} />
+        <Route path="editnews/:id" element={<EditArticlePage key="news" kind={NEWS} />} />
+        <Route path="news/addpress" element={<AddArticlePage key="press" kind={PRESS} />} />
+        <Route path="news/viewpress" element={<ViewArticlePage key="press" kind={PRESS} />} />
+        <Route path="editpress/:id" element={<EditArticlePage key="press" kind={PRESS} />} />
+        <Route path="viewMessage" element={<MessagesPage />} />
+        <Route path="viewReservation" element={<ReservationsPage />} />
+        <Route path="fare-rates" element={<FareRatesPage />} />
+        <Route path="registrations" element={<RegistrationsPage />} />
         <Route path="*" element={<Navigate to="/dashbord" replace />} />
       </Route>
     </Routes>

@@ -1,123 +1,130 @@
 import { Link } from 'react-router-dom';
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { IconNews, IconPlus } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconCoinTaka,
+  IconMail,
+  IconNews,
+  IconPlus,
+  IconSpeakerphone,
+  type Icon,
+} from '@tabler/icons-react';
+import { ignoreFailure } from '../api/ignoreFailure';
 import { formatDate } from '../site/format';
 import { AdminPage } from './AdminPage';
-import { ADMIN_NAV } from './adminNav';
 import { DashboardQuery } from './dashboardDocuments';
+import { formatDateTime } from './format';
+import { LatestPanel } from './LatestPanel';
+import { KindBadge } from './reservations/KindBadge';
+import { StatCard } from './StatCard';
 
-const SOON = ADMIN_NAV.filter((item) =>
-  ['Add Press', 'Messages', 'Reservations', 'Fare rates', 'Registrations'].includes(item.label),
-);
+type Counted =
+  | 'news'
+  | 'pressCoverage'
+  | 'contactMessages'
+  | 'reservations'
+  | 'fareRates'
+  | 'registrationRequests';
 
+/** Each figure of `dashboardStats` and the table it counts. */
+const FIGURES: [Counted, string, string, Icon, string][] = [
+  ['news', 'News', '/dashbord/news/viewnews', IconNews, 'brand'],
+  ['pressCoverage', 'Press', '/dashbord/news/viewpress', IconSpeakerphone, 'indigo'],
+  ['contactMessages', 'Messages', '/dashbord/viewMessage', IconMail, 'blue'],
+  ['reservations', 'Reservations', '/dashbord/viewReservation', IconCalendarEvent, 'grape'],
+  ['fareRates', 'Fare rates', '/dashbord/fare-rates', IconCoinTaka, 'yellow'],
+  ['registrationRequests', 'Registrations', '/dashbord/registrations', IconAddressBook, 'orange'],
+];
+
+/** The table of `path` searched for `term` (tables keep their search in the address). */
+const searched = (path: string, term: string) => `${path}?q=${encodeURIComponent(term)}`;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** /dashbord: the figures of the site and what came in last. */
 export function DashboardPage() {
-  const { data, loading, error } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
-  const news = data?.news;
+  const { data, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const stats = data?.dashboardStats;
 
   return (
     <AdminPage
       title="Dashboard"
-      description="What is on the site today."
+      description="What is on the site today and what came in last."
       actions={
-        <Button
-          component={Link}
-          to="/dashbord/news/addnews"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Add News
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/dashbord/news/addnews"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add News
+          </Button>
+          <Button
+            component={Link}
+            to="/dashbord/news/addpress"
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add Press
+          </Button>
+        </Group>
       }
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <Paper withBorder radius="md" p="lg">
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-                News items
-              </Text>
-              {news ? (
-                <Text fz={36} fw={800} lh={1.2}>
-                  {news.total}
-                </Text>
-              ) : (
-                <Skeleton height={40} width={60} mt={4} />
-              )}
-            </div>
-            <ThemeIcon size={44} radius="md" variant="light">
-              <IconNews size={24} aria-hidden />
-            </ThemeIcon>
-          </Group>
-          <Anchor
-            component={Link}
-            to="/dashbord/news/viewnews"
-            size="sm"
-            mt="sm"
-            display="inline-block"
-          >
-            Manage news
-          </Anchor>
-        </Paper>
-        <Paper withBorder radius="md" p="lg" style={{ gridColumn: 'span 1' }}>
-          <Title order={2} fz="md" mb="sm">
-            Latest news
-          </Title>
-          {loading && !news && <Skeleton height={60} />}
-          {error && !news && (
-            <Text size="sm" c="red">
-              Could not load the latest news.
-            </Text>
-          )}
-          {news && news.items.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No news yet.
-            </Text>
-          )}
-          <Stack gap={6}>
-            {news?.items.map((item) => (
-              <Group key={item.id} justify="space-between" wrap="nowrap" gap="sm">
-                <Anchor
-                  component={Link}
-                  to={`/dashbord/editnews/${item.id}`}
-                  size="sm"
-                  lineClamp={1}
-                >
-                  {item.title}
-                </Anchor>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(item.date)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} fz="md" mb="xs">
-            Coming soon
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Figures for press coverage, messages, reservations and fare rates arrive with their
-            screens.
-          </Text>
-          <Group gap={6}>
-            {SOON.map((item) => (
-              <Button key={item.to} component={Link} to={item.to} size="compact-sm" variant="light">
-                {item.label}
-              </Button>
-            ))}
-          </Group>
-        </Paper>
+      {error && !stats && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="Could not load the figures"
+        >
+          <Button size="xs" variant="white" color="red" onClick={() => ignoreFailure(refetch())}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing={{ base: 'sm', sm: 'md' }}>
+        {FIGURES.map(([key, label, to, icon, color]) => (
+          <StatCard
+            key={key}
+            label={label}
+            value={stats?.[key]}
+            to={to}
+            icon={icon}
+            color={color}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <LatestPanel
+          title="Latest messages"
+          allTo="/dashbord/viewMessage"
+          allLabel="All messages"
+          items={stats?.latestMessages.map((message) => ({
+            id: message.id,
+            to: searched('/dashbord/viewMessage', message.email),
+            title: message.subject,
+            meta: `${message.name} · ${formatDateTime(message.createdAt)}`,
+          }))}
+        />
+        <LatestPanel
+          title="Latest reservations"
+          allTo="/dashbord/viewReservation"
+          allLabel="All reservations"
+          items={stats?.latestReservations.map((booking) => ({
+            id: booking.id,
+            to: searched('/dashbord/viewReservation', booking.email),
+            title: `${booking.departureLocation} → ${booking.destinationLocation}`,
+            meta: [
+              booking.passengerName,
+              formatDate(booking.journeyDate),
+              plural(booking.numberOfPassengers, 'passenger', 'passengers'),
+            ].join(' · '),
+            aside: <KindBadge kind={booking.kind} />,
+          }))}
+        />
       </SimpleGrid>
     </AdminPage>
   );

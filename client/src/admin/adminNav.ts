@@ -1,7 +1,7 @@
 import {
   IconAddressBook,
   IconCalendarEvent,
-  IconCoin,
+  IconCoinTaka,
   IconFilePlus,
   IconLayoutDashboard,
   IconList,
@@ -37,6 +37,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   },
   { label: 'Messages', to: '/dashbord/viewMessage', icon: IconMail },
   { label: 'Reservations', to: '/dashbord/viewReservation', icon: IconCalendarEvent },
-  { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoin },
+  { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka },
   { label: 'Registrations', to: '/dashbord/registrations', icon: IconAddressBook },
 ];

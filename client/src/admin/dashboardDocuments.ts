@@ -2,12 +2,29 @@ import { graphql } from '../gql';
 
 export const DashboardQuery = graphql(`
   query Dashboard {
-    news(page: 1, pageSize: 5) {
-      total
-      items {
+    dashboardStats {
+      news
+      pressCoverage
+      contactMessages
+      reservations
+      fareRates
+      registrationRequests
+      latestMessages {
         id
-        title
-        date
+        name
+        email
+        subject
+        createdAt
+      }
+      latestReservations {
+        id
+        kind
+        passengerName
+        email
+        departureLocation
+        destinationLocation
+        journeyDate
+        numberOfPassengers
       }
     }
   }

@@ -2,10 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { makeToken } from '../test/tokens';
 import { TOKEN_KEY } from '../auth/token';
 import { createApolloClient } from './client';
+import { PublicArticleItemDocument } from '../gql/site/graphql';
 
-import { PublicNewsItemQuery } from '../site/news/newsDocuments';
-
-const query = { query: PublicNewsItemQuery, variables: { id: 1 } };
+const query = { query: PublicArticleItemDocument, variables: { news: true, id: 1 } };
 
 interface Call {
   headers: Record<string, string>;

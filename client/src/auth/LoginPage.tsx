@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -14,8 +13,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
-import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { IconLock, IconUser } from '@tabler/icons-react';
 import { errorMessage, hasErrorCode } from '../api/errors';
+import { FormProblem } from '../components/FormProblem';
 import { AuthLayout } from './AuthLayout';
 import { LoginMutation } from './loginDocument';
 import { safeNextPath } from './next';
@@ -79,11 +79,7 @@ export function LoginPage() {
         </Stack>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {problem && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {problem}
-              </Alert>
-            )}
+            <FormProblem>{problem}</FormProblem>
             <TextInput
               label="Username"
               autoComplete="username"

@@ -7,6 +7,7 @@ import { errorMessage } from '../api/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PageControls, lastPageOf } from './PageControls';
 import { ignoreFailure } from '../api/ignoreFailure';
+import classes from './PaginatedTable.module.css';
 
 export interface Column<T> {
   key: string;
@@ -42,6 +43,10 @@ export interface PaginatedTableProps<T> {
   onSearch?: (term: string) => void;
   /** Initial text of the search box. */
   searchValue?: string;
+  /** What the search looks in, e.g. 'Name, e-mail or subject' (the box's placeholder). */
+  searchPlaceholder?: string;
+  /** Further filters shown beside the search box. */
+  toolbar?: ReactNode;
   /** Below this width the table scrolls inside its own box. */
   minWidth?: number;
 }
@@ -69,6 +74,8 @@ export function PaginatedTable<T>({
   deletedMessage = 'Deleted.',
   onSearch,
   searchValue = '',
+  searchPlaceholder = 'Type to filter…',
+  toolbar,
   minWidth = 720,
 }: PaginatedTableProps<T>) {
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
@@ -150,7 +157,7 @@ export function PaginatedTable<T>({
           </Table.Td>
         ))}
         {hasActions && (
-          <Table.Td>
+          <Table.Td className={classes.action}>
             <Group gap={6} wrap="nowrap">
               {rowActions?.(row)}
               {onDelete && (
@@ -173,19 +180,23 @@ export function PaginatedTable<T>({
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      {onSearch && (
-        <TextInput
-          label="Search"
-          placeholder="Type to filter…"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={term}
-          onChange={(event) => {
-            setTerm(event.currentTarget.value);
-            search(event.currentTarget.value);
-          }}
-          mb="md"
-          maw={360}
-        />
+      {(onSearch || toolbar) && (
+        <Group gap="md" mb="md" align="flex-end" wrap="wrap">
+          {onSearch && (
+            <TextInput
+              label="Search"
+              placeholder={searchPlaceholder}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={term}
+              onChange={(event) => {
+                setTerm(event.currentTarget.value);
+                search(event.currentTarget.value);
+              }}
+              w={{ base: '100%', xs: 320 }}
+            />
+          )}
+          {toolbar}
+        </Group>
       )}
       {statePanel ?? (
         <Table.ScrollContainer minWidth={minWidth}>
@@ -204,7 +215,11 @@ export function PaginatedTable<T>({
                     {column.header}
                   </Table.Th>
                 ))}
-                {hasActions && <Table.Th w={1}>Action</Table.Th>}
+                {hasActions && (
+                  <Table.Th w={1} className={classes.action}>
+                    Action
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>{body}</Table.Tbody>

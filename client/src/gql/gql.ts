@@ -14,26 +14,56 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Dashboard {\n    news(page: 1, pageSize: 5) {\n      total\n      items {\n        id\n        title\n        date\n      }\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
-    "\n  query AdminNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n": typeof types.AdminNewsItemDocument,
-    "\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    createNews(input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n": typeof types.CreateNewsDocument,
-    "\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    updateNews(id: $id, input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n      updatedAt\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminNewsFieldsFragmentDoc,
+    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminPressFieldsFragmentDoc,
+    "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
+    "\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n": typeof types.AdminPressListDocument,
+    "\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n": typeof types.AdminNewsItemDocument,
+    "\n  query AdminPressItem($id: Int!) {\n    item: pressCoverageItem(id: $id) {\n      ...AdminPressFields\n    }\n  }\n": typeof types.AdminPressItemDocument,
+    "\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    saved: createNews(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateNewsDocument,
+    "\n  mutation CreatePress($input: PressCoverageInput!, $image: Upload!) {\n    saved: createPressCoverage(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreatePressDocument,
+    "\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    saved: updateNews(id: $id, input: $input, image: $image) {\n      ...AdminNewsFields\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n  mutation UpdatePress($id: Int!, $input: PressCoverageInput!, $image: Upload) {\n    saved: updatePressCoverage(id: $id, input: $input, image: $image) {\n      ...AdminPressFields\n    }\n  }\n": typeof types.UpdatePressDocument,
     "\n  mutation DeleteNews($id: Int!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
+    "\n  mutation DeletePress($id: Int!) {\n    deletePressCoverage(id: $id)\n  }\n": typeof types.DeletePressDocument,
+    "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": typeof types.AdminFareRatesDocument,
+    "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
+    "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.CreateFareRateDocument,
+    "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": typeof types.DeleteFareRateDocument,
+    "\n  query AdminMessages($page: Int!, $pageSize: Int!, $search: String) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
+    "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  query AdminRegistrations($kind: RegistrationKind, $page: Int!, $pageSize: Int!, $search: String) {\n    list: registrationRequests(kind: $kind, page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n": typeof types.AdminRegistrationsDocument,
+    "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": typeof types.DeleteRegistrationDocument,
+    "\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": typeof types.AdminReservationsDocument,
+    "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": typeof types.DeleteReservationDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query PublicNewsList($page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n": typeof types.PublicNewsListDocument,
-    "\n  query PublicNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n": typeof types.PublicNewsItemDocument,
 };
 const documents: Documents = {
-    "\n  query Dashboard {\n    news(page: 1, pageSize: 5) {\n      total\n      items {\n        id\n        title\n        date\n      }\n    }\n  }\n": types.DashboardDocument,
-    "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n": types.AdminNewsListDocument,
-    "\n  query AdminNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n": types.AdminNewsItemDocument,
-    "\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    createNews(input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n": types.CreateNewsDocument,
-    "\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    updateNews(id: $id, input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n      updatedAt\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminNewsFieldsFragmentDoc,
+    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminPressFieldsFragmentDoc,
+    "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n": types.AdminNewsListDocument,
+    "\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n": types.AdminPressListDocument,
+    "\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n": types.AdminNewsItemDocument,
+    "\n  query AdminPressItem($id: Int!) {\n    item: pressCoverageItem(id: $id) {\n      ...AdminPressFields\n    }\n  }\n": types.AdminPressItemDocument,
+    "\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    saved: createNews(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateNewsDocument,
+    "\n  mutation CreatePress($input: PressCoverageInput!, $image: Upload!) {\n    saved: createPressCoverage(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreatePressDocument,
+    "\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    saved: updateNews(id: $id, input: $input, image: $image) {\n      ...AdminNewsFields\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n  mutation UpdatePress($id: Int!, $input: PressCoverageInput!, $image: Upload) {\n    saved: updatePressCoverage(id: $id, input: $input, image: $image) {\n      ...AdminPressFields\n    }\n  }\n": types.UpdatePressDocument,
     "\n  mutation DeleteNews($id: Int!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
+    "\n  mutation DeletePress($id: Int!) {\n    deletePressCoverage(id: $id)\n  }\n": types.DeletePressDocument,
+    "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": types.AdminFareRatesDocument,
+    "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
+    "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.CreateFareRateDocument,
+    "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": types.DeleteFareRateDocument,
+    "\n  query AdminMessages($page: Int!, $pageSize: Int!, $search: String) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        createdAt\n      }\n    }\n  }\n": types.AdminMessagesDocument,
+    "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
+    "\n  query AdminRegistrations($kind: RegistrationKind, $page: Int!, $pageSize: Int!, $search: String) {\n    list: registrationRequests(kind: $kind, page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n": types.AdminRegistrationsDocument,
+    "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": types.DeleteRegistrationDocument,
+    "\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": types.AdminReservationsDocument,
+    "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": types.DeleteReservationDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  query PublicNewsList($page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n": types.PublicNewsListDocument,
-    "\n  query PublicNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n": types.PublicNewsItemDocument,
 };
 
 /**
@@ -53,23 +83,43 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard {\n    news(page: 1, pageSize: 5) {\n      total\n      items {\n        id\n        title\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    news(page: 1, pageSize: 5) {\n      total\n      items {\n        id\n        title\n        date\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    imageUrl\n    imageWebpUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    createNews(input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    createNews(input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    updateNews(id: $id, input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    updateNews(id: $id, input: $input, image: $image) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPressItem($id: Int!) {\n    item: pressCoverageItem(id: $id) {\n      ...AdminPressFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPressItem($id: Int!) {\n    item: pressCoverageItem(id: $id) {\n      ...AdminPressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    saved: createNews(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNews($input: NewsInput!, $image: Upload!) {\n    saved: createNews(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePress($input: PressCoverageInput!, $image: Upload!) {\n    saved: createPressCoverage(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePress($input: PressCoverageInput!, $image: Upload!) {\n    saved: createPressCoverage(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    saved: updateNews(id: $id, input: $input, image: $image) {\n      ...AdminNewsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: Int!, $input: NewsInput!, $image: Upload) {\n    saved: updateNews(id: $id, input: $input, image: $image) {\n      ...AdminNewsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePress($id: Int!, $input: PressCoverageInput!, $image: Upload) {\n    saved: updatePressCoverage(id: $id, input: $input, image: $image) {\n      ...AdminPressFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePress($id: Int!, $input: PressCoverageInput!, $image: Upload) {\n    saved: updatePressCoverage(id: $id, input: $input, image: $image) {\n      ...AdminPressFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -77,15 +127,55 @@ export function graphql(source: "\n  mutation DeleteNews($id: Int!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeletePress($id: Int!) {\n    deletePressCoverage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePress($id: Int!) {\n    deletePressCoverage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FarePlaces {\n    places\n  }\n"): (typeof documents)["\n  query FarePlaces {\n    places\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessages($page: Int!, $pageSize: Int!, $search: String) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessages($page: Int!, $pageSize: Int!, $search: String) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRegistrations($kind: RegistrationKind, $page: Int!, $pageSize: Int!, $search: String) {\n    list: registrationRequests(kind: $kind, page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRegistrations($kind: RegistrationKind, $page: Int!, $pageSize: Int!, $search: String) {\n    list: registrationRequests(kind: $kind, page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicNewsList($page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicNewsList($page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        date\n        description\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n"): (typeof documents)["\n  query PublicNewsItem($id: Int!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      description\n      imageUrl\n      imageWebpUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -19,3 +19,10 @@ export function truncate(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+const takaFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** 120000 → 'Tk 1,20,000' (Bangladesh groups thousands like India: lakh, crore). */
+export function formatTaka(amount: number): string {
+  return `Tk ${takaFormat.format(amount)}`;
+}

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderWithProviders } from '../../test/render';
-import { AddNewsPage } from './AddNewsPage';
-import { CreateNewsMutation } from './newsDocuments';
+import { AddArticlePage } from './AddArticlePage';
+import { CreateNewsMutation, CreatePressMutation } from './articleDocuments';
+import { NEWS, PRESS, type ArticleKind } from './articleKinds';
 
 const image = new File(['png-bytes'], 'bus.png', { type: 'image/png' });
 
@@ -13,8 +14,12 @@ function fileInput(container: HTMLElement): HTMLInputElement {
   return input;
 }
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, container: HTMLElement) {
-  await user.type(screen.getByLabelText(/News Title/), 'New route to Sylhet');
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  container: HTMLElement,
+  kind: ArticleKind,
+) {
+  await user.type(screen.getByLabelText(new RegExp(kind.titleLabel)), 'New route to Sylhet');
   await user.type(screen.getByLabelText(/Description/), 'Rides now reach Sylhet.');
   await user.type(screen.getByLabelText(/Date/), '2022-03-05');
   await user.upload(fileInput(container), image);
@@ -29,60 +34,56 @@ const variables = {
   image,
 };
 
-describe('AddNewsPage', () => {
-  it('starts with the Add News button disabled', () => {
-    renderWithProviders(<AddNewsPage />);
-    expect(screen.getByRole('heading', { name: 'Add News' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add News' })).toBeDisabled();
-    expect(screen.queryByText('News title is required')).not.toBeInTheDocument();
+describe.each([
+  [NEWS, 'Add News', 'News Title', 'News title is required'],
+  [PRESS, 'Add Press Coverage', 'Press Title', 'Press title is required'],
+])('AddArticlePage (%#)', (kind, heading, titleLabel, titleMessage) => {
+  it(`starts with the ${kind.addButton} button disabled`, () => {
+    renderWithProviders(<AddArticlePage kind={kind} />);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(titleLabel))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: kind.addButton })).toBeDisabled();
+    expect(screen.queryByText(titleMessage)).not.toBeInTheDocument();
   });
 
   it('shows each required message once its field is touched', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AddNewsPage />);
-    await user.click(screen.getByLabelText(/News Title/));
+    renderWithProviders(<AddArticlePage kind={kind} />);
+    await user.click(screen.getByLabelText(new RegExp(titleLabel)));
     await user.click(screen.getByLabelText(/Description/));
-    expect(screen.getByText('News title is required')).toBeInTheDocument();
+    expect(screen.getByText(titleMessage)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/Date/));
     expect(screen.getByText('description is required')).toBeInTheDocument();
     await user.click(screen.getByLabelText(/Image/));
     expect(screen.getByText('Date is required')).toBeInTheDocument();
-    await user.click(screen.getByLabelText(/News Title/));
+    await user.click(screen.getByLabelText(new RegExp(titleLabel)));
     expect(screen.getByText('Image is required')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add News' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: kind.addButton })).toBeDisabled();
   });
+});
 
-  it('enables the button when the form is valid, adds the news and resets', async () => {
+describe('AddArticlePage', () => {
+  it('enables the button when the form is valid, adds the press article and resets', async () => {
     const user = userEvent.setup();
     const mocks = [
       {
-        request: { query: CreateNewsMutation, variables },
-        result: {
-          data: {
-            createNews: {
-              __typename: 'News' as const,
-              id: 42,
-              ...variables.input,
-              imageUrl: '/uploads/a.png',
-              imageWebpUrl: '/uploads/a.webp',
-            },
-          },
-        },
+        request: { query: CreatePressMutation, variables },
+        result: { data: { saved: { __typename: 'PressCoverage' as const, id: 42 } } },
       },
     ];
-    const { container } = renderWithProviders(<AddNewsPage />, { mocks });
-    await fillForm(user, container);
-    const submit = screen.getByRole('button', { name: 'Add News' });
+    const { container } = renderWithProviders(<AddArticlePage kind={PRESS} />, { mocks });
+    await fillForm(user, container, PRESS);
+    const submit = screen.getByRole('button', { name: 'Add Press' });
     expect(submit).toBeEnabled();
     expect(
       await screen.findByRole('img', { name: 'Preview of the chosen image' }),
     ).toBeInTheDocument();
 
     await user.click(submit);
-    expect(await screen.findByText('News added')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/News Title/)).toHaveValue(''));
+    expect(await screen.findByText('Press coverage added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Press Title/)).toHaveValue(''));
     expect(screen.getByLabelText(/Description/)).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Add News' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Press' })).toBeDisabled();
   });
 
   it('shows the server field errors on the fields', async () => {
@@ -102,8 +103,8 @@ describe('AddNewsPage', () => {
         },
       },
     ];
-    const { container } = renderWithProviders(<AddNewsPage />, { mocks });
-    await fillForm(user, container);
+    const { container } = renderWithProviders(<AddArticlePage kind={NEWS} />, { mocks });
+    await fillForm(user, container, NEWS);
     await user.click(screen.getByRole('button', { name: 'Add News' }));
     expect(await screen.findByText('Title is too long')).toBeInTheDocument();
     expect(screen.getByLabelText(/News Title/)).toHaveValue('New route to Sylhet');

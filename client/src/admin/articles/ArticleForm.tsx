@@ -20,13 +20,6 @@ export interface ArticleMessages {
   image: string;
 }
 
-export const NEWS_MESSAGES: ArticleMessages = {
-  title: 'News title is required',
-  description: 'description is required',
-  date: 'Date is required',
-  image: 'Image is required',
-};
-
 export interface ArticleFormProps {
   /** Label of the title field, e.g. 'News Title' or 'Press Title'. */
   titleLabel: string;

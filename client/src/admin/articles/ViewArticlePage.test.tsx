@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { AdminNewsListQuery, DeleteNewsMutation } from './newsDocuments';
-import { ViewNewsPage } from './ViewNewsPage';
+import { AdminPressListQuery, DeletePressMutation } from './articleDocuments';
+import { PRESS } from './articleKinds';
+import { ViewArticlePage } from './ViewArticlePage';
 
-const news = (id: number) => ({
-  __typename: 'News' as const,
+const press = (id: number) => ({
+  __typename: 'PressCoverage' as const,
   id,
-  title: `News ${id}`,
+  title: `Press ${id}`,
   date: '2022-03-05',
   description: `About ${id}`,
   imageUrl: `/uploads/${id}.png`,
@@ -15,47 +16,46 @@ const news = (id: number) => ({
 });
 
 const listMock = (ids: number[]) => ({
-  request: { query: AdminNewsListQuery, variables: { page: 1, pageSize: 10, search: null } },
+  request: { query: AdminPressListQuery, variables: { page: 1, pageSize: 10, search: null } },
   result: {
     data: {
-      news: {
-        __typename: 'NewsPage' as const,
-        total: ids.length,
-        page: 1,
-        pageSize: 10,
-        items: ids.map(news),
-      },
+      list: { __typename: 'PressCoveragePage' as const, total: ids.length, items: ids.map(press) },
     },
   },
 });
 
-describe('ViewNewsPage', () => {
-  it('lists news with edit links, deletes after confirmation and reloads', async () => {
+describe('ViewArticlePage', () => {
+  it('lists press coverage with edit links, deletes after confirmation and reloads', async () => {
     const user = userEvent.setup();
     const mocks = [
       listMock([3, 2, 1]),
       {
-        request: { query: DeleteNewsMutation, variables: { id: 2 } },
-        result: { data: { deleteNews: true } },
+        request: { query: DeletePressMutation, variables: { id: 2 } },
+        result: { data: { deletePressCoverage: true } },
       },
       listMock([3, 1]),
     ];
-    renderWithProviders(<ViewNewsPage />, { mocks, route: '/dashbord/news/viewnews' });
+    renderWithProviders(<ViewArticlePage kind={PRESS} />, {
+      mocks,
+      route: '/dashbord/news/viewpress',
+    });
 
-    const row = (await screen.findByText('News 2')).closest('tr')!;
+    expect(screen.getByRole('heading', { name: 'View Press Coverage' })).toBeInTheDocument();
+    const row = (await screen.findByText('Press 2')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
-      '/dashbord/editnews/2',
+      '/dashbord/editpress/2',
     );
-    expect(screen.getByRole('columnheader', { name: 'News Title' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'News Date' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['#', 'Id', 'Press Title', 'Press Date', 'Description', 'Action']);
 
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(screen.queryByText('News 2')).not.toBeInTheDocument());
-    expect(screen.getByText('News 3')).toBeInTheDocument();
-    expect(screen.getByText('News 1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Press 2')).not.toBeInTheDocument());
+    expect(screen.getByText('Press 3')).toBeInTheDocument();
+    expect(screen.getByText('Press 1')).toBeInTheDocument();
+    expect(await screen.findByText('Press article deleted.')).toBeInTheDocument();
   });
 });

@@ -1,68 +1,117 @@
-import { NavLink as RouterNavLink } from 'react-router-dom';
-import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Box, Burger, Container } from '@mantine/core';
 import { useAuth } from '../../auth/useAuth';
 import { Logo } from '../../components/Logo';
+import { HEADER_MENUS, type Menu } from '../siteConfig';
+import { ButtonLink } from '../ui/ButtonLink';
+import { NavDropdown } from './NavDropdown';
 import classes from './SiteHeader.module.css';
 
-const LINKS = [
-  { label: 'Home', to: '/', end: true },
-  { label: 'News', to: '/pages/news', end: false },
-];
+// The phone menu (a drawer: portal, focus trap, scroll lock) loads when the burger is first used.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** The header turns into a fixed bar once the page has scrolled this far. */
+export const STICKY_AFTER_PX = 100;
+
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** Re-renders only when the answer changes, not on every scroll event. */
+function useScrolledPast(px: number): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > px,
+    () => false,
+  );
+}
+
+/** Staff see their dashboard where visitors see the staff login. */
+function useMenus(): Menu[] {
+  const { isLoggedIn, user } = useAuth();
+  if (!isLoggedIn || user?.userrole !== 'admin') return HEADER_MENUS;
+  return HEADER_MENUS.map((menu) => ({
+    ...menu,
+    links: menu.links?.map((link) =>
+      link.to === '/pages/login' ? { label: 'Dashboard', to: '/dashbord' } : link,
+    ),
+  }));
+}
 
 export function SiteHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const [scroll] = useWindowScroll();
-  const { isLoggedIn, user } = useAuth();
-  const account =
-    isLoggedIn && user?.userrole === 'admin'
-      ? { label: 'Dashboard', to: '/dashbord' }
-      : { label: 'Login', to: '/login' };
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const menus = useMenus();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    // A new page (a link, or the browser's back button) closes every menu.
+    setShownPath(pathname);
+    setOpenMenu(null);
+    setDrawerOpened(false);
+  }
+
+  const onOpenChange = useCallback(
+    (label: string, open: boolean) =>
+      setOpenMenu((current) => (open ? label : current === label ? null : current)),
+    [],
+  );
 
   return (
-    <Box component="header" className={classes.header} data-scrolled={scroll.y > 100 || undefined}>
-      <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
+    <header className={classes.shell}>
+      <div className={classes.bar} data-sticky={sticky || undefined}>
+        <Container size="lg" className={classes.inner}>
           <Logo />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
-            {LINKS.map((link) => (
-              <RouterNavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
-                {link.label}
-              </RouterNavLink>
-            ))}
-            <Button component={RouterNavLink} to={account.to} ml="sm">
-              {account.label}
-            </Button>
-          </Group>
+          <Box component="nav" aria-label="Main" visibleFrom="sm">
+            <ul className={classes.menu}>
+              {menus.map((menu) =>
+                menu.links ? (
+                  <NavDropdown
+                    key={menu.label}
+                    label={menu.label}
+                    links={menu.links}
+                    open={openMenu === menu.label}
+                    onOpenChange={(open) => onOpenChange(menu.label, open)}
+                  />
+                ) : (
+                  <li key={menu.label} className={classes.item}>
+                    <NavLink to={menu.to!} end className={classes.link}>
+                      {menu.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </Box>
+          <Box visibleFrom="md">
+            <ButtonLink to="/booking" pill>
+              Book a ride
+            </ButtonLink>
+          </Box>
           <Burger
-            opened={opened}
-            onClick={toggle}
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpened((o) => !o);
+            }}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
             hiddenFrom="sm"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawerOpened}
           />
-        </Group>
-      </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Menu"
-        position="right"
-        size="80%"
-        hiddenFrom="sm"
-      >
-        <Stack component="nav" aria-label="Mobile" gap={4}>
-          {[...LINKS, { ...account, end: false }].map((link) => (
-            <NavLink
-              key={link.to}
-              component={RouterNavLink}
-              to={link.to}
-              end={link.end}
-              label={link.label}
-              onClick={close}
-            />
-          ))}
-        </Stack>
-      </Drawer>
-    </Box>
+        </Container>
+      </div>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu menus={menus} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </Suspense>
+      )}
+    </header>
   );
 }

@@ -1,0 +1,20 @@
+import { Anchor, Text } from '@mantine/core';
+
+/** A mailto link that wraps inside narrow table cells; a dash when there is no address. */
+export function EmailLink({ email }: { email: string | null | undefined }) {
+  if (!email) return <Text c="dimmed">—</Text>;
+  return (
+    <Anchor href={`mailto:${email}`} inherit style={{ overflowWrap: 'anywhere' }}>
+      {email}
+    </Anchor>
+  );
+}
+
+/** A tel: link for a number as the visitor typed it ('+880 1711-000000'). */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} inherit style={{ whiteSpace: 'nowrap' }}>
+      {phone}
+    </Anchor>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
+import { DashboardQuery } from './dashboardDocuments';
+import { DashboardPage } from './DashboardPage';
+
+const stats = {
+  __typename: 'DashboardStats' as const,
+  news: 25,
+  pressCoverage: 12,
+  contactMessages: 23,
+  reservations: 8,
+  fareRates: 16,
+  registrationRequests: 6,
+  latestMessages: [
+    {
+      __typename: 'ContactMessage' as const,
+      id: 23,
+      name: 'Kamrul Hasan',
+      email: 'kamrul@example.com',
+      subject: 'Lost item in a car',
+      createdAt: '2022-03-05T04:30:00.000Z',
+    },
+  ],
+  latestReservations: [
+    {
+      __typename: 'Reservation' as const,
+      id: 8,
+      kind: 'HELICOPTER' as const,
+      passengerName: 'Nusrat Jahan',
+      email: 'nusrat@example.com',
+      departureLocation: 'Dhaka',
+      destinationLocation: 'Sylhet',
+      journeyDate: '2022-03-07',
+      numberOfPassengers: 1,
+    },
+  ],
+};
+
+describe('DashboardPage', () => {
+  it('shows each figure as a link to its table, and the latest items', async () => {
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashbord',
+      mocks: [{ request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } }],
+    });
+    for (const [name, href] of [
+      ['News: 25', '/dashbord/news/viewnews'],
+      ['Press: 12', '/dashbord/news/viewpress'],
+      ['Messages: 23', '/dashbord/viewMessage'],
+      ['Reservations: 8', '/dashbord/viewReservation'],
+      ['Fare rates: 16', '/dashbord/fare-rates'],
+      ['Registrations: 6', '/dashbord/registrations'],
+    ]) {
+      expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'Lost item in a car' })).toHaveAttribute(
+      'href',
+      '/dashbord/viewMessage?q=kamrul%40example.com',
+    );
+    const booking = screen.getByRole('link', { name: 'Dhaka → Sylhet' }).closest('li')!;
+    expect(within(booking).getByText('Helicopter')).toBeInTheDocument();
+    expect(
+      within(booking).getByText('Nusrat Jahan · 7 Mar 2022 · 1 passenger'),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/coming soon/i);
+  });
+});

@@ -1,0 +1,42 @@
+import { Paper } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { notifications } from '@mantine/notifications';
+import { AdminPage } from '../AdminPage';
+import { ArticleForm, type ArticleValues } from './ArticleForm';
+import type { ArticleKind } from './articleKinds';
+
+/** Add News / Add Press Coverage: the kind brings the wording and the mutation. */
+export function AddArticlePage({ kind }: { kind: ArticleKind }) {
+  const [create] = useMutation(kind.documents.create, {
+    context: { silent: true },
+    // Every cached page of this kind may now be stale: drop them so lists load afresh.
+    update(cache) {
+      cache.evict({ fieldName: kind.listField });
+      cache.gc();
+    },
+  });
+
+  const add = async ({ title, description, date, image }: ArticleValues) => {
+    if (!image) return;
+    await create({ variables: { input: { title, description, date }, image } });
+    notifications.show({
+      color: 'green',
+      title: kind.addedTitle,
+      message: `“${title}” is published.`,
+    });
+  };
+
+  return (
+    <AdminPage title={kind.addTitle} description={kind.addDescription}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={760}>
+        <ArticleForm
+          titleLabel={kind.titleLabel}
+          messages={kind.messages}
+          submitLabel={kind.addButton}
+          resetAfterSubmit
+          onSubmit={add}
+        />
+      </Paper>
+    </AdminPage>
+  );
+}

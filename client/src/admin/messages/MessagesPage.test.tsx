@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { AdminMessagesQuery } from './messageDocuments';
+import { MessagesPage } from './MessagesPage';
+
+const long =
+  'I booked a car from Gulshan to the airport last Friday. The driver was early and polite, ' +
+  'but the app charged me twice. Please refund one of the two payments to my bKash account.';
+
+const message = (id: number, text: string) => ({
+  __typename: 'ContactMessage' as const,
+  id,
+  name: `Visitor ${id}`,
+  contactNumber: '+880 1711-000000',
+  email: `visitor${id}@example.com`,
+  subject: `Subject ${id}`,
+  message: text,
+  createdAt: '2022-03-05T04:30:00.000Z',
+});
+
+const listMock = (search: string | null, items: ReturnType<typeof message>[]) => ({
+  request: { query: AdminMessagesQuery, variables: { page: 1, pageSize: 10, search } },
+  result: {
+    data: { list: { __typename: 'ContactMessagePage' as const, total: items.length, items } },
+  },
+});
+
+describe('MessagesPage', () => {
+  it('shows the columns, cuts long messages and reads them in full in a dialog', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesPage />, {
+      mocks: [listMock(null, [message(2, long), message(1, 'Thanks!')])],
+      route: '/dashbord/viewMessage',
+    });
+    await screen.findByText('Visitor 2');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Id',
+      'Name',
+      'Contact Number',
+      'Email',
+      'Subject',
+      'Message',
+      'Action',
+    ]);
+    // A short message is shown whole, with nothing to open.
+    const shortRow = screen.getByText('Thanks!').closest('tr')!;
+    expect(within(shortRow).queryByRole('button', { name: /Read/ })).not.toBeInTheDocument();
+    // A long one is cut…
+    expect(screen.queryByText(long)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Read the message from Visitor 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subject 2' });
+    expect(within(dialog).getByText(long)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'visitor2@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:visitor2@example.com',
+    );
+    expect(within(dialog).getByRole('link', { name: /Reply by e-mail/ })).toHaveAttribute(
+      'href',
+      'mailto:visitor2@example.com?subject=Re%3A%20Subject%202',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('searches on the server and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesPage />, {
+      mocks: [listMock(null, [message(1, 'Thanks!')]), listMock('zzz', [])],
+      route: '/dashbord/viewMessage',
+    });
+    await screen.findByText('Visitor 1');
+    await user.type(screen.getByLabelText('Search'), 'zzz');
+    expect(await screen.findByText('No message matches “zzz”.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
+import { PaginatedTable, type Column } from '../../components/PaginatedTable';
+import type { AdminMessagesQuery as AdminMessagesData } from '../../gql/graphql';
+import { truncate } from '../../site/format';
+import { AdminPage } from '../AdminPage';
+import { EmailLink, PhoneLink } from '../ContactLinks';
+import { useDeleteRow, useServerList } from '../useServerList';
+import { MessageDialog } from './MessageDialog';
+import { AdminMessagesQuery, DeleteMessageMutation } from './messageDocuments';
+
+type MessageRow = AdminMessagesData['list']['items'][number];
+
+/** Longer messages are cut in the table and read in full in a dialog. */
+export const MESSAGE_PREVIEW_CHARS = 90;
+
+function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
+  return [
+    { key: 'id', header: 'Id', width: 56, render: (row) => row.id },
+    { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.name },
+    {
+      key: 'contactNumber',
+      header: 'Contact Number',
+      render: (row) => <PhoneLink phone={row.contactNumber} />,
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      minWidth: 190,
+      render: (row) => <EmailLink email={row.email} />,
+    },
+    { key: 'subject', header: 'Subject', minWidth: 140, render: (row) => row.subject },
+    {
+      key: 'message',
+      header: 'Message',
+      minWidth: 220,
+      render: (row) => {
+        const short = truncate(row.message, MESSAGE_PREVIEW_CHARS);
+        if (short === row.message.trim()) return <Text size="sm">{row.message}</Text>;
+        return (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{short}</Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconMailOpened size={14} aria-hidden />}
+              aria-label={`Read the message from ${row.name}`}
+              onClick={() => read(row)}
+            >
+              Read
+            </Button>
+          </Stack>
+        );
+      },
+    },
+  ];
+}
+
+/** /dashbord/viewMessage: what visitors sent through the contact form, newest first. */
+export function MessagesPage() {
+  const { table } = useServerList(AdminMessagesQuery);
+  const remove = useDeleteRow(DeleteMessageMutation, 'ContactMessage');
+  const [reading, setReading] = useState<MessageRow | null>(null);
+  const [columns] = useState(() => columnsWith(setReading));
+
+  return (
+    <AdminPage title="Messages" description="What visitors wrote through the contact form.">
+      <PaginatedTable
+        caption="Messages"
+        columns={columns}
+        {...table}
+        searchPlaceholder="Name, e-mail or subject"
+        emptyText={
+          table.searchValue ? `No message matches “${table.searchValue}”.` : 'No messages yet.'
+        }
+        minWidth={960}
+        onDelete={remove}
+        deleteTitle="Delete this message?"
+        deleteText={(row) => `The message from ${row.name} (“${row.subject}”) will be deleted.`}
+        deletedMessage="Message deleted."
+      />
+      <MessageDialog message={reading} onClose={() => setReading(null)} />
+    </AdminPage>
+  );
+}

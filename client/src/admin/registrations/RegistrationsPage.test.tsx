@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegistrationKind } from '../../gql/graphql';
+import { renderWithProviders } from '../../test/render';
+import { AdminRegistrationsQuery } from './registrationDocuments';
+import { RegistrationsPage } from './RegistrationsPage';
+
+const details = {
+  __typename: 'RegistrationDetails' as const,
+  vehicleType: null,
+  businessName: null,
+  fleetSize: null,
+  productCategory: null,
+};
+
+const driver = {
+  __typename: 'RegistrationRequest' as const,
+  id: 7,
+  kind: 'DRIVER' as const,
+  name: 'Karim Uddin',
+  countryCode: '+880',
+  phone: '1711-223344',
+  email: 'karim@example.com',
+  city: 'Dhaka',
+  createdAt: '2022-03-05T04:30:00.000Z',
+  details: { ...details, vehicleType: 'Car' as const },
+};
+const merchant = {
+  ...driver,
+  id: 6,
+  kind: 'MERCHANT' as const,
+  name: 'Shirin Akhter',
+  email: null,
+  details: { ...details, businessName: 'Shirin’s Handloom', productCategory: 'Clothing' },
+};
+
+const listMock = (kind: RegistrationKind | null, items: (typeof driver | typeof merchant)[]) => ({
+  request: {
+    query: AdminRegistrationsQuery,
+    variables: { kind, page: 1, pageSize: 10, search: null },
+  },
+  result: {
+    data: {
+      list: { __typename: 'RegistrationRequestPage' as const, total: items.length, items },
+    },
+  },
+});
+
+describe('RegistrationsPage', () => {
+  it('lists every kind, then only drivers once the Driver filter is chosen', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationsPage />, {
+      mocks: [listMock(null, [driver, merchant]), listMock('DRIVER', [driver])],
+      route: '/dashbord/registrations',
+    });
+    await screen.findByText('Shirin Akhter');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Id',
+      'Kind',
+      'Name',
+      'Phone',
+      'Email',
+      'City',
+      'Details',
+      'Received',
+      'Action',
+    ]);
+    const merchantRow = screen.getByText('Shirin Akhter').closest('tr')!;
+    expect(within(merchantRow).getByText('Merchant')).toBeInTheDocument();
+    expect(within(merchantRow).getByText('Shirin’s Handloom')).toBeInTheDocument();
+    expect(within(merchantRow).getByText('Sells: Clothing')).toBeInTheDocument();
+    const driverRow = screen.getByText('Karim Uddin').closest('tr')!;
+    expect(within(driverRow).getByRole('link', { name: '+880 1711-223344' })).toHaveAttribute(
+      'href',
+      'tel:+8801711223344',
+    );
+    expect(within(driverRow).getByText('Vehicle: Car')).toBeInTheDocument();
+
+    const filter = screen.getByRole('radiogroup', { name: 'Kind' });
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    await user.click(within(filter).getByRole('radio', { name: 'Driver' }));
+    expect(within(filter).getByRole('radio', { name: 'Driver' })).toBeChecked();
+    await screen.findByText('Karim Uddin');
+    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(screen.queryByText('Shirin Akhter')).not.toBeInTheDocument();
+  });
+});

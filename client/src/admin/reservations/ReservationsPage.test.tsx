@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_KEY } from '../../auth/token';
+import { renderWithProviders } from '../../test/render';
+import { makeToken } from '../../test/tokens';
+import { AdminReservationsQuery } from './reservationDocuments';
+import { ReservationsPage } from './ReservationsPage';
+
+const reservation = {
+  __typename: 'Reservation' as const,
+  id: 9,
+  kind: 'HELICOPTER' as const,
+  departureLocation: 'Dhaka',
+  destinationLocation: 'Sylhet',
+  passengerName: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  mobile: '01711-000000',
+  numberOfPassengers: 2,
+  journeyDate: '2022-03-05',
+  bookingDocument: {
+    __typename: 'BookingDocument' as const,
+    id: 3,
+    fileName: 'passport.pdf',
+    mimeType: 'application/pdf',
+    size: 2048,
+    downloadUrl: '/api/booking-doc/3/file',
+  },
+};
+const ride = { ...reservation, id: 8, kind: 'RIDE' as const, bookingDocument: null };
+
+const mocks = [
+  {
+    request: { query: AdminReservationsQuery, variables: { page: 1, pageSize: 10, search: null } },
+    result: {
+      data: {
+        list: { __typename: 'ReservationPage' as const, total: 2, items: [reservation, ride] },
+      },
+    },
+  },
+];
+
+function answer(status: number) {
+  return {
+    ok: status < 400,
+    status,
+    blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+  } as unknown as Response;
+}
+
+describe('ReservationsPage', () => {
+  const token = makeToken();
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    localStorage.setItem(TOKEN_KEY, token);
+    fetchMock = jest.fn();
+    Object.assign(globalThis, { fetch: fetchMock });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('shows the kind, the columns and downloads the document with the staff token', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer(200));
+    const createUrl = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:doc');
+    renderWithProviders(<ReservationsPage />, { mocks, route: '/dashbord/viewReservation' });
+
+    const row = (await screen.findByText('passport.pdf · 2 KB')).closest('tr')!;
+    expect(within(row).getByText('Helicopter')).toBeInTheDocument();
+    const rideRow = screen.getAllByRole('row')[2];
+    expect(within(rideRow).getByText('Ride')).toBeInTheDocument();
+    expect(within(rideRow).getByLabelText('No document')).toHaveTextContent('—');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Id',
+      'From',
+      'To',
+      'Name',
+      'Email',
+      'Mobile',
+      'Number Of Passengers',
+      'Date',
+      'Document',
+      'Action',
+    ]);
+
+    await user.click(within(row).getByRole('button', { name: 'Download passport.pdf' }));
+    await waitFor(() => expect(createUrl).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith('/api/booking-doc/3/file', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+  });
+
+  it('says clearly when the download fails', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer(404));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<ReservationsPage />, { mocks, route: '/dashbord/viewReservation' });
+    await user.click(await screen.findByRole('button', { name: 'Download passport.pdf' }));
+    expect(await screen.findByText('Download failed')).toBeInTheDocument();
+    expect(screen.getByText('The file no longer exists.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { Stack, Text } from '@mantine/core';
+import { DownloadButton } from '../../components/DownloadButton';
+import { PaginatedTable, type Column } from '../../components/PaginatedTable';
+import type { AdminReservationsQuery as AdminReservationsData } from '../../gql/graphql';
+import { formatDate } from '../../site/format';
+import { AdminPage } from '../AdminPage';
+import { EmailLink, PhoneLink } from '../ContactLinks';
+import { formatBytes } from '../format';
+import { KindBadge } from './KindBadge';
+import { useDeleteRow, useServerList } from '../useServerList';
+import { AdminReservationsQuery, DeleteReservationMutation } from './reservationDocuments';
+
+type ReservationRow = AdminReservationsData['list']['items'][number];
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const columns: Column<ReservationRow>[] = [
+  {
+    key: 'id',
+    header: 'Id',
+    minWidth: 120,
+    render: (row) => (
+      <Stack gap={4} align="flex-start">
+        <span>{row.id}</span>
+        <KindBadge kind={row.kind} />
+      </Stack>
+    ),
+  },
+  { key: 'from', header: 'From', minWidth: 110, render: (row) => row.departureLocation },
+  { key: 'to', header: 'To', minWidth: 110, render: (row) => row.destinationLocation },
+  { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.passengerName },
+  {
+    key: 'email',
+    header: 'Email',
+    minWidth: 190,
+    render: (row) => <EmailLink email={row.email} />,
+  },
+  {
+    key: 'mobile',
+    header: 'Mobile',
+    render: (row) => <PhoneLink phone={row.mobile} />,
+  },
+  {
+    key: 'passengers',
+    header: 'Number Of Passengers',
+    width: 110,
+    render: (row) => row.numberOfPassengers,
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (row) => <span style={nowrap}>{formatDate(row.journeyDate)}</span>,
+  },
+  {
+    key: 'document',
+    header: 'Document',
+    minWidth: 150,
+    render: (row) => {
+      const doc = row.bookingDocument;
+      if (!doc)
+        return (
+          <Text c="dimmed" aria-label="No document">
+            —
+          </Text>
+        );
+      return (
+        <Stack gap={2} align="flex-start">
+          <DownloadButton url={doc.downloadUrl} fileName={doc.fileName} />
+          <Text size="xs" c="dimmed" lineClamp={1} title={doc.fileName} maw={180}>
+            {doc.fileName} · {formatBytes(doc.size)}
+          </Text>
+        </Stack>
+      );
+    },
+  },
+];
+
+/** /dashbord/viewReservation: ride and helicopter bookings with their documents. */
+export function ReservationsPage() {
+  const { table } = useServerList(AdminReservationsQuery);
+  const remove = useDeleteRow(DeleteReservationMutation, 'Reservation');
+
+  return (
+    <AdminPage
+      title="Reservations"
+      description="Ride and helicopter bookings made on the public site, newest first."
+    >
+      <PaginatedTable
+        caption="Reservations"
+        columns={columns}
+        {...table}
+        searchPlaceholder="Name, e-mail, mobile or place"
+        emptyText={
+          table.searchValue
+            ? `No reservation matches “${table.searchValue}”.`
+            : 'No reservations yet.'
+        }
+        minWidth={1180}
+        onDelete={remove}
+        deleteTitle="Delete this reservation?"
+        deleteText={(row) =>
+          `The booking of ${row.passengerName} (${row.departureLocation} → ${row.destinationLocation}) and its document will be deleted.`
+        }
+        deletedMessage="Reservation deleted."
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,94 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query PublicVehicleCategories {\n    vehicleCategories {\n      id\n      name\n      group\n      seats\n      slug\n      description\n    }\n  }\n": typeof types.PublicVehicleCategoriesDocument,
+    "\n  query PublicFarePlaces {\n    from: places(type: FROM)\n    to: places(type: TO)\n  }\n": typeof types.PublicFarePlacesDocument,
+    "\n  query PublicFareQuote($from: String!, $to: String!) {\n    fare(from: $from, to: $to) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.PublicFareQuoteDocument,
+    "\n  query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) @include(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n    pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n  }\n": typeof types.PublicArticleListDocument,
+    "\n  query PublicArticleItem($news: Boolean!, $id: Int!) {\n    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl }\n    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl }\n  }\n": typeof types.PublicArticleItemDocument,
+    "\n  mutation PublicSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.PublicSendContactMessageDocument,
+    "\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n": typeof types.PublicUploadBookingDocumentDocument,
+    "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": typeof types.PublicCreateReservationDocument,
+    "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n": typeof types.PublicCreateRegistrationRequestDocument,
+};
+const documents: Documents = {
+    "\n  query PublicVehicleCategories {\n    vehicleCategories {\n      id\n      name\n      group\n      seats\n      slug\n      description\n    }\n  }\n": types.PublicVehicleCategoriesDocument,
+    "\n  query PublicFarePlaces {\n    from: places(type: FROM)\n    to: places(type: TO)\n  }\n": types.PublicFarePlacesDocument,
+    "\n  query PublicFareQuote($from: String!, $to: String!) {\n    fare(from: $from, to: $to) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.PublicFareQuoteDocument,
+    "\n  query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) @include(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n    pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n  }\n": types.PublicArticleListDocument,
+    "\n  query PublicArticleItem($news: Boolean!, $id: Int!) {\n    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl }\n    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl }\n  }\n": types.PublicArticleItemDocument,
+    "\n  mutation PublicSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.PublicSendContactMessageDocument,
+    "\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n": types.PublicUploadBookingDocumentDocument,
+    "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": types.PublicCreateReservationDocument,
+    "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n": types.PublicCreateRegistrationRequestDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicVehicleCategories {\n    vehicleCategories {\n      id\n      name\n      group\n      seats\n      slug\n      description\n    }\n  }\n"): (typeof documents)["\n  query PublicVehicleCategories {\n    vehicleCategories {\n      id\n      name\n      group\n      seats\n      slug\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicFarePlaces {\n    from: places(type: FROM)\n    to: places(type: TO)\n  }\n"): (typeof documents)["\n  query PublicFarePlaces {\n    from: places(type: FROM)\n    to: places(type: TO)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicFareQuote($from: String!, $to: String!) {\n    fare(from: $from, to: $to) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n"): (typeof documents)["\n  query PublicFareQuote($from: String!, $to: String!) {\n    fare(from: $from, to: $to) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) @include(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n    pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n  }\n"): (typeof documents)["\n  query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {\n    news(page: $page, pageSize: $pageSize) @include(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n    pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {\n      total items { id title date description imageUrl imageWebpUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicArticleItem($news: Boolean!, $id: Int!) {\n    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl }\n    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl }\n  }\n"): (typeof documents)["\n  query PublicArticleItem($news: Boolean!, $id: Int!) {\n    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl }\n    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PublicSendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n"): (typeof documents)["\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n"): (typeof documents)["\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

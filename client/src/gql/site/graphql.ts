@@ -1,0 +1,137 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a visitor writes in the contact form */
+export type ContactMessageInput = {
+  /** Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed */
+  contactNumber: string;
+  email: string;
+  message: string;
+  name: string;
+  subject: string;
+};
+
+/** Who wants to join: driver captain, customer, fleet partner or merchant */
+export type RegistrationKind =
+  | 'CUSTOMER'
+  | 'DRIVER'
+  | 'FLEET_PARTNER'
+  | 'MERCHANT';
+
+/** A registration form. Drivers give vehicleType; merchants businessName and productCategory; fleet partners fleetSize (and businessName if they have one). Fields for other kinds are ignored. */
+export type RegistrationRequestInput = {
+  businessName?: string | null | undefined;
+  city: string;
+  countryCode?: string;
+  email?: string | null | undefined;
+  fleetSize?: number | null | undefined;
+  kind: RegistrationKind;
+  name: string;
+  phone: string;
+  productCategory?: string | null | undefined;
+  vehicleType?: VehicleGroup | null | undefined;
+};
+
+/** A booking request from the public site */
+export type ReservationInput = {
+  /** The id uploadBookingDocument answered, if a document is attached */
+  bookingDocumentId?: number | null | undefined;
+  departureLocation: string;
+  destinationLocation: string;
+  email: string;
+  /** YYYY-MM-DD, from today (Asia/Dhaka) up to a year ahead */
+  journeyDate: string;
+  kind?: ReservationKind;
+  /** Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed */
+  mobile: string;
+  /** 1–14 for a ride, 1–6 for a helicopter */
+  numberOfPassengers: number;
+  passengerName: string;
+};
+
+export type ReservationKind =
+  | 'HELICOPTER'
+  | 'RIDE';
+
+export type VehicleGroup =
+  | 'Ambulance'
+  | 'Bike'
+  | 'Car'
+  | 'Micro';
+
+export type PublicVehicleCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicVehicleCategoriesQuery = { vehicleCategories: Array<{ id: number, name: string, group: VehicleGroup, seats: number, slug: string, description: string }> };
+
+export type PublicFarePlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicFarePlacesQuery = { from: Array<string>, to: Array<string> };
+
+export type PublicFareQuoteQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type PublicFareQuoteQuery = { fare: { id: number, from: string, to: string, fareRate: number } | null };
+
+export type PublicArticleListQueryVariables = Exact<{
+  news: boolean;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type PublicArticleListQuery = { news?: { total: number, items: Array<{ id: number, title: string, date: string, description: string, imageUrl: string, imageWebpUrl: string | null }> }, pressCoverage?: { total: number, items: Array<{ id: number, title: string, date: string, description: string, imageUrl: string, imageWebpUrl: string | null }> } };
+
+export type PublicArticleItemQueryVariables = Exact<{
+  news: boolean;
+  id: number;
+}>;
+
+
+export type PublicArticleItemQuery = { newsItem?: { id: number, title: string, date: string, description: string, imageUrl: string, imageWebpUrl: string | null } | null, pressCoverageItem?: { id: number, title: string, date: string, description: string, imageUrl: string, imageWebpUrl: string | null } | null };
+
+export type PublicSendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type PublicSendContactMessageMutation = { sendContactMessage: { id: number } };
+
+export type PublicUploadBookingDocumentMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type PublicUploadBookingDocumentMutation = { uploadBookingDocument: { id: number, fileName: string, size: number } };
+
+export type PublicCreateReservationMutationVariables = Exact<{
+  input: ReservationInput;
+}>;
+
+
+export type PublicCreateReservationMutation = { createReservation: { id: number, kind: ReservationKind, departureLocation: string, destinationLocation: string, journeyDate: string, numberOfPassengers: number } };
+
+export type PublicCreateRegistrationRequestMutationVariables = Exact<{
+  input: RegistrationRequestInput;
+}>;
+
+
+export type PublicCreateRegistrationRequestMutation = { createRegistrationRequest: { id: number, kind: RegistrationKind, name: string } };
+
+
+export const PublicVehicleCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicVehicleCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<PublicVehicleCategoriesQuery, PublicVehicleCategoriesQueryVariables>;
+export const PublicFarePlacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicFarePlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"from"},"name":{"kind":"Name","value":"places"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"FROM"}}]},{"kind":"Field","alias":{"kind":"Name","value":"to"},"name":{"kind":"Name","value":"places"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"TO"}}]}]}}]} as unknown as DocumentNode<PublicFarePlacesQuery, PublicFarePlacesQueryVariables>;
+export const PublicFareQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicFareQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"fareRate"}}]}}]}}]} as unknown as DocumentNode<PublicFareQuoteQuery, PublicFareQuoteQueryVariables>;
+export const PublicArticleListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicArticleList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"news"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"news"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageWebpUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pressCoverage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"news"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageWebpUrl"}}]}}]}}]}}]} as unknown as DocumentNode<PublicArticleListQuery, PublicArticleListQueryVariables>;
+export const PublicArticleItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicArticleItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"news"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"news"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageWebpUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pressCoverageItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"news"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageWebpUrl"}}]}}]}}]} as unknown as DocumentNode<PublicArticleItemQuery, PublicArticleItemQueryVariables>;
+export const PublicSendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicSendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PublicSendContactMessageMutation, PublicSendContactMessageMutationVariables>;
+export const PublicUploadBookingDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicUploadBookingDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadBookingDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<PublicUploadBookingDocumentMutation, PublicUploadBookingDocumentMutationVariables>;
+export const PublicCreateReservationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicCreateReservation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"departureLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLocation"}},{"kind":"Field","name":{"kind":"Name","value":"journeyDate"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPassengers"}}]}}]}}]} as unknown as DocumentNode<PublicCreateReservationMutation, PublicCreateReservationMutationVariables>;
+export const PublicCreateRegistrationRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicCreateRegistrationRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegistrationRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublicCreateRegistrationRequestMutation, PublicCreateRegistrationRequestMutationVariables>;

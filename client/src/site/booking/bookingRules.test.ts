@@ -1,0 +1,64 @@
+import {
+  addDays,
+  BOOKING_RULES,
+  documentRule,
+  journeyDateRule,
+  passengersRule,
+  todayInDhaka,
+  type BookingValues,
+} from './bookingRules';
+
+describe('booking rules', () => {
+  it('counts today in Dhaka (UTC+6), like the server', () => {
+    expect(todayInDhaka(new Date('2022-03-05T17:59:00Z'))).toBe('2022-03-05');
+    expect(todayInDhaka(new Date('2022-03-05T18:00:00Z'))).toBe('2022-03-06');
+    expect(addDays('2022-12-31', 1)).toBe('2023-01-01');
+  });
+
+  it('accepts journey dates from today up to a year ahead', () => {
+    const today = '2022-03-05';
+    expect(journeyDateRule('', today)).toBe('Journey date is required');
+    expect(journeyDateRule('2022-02-30', today)).toBe(
+      'Journey date must be a real date written YYYY-MM-DD',
+    );
+    expect(journeyDateRule('2022-03-04', today)).toBe('Journey date cannot be in the past');
+    expect(journeyDateRule('2022-03-05', today)).toBeNull();
+    expect(journeyDateRule('2023-03-05', today)).toBeNull();
+    expect(journeyDateRule('2023-03-06', today)).toBe(
+      'Journey date must be within the next 365 days',
+    );
+  });
+
+  it('allows 1–14 passengers for a ride and 1–6 for a helicopter', () => {
+    expect(passengersRule('14', 'RIDE')).toBeNull();
+    expect(passengersRule('15', 'RIDE')).toBe(
+      'Number of passengers must be a whole number from 1 to 14 for a ride',
+    );
+    expect(passengersRule('7', 'HELICOPTER')).toBe(
+      'Number of passengers must be a whole number from 1 to 6 for a helicopter',
+    );
+    expect(passengersRule('0', 'HELICOPTER')).not.toBeNull();
+  });
+
+  it('takes an optional PDF or image of at most 10 MB', () => {
+    const file = (type: string, size: number) => new File([new Uint8Array(size)], 'doc', { type });
+    expect(documentRule(null)).toBeNull();
+    expect(documentRule(file('application/pdf', 1000))).toBeNull();
+    expect(documentRule(file('image/png', 1000))).toBeNull();
+    expect(documentRule(file('text/plain', 10))).toBe(
+      'The document must be a PDF or an image (JPEG, PNG, WebP or GIF)',
+    );
+    expect(documentRule(file('application/pdf', 10 * 1024 * 1024 + 1))).toBe(
+      'The document must be at most 10 MB',
+    );
+  });
+
+  it('wants two different places', () => {
+    const values = { departureLocation: 'Dhaka' } as BookingValues;
+    expect(BOOKING_RULES.destinationLocation('', values)).toBe('Destination location is required');
+    expect(BOOKING_RULES.destinationLocation('Dhaka', values)).toBe(
+      'Destination must differ from the departure location',
+    );
+    expect(BOOKING_RULES.destinationLocation('Sylhet', values)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { IconArrowRight } from '@tabler/icons-react';
+import { PublicFarePlacesDocument, PublicFareQuoteDocument } from '../../gql/site/graphql';
+import { formatTaka } from '../format';
+import { ButtonLink } from '../ui/ButtonLink';
+import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
+import classes from './HomePage.module.css';
+
+/** `/booking?from=…&to=…`: the booking form opens with the route filled in. */
+export function bookingLink(from: string, to: string): string {
+  const params = new URLSearchParams();
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const query = params.toString();
+  return query ? `/booking?${query}` : '/booking';
+}
+
+interface PlaceSelectProps {
+  label: string;
+  placeholder: string;
+  places: readonly string[] | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A native select: light enough for the first screen, and the best picker on phones. */
+function PlaceSelect({ label, placeholder, places, value, onChange }: PlaceSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={classes.select}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        disabled={!places}
+      >
+        <option value="">{placeholder}</option>
+        {places?.map((place) => (
+          <option key={place} value={place}>
+            {place}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const PLACE_SELECTS = [
+  { end: 'from', label: 'From', placeholder: 'Choose pick-up' },
+  { end: 'to', label: 'To', placeholder: 'Choose destination' },
+] as const;
+
+/** From/to chosen from the places the fare table knows → the fare → a link to book it. */
+export function FareEstimate() {
+  const [route, setRoute] = useState({ from: '', to: '' });
+  const { from, to } = route;
+  // The card paints first; the places fill its selects a moment later.
+  const painted = useAfterFirstPaint();
+  const places = useQuery(PublicFarePlacesDocument, { skip: !painted });
+  const ready = from !== '' && to !== '' && from !== to;
+  const quote = useQuery(PublicFareQuoteDocument, { variables: { from, to }, skip: !ready });
+  const fare = quote.data?.fare;
+
+  let result: string;
+  if (places.error) result = 'Places could not be loaded. Please try again in a moment.';
+  else if (!ready) result = from && from === to ? 'Choose two different places.' : '';
+  else if (quote.loading) result = 'Looking up the fare…';
+  else if (quote.error)
+    result = 'The fare could not be loaded. You can still book and we will quote.';
+  else if (fare) result = '';
+  else result = 'No fixed fare for this route yet: book it and we will call you with a quote.';
+
+  return (
+    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" c="dark.8">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz={22}>
+            Estimate your fare
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            Fixed fares for our popular routes, before you book.
+          </Text>
+        </div>
+        {PLACE_SELECTS.map(({ end, label, placeholder }) => (
+          <PlaceSelect
+            key={end}
+            label={label}
+            placeholder={placeholder}
+            places={places.data?.[end]}
+            value={route[end]}
+            onChange={(place) => setRoute((r) => ({ ...r, [end]: place }))}
+          />
+        ))}
+        <div aria-live="polite" style={{ minHeight: 58 }}>
+          {ready && fare ? (
+            <>
+              <Text size="sm" c="dimmed">
+                Fixed one-way fare
+              </Text>
+              <Text fz={30} fw={800} c="brand.8" lh={1.1} data-testid="fare-amount">
+                {formatTaka(fare.fareRate)}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {result || 'Choose where you start and where you are going.'}
+            </Text>
+          )}
+        </div>
+        <ButtonLink to={bookingLink(from, to)} fullWidth>
+          {ready ? 'Book this ride' : 'Go to booking'}
+          <IconArrowRight size={18} aria-hidden />
+        </ButtonLink>
+      </Stack>
+    </Paper>
+  );
+}

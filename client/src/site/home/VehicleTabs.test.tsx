@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { PublicVehicleCategoriesDocument } from '../../gql/site/graphql';
+import { filterVehicles, VEHICLE_TABS, VehicleTabs, type Vehicle } from './VehicleTabs';
+
+/** The twelve categories the server seeds, by group, with their seats. */
+const SEEDED: Record<Vehicle['group'], [name: string, seats: number][]> = {
+  Bike: [
+    ['Bike Male', 1],
+    ['Bike Female', 1],
+  ],
+  Car: [
+    ['Car AC', 4],
+    ['Luxurious', 4],
+    ['Intercity', 4],
+  ],
+  Micro: [
+    ['Micro 7 Seats', 7],
+    ['Micro 10 Seats', 10],
+    ['Micro 14 Seats', 14],
+  ],
+  Ambulance: [
+    ['Ambulance AC', 3],
+    ['ICU Ambulance', 2],
+    ['Non-AC Ambulance', 3],
+    ['Body Carrier', 2],
+  ],
+};
+
+const VEHICLES = Object.entries(SEEDED)
+  .flatMap(([group, list]) => list.map(([name, seats]) => ({ group, name, seats })))
+  .map(
+    ({ group, name, seats }, i) =>
+      ({
+        __typename: 'VehicleCategory',
+        id: i + 1,
+        name,
+        group,
+        seats,
+        slug: name.toLowerCase().replace(/\s+/g, '-'),
+        description: `${name} description`,
+      }) as Vehicle,
+  );
+
+const ok = {
+  request: { query: PublicVehicleCategoriesDocument },
+  result: { data: { vehicleCategories: VEHICLES } },
+};
+
+const shownNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('filterVehicles', () => {
+  it('keeps everything for All Vehicle and one group otherwise', () => {
+    expect(filterVehicles(VEHICLES, 'all')).toHaveLength(12);
+    expect(filterVehicles(VEHICLES, 'Car').map((x) => x.name)).toEqual([
+      'Car AC',
+      'Luxurious',
+      'Intercity',
+    ]);
+    expect(new Set(VEHICLES.map((x) => x.id)).size).toBe(12);
+    expect(filterVehicles(VEHICLES, 'Bike')).toHaveLength(2);
+    expect(filterVehicles(VEHICLES, 'Micro')).toHaveLength(3);
+    expect(filterVehicles(VEHICLES, 'Ambulance')).toHaveLength(4);
+  });
+});
+
+describe('VehicleTabs', () => {
+  it('has the original tabs, word for word, with All Vehicle selected', async () => {
+    renderWithProviders(<VehicleTabs />, { mocks: [ok] });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'All Vehicle',
+      'Car',
+      'Bike',
+      'Micro',
+      'Ambulance',
+    ]);
+    expect(VEHICLE_TABS.map((t) => t.label)).toEqual(tabs.map((t) => t.textContent));
+    expect(screen.getByRole('tab', { name: 'All Vehicle' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Body Carrier')).toBeInTheDocument();
+    expect(shownNames()).toHaveLength(12);
+  });
+
+  it('filters the categories by the chosen tab, by mouse and keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<VehicleTabs />, { mocks: [ok] });
+    await screen.findByText('Body Carrier');
+
+    await user.click(screen.getByRole('tab', { name: 'Car' }));
+    expect(shownNames()).toEqual(['Car AC', 'Luxurious', 'Intercity']);
+
+    await user.click(screen.getByRole('tab', { name: 'Ambulance' }));
+    expect(shownNames()).toEqual([
+      'Ambulance AC',
+      'ICU Ambulance',
+      'Non-AC Ambulance',
+      'Body Carrier',
+    ]);
+    expect(screen.getAllByText('2 seats')).toHaveLength(2);
+
+    // Arrow keys move between tabs (Mantine's roving tab index).
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Micro' })).toHaveAttribute('aria-selected', 'true');
+    expect(shownNames()).toEqual(['Micro 7 Seats', 'Micro 10 Seats', 'Micro 14 Seats']);
+  });
+
+  it('says clearly when the vehicle list cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    const failing = {
+      request: { query: PublicVehicleCategoriesDocument },
+      error: new Error('down'),
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<VehicleTabs />, { mocks: [failing, ok] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Our vehicle list could not be loaded');
+    expect(screen.queryByText('Car AC')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Car AC')).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});

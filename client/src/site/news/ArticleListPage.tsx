@@ -1,0 +1,79 @@
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '../../api/errors';
+import { ignoreFailure } from '../../api/ignoreFailure';
+import { PageControls } from '../../components/PageControls';
+import { PublicArticleListDocument } from '../../gql/site/graphql';
+import { PlainButton } from '../ui/ButtonLink';
+import { InnerPage } from '../ui/InnerPage';
+import ui from '../ui/ui.module.css';
+import { ArticleCard } from './ArticleCard';
+import { ARTICLE_KINDS, listOf, type ArticleKind } from './articleKinds';
+
+const PAGE_SIZE = 9;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** News or press coverage: cards with images, nine a page, paged on the server. */
+export function ArticleListPage({ kind }: { kind: ArticleKind }) {
+  const config = ARTICLE_KINDS[kind];
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const { data, previousData, loading, error, refetch } = useQuery(PublicArticleListDocument, {
+    variables: { news: kind === 'news', page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = listOf(data ?? previousData);
+
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <InnerPage
+      name={config.title}
+      description={config.description}
+      title={config.title}
+      lead={config.lead}
+      section={{ label: 'News' }}
+    >
+      {error && !list && (
+        <div className={ui.errorBox} role="alert">
+          <strong>Could not load the {config.title.toLowerCase()}</strong>
+          <p>{errorMessage(error)}</p>
+          <PlainButton variant="danger" onClick={() => ignoreFailure(refetch())}>
+            Try again
+          </PlainButton>
+        </div>
+      )}
+      {list && list.items.length === 0 && (
+        <p style={{ textAlign: 'center', padding: '40px 0' }}>{config.emptyText}</p>
+      )}
+      <div className={ui.grid} data-cols="3" aria-busy={loading}>
+        {list?.items.map((item) => (
+          <ArticleCard key={item.id} item={item} basePath={config.basePath} />
+        ))}
+        {!list &&
+          loading &&
+          Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={ui.skeleton} style={{ height: 360 }} aria-hidden />
+          ))}
+      </div>
+      {list && list.total > PAGE_SIZE && (
+        <div style={{ marginTop: 40 }}>
+          <PageControls
+            page={page}
+            total={list.total}
+            pageSize={PAGE_SIZE}
+            onPageChange={goTo}
+            label={`${config.title} pages`}
+          />
+        </div>
+      )}
+    </InnerPage>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PublicCreateRegistrationRequestDocument } from '../../gql/site/graphql';
+import { renderWithProviders } from '../../test/render';
+import { RegistrationForm, registrationInput, registrationRules } from './RegistrationForm';
+
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, select' });
+
+const submit = () => screen.getByRole('button', { name: /Register|Create/ });
+
+describe('registration rules', () => {
+  it('asks each kind for its own details only', () => {
+    const driver = registrationRules('DRIVER');
+    expect(driver.vehicleType('')).toBe('Vehicle type is required');
+    expect(driver.businessName('')).toBeNull();
+
+    const merchant = registrationRules('MERCHANT');
+    expect(merchant.businessName('  ')).toBe('Business name is required');
+    expect(merchant.productCategory('')).toBe('Product category is required');
+    expect(merchant.vehicleType('')).toBeNull();
+
+    const fleet = registrationRules('FLEET_PARTNER');
+    expect(fleet.fleetSize('')).toBe('Fleet size is required');
+    expect(fleet.fleetSize('0')).toBe('Fleet size must be a whole number from 1 to 10000');
+    expect(fleet.fleetSize('2.5')).toBe('Fleet size must be a whole number from 1 to 10000');
+    expect(fleet.fleetSize('12')).toBeNull();
+    expect(fleet.businessName('')).toBeNull(); // optional for fleet partners
+
+    const customer = registrationRules('CUSTOMER');
+    expect(customer.countryCode('880')).toBeNull();
+    expect(customer.countryCode('+88012')).toBe(
+      'Country code must be + and 1 to 4 digits, like +880',
+    );
+    expect(customer.email('')).toBeNull(); // optional
+    expect(customer.email('x@')).toBe('Email must be a valid e-mail address');
+  });
+
+  it('sends the fields of the kind, trimmed, with an empty e-mail as null', () => {
+    const values = {
+      name: ' Rahim Uddin ',
+      countryCode: '+880',
+      phone: '1712-345678',
+      email: '',
+      city: 'Dhaka',
+      vehicleType: 'Bike',
+      fleetSize: '3',
+      businessName: 'Rahim Traders',
+      productCategory: 'Groceries and food',
+    };
+    expect(registrationInput('DRIVER', values)).toEqual({
+      kind: 'DRIVER',
+      name: 'Rahim Uddin',
+      countryCode: '+880',
+      phone: '1712-345678',
+      email: null,
+      city: 'Dhaka',
+      vehicleType: 'Bike',
+    });
+    expect(registrationInput('MERCHANT', values)).toMatchObject({
+      kind: 'MERCHANT',
+      businessName: 'Rahim Traders',
+      productCategory: 'Groceries and food',
+    });
+    expect(registrationInput('MERCHANT', values)).not.toHaveProperty('vehicleType');
+    expect(registrationInput('FLEET_PARTNER', values)).toMatchObject({ fleetSize: 3 });
+  });
+});
+
+describe('RegistrationForm', () => {
+  it('shows the merchant’s required fields and sends nothing while they are missing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationForm kind="MERCHANT" />);
+    expect(field('Country code')).toHaveValue('+880');
+    await user.click(submit());
+    for (const message of [
+      'Name is required',
+      'Phone is required',
+      'City is required',
+      'Business name is required',
+      'Product category is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText(/^Vehicle type/)).not.toBeInTheDocument();
+  });
+
+  it('registers a driver captain and confirms it', async () => {
+    const user = userEvent.setup();
+    const input = {
+      kind: 'DRIVER',
+      name: 'Rahim Uddin',
+      countryCode: '+880',
+      phone: '1712-345678',
+      email: null,
+      city: 'Sylhet',
+      vehicleType: 'Car',
+    };
+    const mocks = [
+      {
+        request: { query: PublicCreateRegistrationRequestDocument, variables: { input } },
+        result: {
+          data: {
+            createRegistrationRequest: {
+              __typename: 'RegistrationRequest',
+              id: 31,
+              kind: 'DRIVER',
+              name: 'Rahim Uddin',
+            },
+          },
+        },
+      },
+    ];
+    renderWithProviders(<RegistrationForm kind="DRIVER" />, { mocks });
+    await user.type(field('Full name'), input.name);
+    await user.type(field('Phone'), input.phone);
+    await user.selectOptions(field('City'), 'Sylhet');
+    await user.selectOptions(field('Vehicle type'), 'Car');
+    await user.click(submit());
+    expect(await screen.findByText('Registration received')).toBeInTheDocument();
+    expect(field('Full name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,106 @@
+import { graphql } from '../gql/site';
+
+/*
+ * Every GraphQL operation of the public site, written here for codegen, which generates them
+ * into their own output, `gql/site/` (see codegen.ts).
+ *
+ * The site's code imports the generated constants (`PublicVehicleCategoriesDocument`… from
+ * `gql/site/graphql`) rather than these `graphql()` results: `graphql()` looks documents up in a
+ * map of every operation, which would all ship in the public entry; the constants tree-shake.
+ * Nothing imports this module at run time.
+ */
+
+graphql(`
+  query PublicVehicleCategories {
+    vehicleCategories {
+      id
+      name
+      group
+      seats
+      slug
+      description
+    }
+  }
+`);
+
+graphql(`
+  query PublicFarePlaces {
+    from: places(type: FROM)
+    to: places(type: TO)
+  }
+`);
+
+graphql(`
+  query PublicFareQuote($from: String!, $to: String!) {
+    fare(from: $from, to: $to) {
+      id
+      from
+      to
+      fareRate
+    }
+  }
+`);
+
+// News and press coverage are one query each, the kind chosen by $news, so that one list page and
+// one detail page serve both. (Their selections are identical: one line each, kept by
+// prettier-ignore, shows that at a glance.)
+// prettier-ignore
+graphql(`
+  query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {
+    news(page: $page, pageSize: $pageSize) @include(if: $news) {
+      total items { id title date description imageUrl imageWebpUrl }
+    }
+    pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {
+      total items { id title date description imageUrl imageWebpUrl }
+    }
+  }
+`);
+
+// prettier-ignore
+graphql(`
+  query PublicArticleItem($news: Boolean!, $id: Int!) {
+    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl }
+    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl }
+  }
+`);
+
+graphql(`
+  mutation PublicSendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      id
+    }
+  }
+`);
+
+graphql(`
+  mutation PublicUploadBookingDocument($file: Upload!) {
+    uploadBookingDocument(file: $file) {
+      id
+      fileName
+      size
+    }
+  }
+`);
+
+graphql(`
+  mutation PublicCreateReservation($input: ReservationInput!) {
+    createReservation(input: $input) {
+      id
+      kind
+      departureLocation
+      destinationLocation
+      journeyDate
+      numberOfPassengers
+    }
+  }
+`);
+
+graphql(`
+  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {
+    createRegistrationRequest(input: $input) {
+      id
+      kind
+      name
+    }
+  }
+`);

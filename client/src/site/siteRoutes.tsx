@@ -1,0 +1,74 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { HomePage } from './home/HomePage';
+import { SiteLayout } from './layout/SiteLayout';
+
+/** React.lazy for a module's named export: every page but home is its own chunk. */
+function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const AboutUsPage = lazyNamed(() => import('./pages/AboutUsPage'), 'AboutUsPage');
+const CeoMessagePage = lazyNamed(() => import('./pages/CeoMessagePage'), 'CeoMessagePage');
+const TeamPage = lazyNamed(() => import('./pages/team/TeamPage'), 'TeamPage');
+const SafetyPage = lazyNamed(() => import('./pages/SafetyPage'), 'SafetyPage');
+const HelpPage = lazyNamed(() => import('./pages/HelpPage'), 'HelpPage');
+const GuidelinePage = lazyNamed(() => import('./pages/GuidelinePage'), 'GuidelinePage');
+const CareerPage = lazyNamed(() => import('./pages/CareerPage'), 'CareerPage');
+const LegalPage = lazyNamed(() => import('./pages/LegalPage'), 'LegalPage');
+const ContactPage = lazyNamed(() => import('./contact/ContactPage'), 'ContactPage');
+const ArticleListPage = lazyNamed(() => import('./news/ArticleListPage'), 'ArticleListPage');
+const ArticleDetailPage = lazyNamed(() => import('./news/ArticleDetailPage'), 'ArticleDetailPage');
+const ParcelPage = lazyNamed(() => import('./parcel/ParcelPage'), 'ParcelPage');
+const ItServicePage = lazyNamed(() => import('./it-service/ItServicePage'), 'ItServicePage');
+const RegistrationPage = lazyNamed(
+  () => import('./registration/RegistrationPage'),
+  'RegistrationPage',
+);
+const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPage');
+
+/** The public website: every route under the site's header and footer. */
+export const siteRoutes = (
+  <Route element={<SiteLayout />}>
+    <Route index element={<HomePage />} />
+    <Route path="pages/about-us" element={<AboutUsPage />} />
+    <Route path="pages/ceo-message" element={<CeoMessagePage />} />
+    <Route path="pages/advisorteam" element={<TeamPage team="advisors" />} />
+    <Route path="pages/directors" element={<TeamPage team="directors" />} />
+    <Route path="pages/operation-team" element={<TeamPage team="operations" />} />
+    <Route path="pages/safety" element={<SafetyPage />} />
+    <Route path="pages/help" element={<HelpPage />} />
+    <Route path="pages/rideshare_guideline" element={<GuidelinePage />} />
+    <Route path="pages/Career" element={<CareerPage />} />
+    <Route path="pages/privacy-policy" element={<LegalPage document="privacy" />} />
+    <Route path="pages/terms" element={<LegalPage document="terms" />} />
+    <Route path="pages/contactus" element={<ContactPage />} />
+    <Route path="pages/news" element={<ArticleListPage key="news" kind="news" />} />
+    <Route path="pages/news/:id" element={<ArticleDetailPage key="news" kind="news" />} />
+    <Route path="pages/PressCoverage" element={<ArticleListPage key="press" kind="press" />} />
+    <Route
+      path="pages/PressCoverage/:id"
+      element={<ArticleDetailPage key="press" kind="press" />}
+    />
+    <Route path="pages/login" element={<Navigate to="/login" replace />} />
+    <Route path="parcel" element={<ParcelPage />} />
+    <Route
+      path="parcel/merchant-registration"
+      element={<RegistrationPage key="MERCHANT" kind="MERCHANT" />}
+    />
+    <Route path="it-service" element={<ItServicePage />} />
+    <Route path="registration/driver" element={<RegistrationPage key="DRIVER" kind="DRIVER" />} />
+    <Route
+      path="registration/customer"
+      element={<RegistrationPage key="CUSTOMER" kind="CUSTOMER" />}
+    />
+    <Route
+      path="registration/fleet-partner"
+      element={<RegistrationPage key="FLEET_PARTNER" kind="FLEET_PARTNER" />}
+    />
+    <Route path="booking" element={<BookingPage />} />
+  </Route>
+);

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Container } from '@mantine/core';
+import classes from './PageHero.module.css';
+
+export interface PageHeroProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** The section the page belongs to, shown as Home / section / page. */
+  section?: { label: string; to?: string };
+  /** An illustration from public/art, drawn at 420 × 300. */
+  art?: { src: string; alt: string };
+  /** More inside the banner, under the lead (a date, call-to-action buttons). */
+  extra?: ReactNode;
+}
+
+/** The green banner at the top of every inner page, with the page's only <h1>. */
+export function PageHero({ title, lead, section, art, extra }: PageHeroProps) {
+  return (
+    <div className={classes.hero}>
+      <Container size="lg" className={classes.inner} data-with-art={art ? true : undefined}>
+        <div>
+          <nav aria-label="Breadcrumb">
+            <ol className={classes.crumbs}>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              {section && (
+                <li>{section.to ? <Link to={section.to}>{section.label}</Link> : section.label}</li>
+              )}
+            </ol>
+          </nav>
+          <h1 className={classes.title}>{title}</h1>
+          {lead && <p className={classes.lead}>{lead}</p>}
+          {extra}
+        </div>
+        {art && (
+          <img
+            className={classes.art}
+            src={art.src}
+            alt={art.alt}
+            width={420}
+            height={300}
+            decoding="async"
+          />
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+let painted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!painted && listeners.size === 1) {
+    // After the next frame has been painted (a task queued from inside requestAnimationFrame).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = true;
+        listeners.forEach((notify) => notify());
+      }),
+    );
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False until the app's first frame is on screen, then true for good. Work that the first view
+ * does not need (below-the-fold code, data for lower sections) waits for it, so it does not
+ * compete with the first paint.
+ */
+export function useAfterFirstPaint(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => painted,
+    () => false,
+  );
+}

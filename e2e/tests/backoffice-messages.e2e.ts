@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { BASE_URL, describeInBrowser, openPage, signIn } from '../support/browser';
+import { postJson, sharedBrowser, uniqueTag } from './backoffice-api';
+
+/** What the contact form sends, through the REST shim of the original. */
+function sendMessage(subject: string, message: string, n = 0) {
+  return postJson('/api/contactus', {
+    name: `Farhana Akter ${n}`,
+    contact_number: '+880 1711-000000',
+    email: `farhana.${n}@example.com`,
+    subject,
+    message,
+  });
+}
+
+async function search(page: Page, term: string) {
+  await page.getByLabel('Search').fill(term);
+  await page.waitForURL((u) => u.searchParams.get('q') === term);
+}
+
+const current = (page: Page) => page.locator('nav[aria-label="Pagination"] [aria-current="page"]');
+
+describeInBrowser('staff read and delete contact messages', () => {
+  const browser = sharedBrowser();
+
+  it('a message a visitor sends is on page 1, reads in full in a dialog and is deleted after confirmation', async () => {
+    expect(BASE_URL).not.toBe('');
+    const subject = `Refund for a double charge ${uniqueTag('m')}`;
+    const text =
+      'I booked a car from Gulshan to the airport last Friday. The driver was early and polite, ' +
+      'but the app charged me twice. Please refund one of the two payments to my bKash account.';
+    await sendMessage(subject, text, 1);
+
+    const { page, problems, context } = await openPage(browser());
+    await signIn(page, '/dashbord/viewMessage');
+    const table = page.getByRole('table', { name: 'Messages' });
+    const row = table.locator('tbody tr', { hasText: subject });
+    await row.waitFor();
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers).toEqual([
+      '#',
+      'Id',
+      'Name',
+      'Contact Number',
+      'Email',
+      'Subject',
+      'Message',
+      'Action',
+    ]);
+
+    await row.getByRole('button', { name: /^Read/ }).click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await dialog.getByText(text).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText('Message deleted.').waitFor();
+
+    // gone on the server too
+    await search(page, subject);
+    await page.getByText(`No message matches “${subject}”.`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('23 matching messages page 10 / 10 / 3, numbered across pages', async () => {
+    const tag = uniqueTag('pg');
+    for (let n = 1; n <= 23; n++)
+      await sendMessage(`Parcel question ${tag} no. ${n}`, 'Where is it?', n);
+
+    const { page, problems, context } = await openPage(browser());
+    await signIn(page, '/dashbord/viewMessage');
+    await search(page, tag);
+    const table = page.getByRole('table', { name: 'Messages' });
+    const rows = table.locator('tbody tr');
+    const prev = page.getByRole('button', { name: 'Previous', exact: true });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await page.getByText('Showing 1–10 of 23').waitFor();
+    expect(await rows.count()).toBe(10);
+    expect(await current(page).textContent()).toBe('1');
+    expect(await prev.isDisabled()).toBe(true);
+    // newest first
+    expect(await rows.first().textContent()).toContain(`${tag} no. 23`);
+
+    await next.click();
+    await page.getByText('Showing 11–20 of 23').waitFor();
+    expect(await rows.count()).toBe(10);
+    expect(await current(page).textContent()).toBe('2');
+    expect(await rows.first().locator('td').first().textContent()).toBe('11');
+    expect(await prev.isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: '3', exact: true }).click();
+    await page.getByText('Showing 21–23 of 23').waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await next.isDisabled()).toBe(true);
+    expect(await rows.last().locator('td').first().textContent()).toBe('23');
+
+    // the page lives in the address: a reload shows the same rows
+    expect(new URL(page.url()).searchParams.get('page')).toBe('3');
+    await page.reload();
+    await page.getByText('Showing 21–23 of 23').waitFor();
+
+    // a page past the last one is not shown: the table goes to the last page
+    await page.goto(`/dashbord/viewMessage?q=${tag}&page=9`);
+    await page.getByText('Showing 21–23 of 23').waitFor();
+
+    await prev.click();
+    await page.getByText('Showing 11–20 of 23').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

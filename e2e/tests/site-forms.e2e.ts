@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { drawnPng, todayIso } from '../support/assets';
+import { describeInBrowser, launch, openPage, signIn } from '../support/browser';
+import { pageReady } from './site-support';
+
+const inDays = (days: number) => {
+  const date = new Date(`${todayIso()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
+
+/** Staff sign in, open the table and find the row. */
+async function staffSee(page: Page, path: string, text: string) {
+  await signIn(page, path);
+  await page.getByRole('table').getByText(text).first().waitFor();
+}
+
+describeInBrowser('the public forms store what visitors send', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('contact form: validation, then the message reaches staff', async () => {
+    const { page, problems, context } = await openPage(browser);
+    const subject = `Lost umbrella in a Car AC ${Date.now()}`;
+    await page.goto('/pages/contactus');
+    await pageReady(page);
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Message is required').waitFor();
+
+    await field(page, 'Name').fill('Farzana Akter');
+    await field(page, 'Contact number').fill('abc');
+    await field(page, 'Email').fill('farzana@example');
+    await field(page, 'Subject').fill(subject);
+    await field(page, 'Message').fill(
+      'I left a blue umbrella in the car this morning (trip 10:15).',
+    );
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Contact number must be a phone number', { exact: false }).waitFor();
+    await page.getByText('Email must be a valid e-mail address').waitFor();
+
+    await field(page, 'Contact number').fill('+880 1812-345678');
+    await field(page, 'Email').fill('farzana@example.com');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Thank you, Farzana Akter').waitFor();
+    expect(await field(page, 'Subject').inputValue()).toBe(''); // the form resets
+
+    await staffSee(page, '/dashbord/viewMessage', subject);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('booking: a ride with a document is stored and staff see the reservation', async () => {
+    const { page, problems, context } = await openPage(browser);
+    const passenger = `Shafiq Rahman ${Date.now()}`;
+    await page.goto('/booking?from=Gulshan&to=Motijheel');
+    await pageReady(page);
+    await page.getByTestId('booking-fare').waitFor();
+    expect(await page.getByTestId('booking-fare').textContent()).toBe('Tk 350');
+
+    await field(page, 'Passenger name').fill(passenger);
+    await field(page, 'Email').fill('shafiq@example.com');
+    await field(page, 'Mobile').fill('01712-345678');
+    await field(page, 'Passengers').selectOption('3');
+    await field(page, 'Journey date').fill(inDays(-1));
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await page.getByText('Journey date cannot be in the past').waitFor();
+
+    await field(page, 'Journey date').fill(inDays(5));
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'permit.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(400, 300),
+    });
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await page.getByRole('heading', { name: 'Booking request received' }).waitFor();
+    await page.getByText(/Reference #\d+/).waitFor();
+
+    await staffSee(page, '/dashbord/viewReservation', passenger);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('booking: a helicopter takes at most 6 passengers', async () => {
+    const { page, problems, context } = await openPage(browser, 375, 812);
+    await page.goto('/booking?kind=helicopter');
+    await pageReady(page);
+    await page.getByText(/quoted by our team/).waitFor();
+    expect(await field(page, 'Passengers').locator('option').count()).toBe(6);
+    await page
+      .getByRole('form', { name: 'Booking form' })
+      .getByText('Ride', { exact: true })
+      .click();
+    expect(await field(page, 'Passengers').locator('option').count()).toBe(14);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('merchant registration is stored and staff see it', async () => {
+    const { page, problems, context } = await openPage(browser, 375, 812);
+    const shop = `Shapla Crafts ${Date.now()}`;
+    await page.goto('/parcel/merchant-registration');
+    await pageReady(page);
+    await page.getByRole('button', { name: 'Register my shop' }).click();
+    await page.getByText('Business name is required').waitFor();
+    await page.getByText('Product category is required').waitFor();
+
+    await field(page, 'Full name').fill('Ayesha Siddika');
+    await field(page, 'Phone').fill('1911-223344');
+    await field(page, 'City').selectOption('Chattogram');
+    await field(page, 'Business name').fill(shop);
+    await field(page, 'Product category').selectOption('Handicrafts');
+    await page.getByRole('button', { name: 'Register my shop' }).click();
+    await page.getByText('Registration received').waitFor();
+    expect(await field(page, 'Business name').inputValue()).toBe('');
+
+    await staffSee(page, '/dashbord/registrations', 'Ayesha Siddika');
+    await page.getByRole('table').getByText(shop, { exact: false }).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core';
+import { describeInBrowser, launch, openPage } from '../support/browser';
+import { pageReady } from './site-support';
+
+describeInBrowser('the home page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('filters the 12 vehicle categories with the tabs', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto('/');
+    await pageReady(page);
+    const section = page.locator('#vehicles');
+    const panel = section.getByRole('tabpanel');
+    const names = () => panel.getByRole('heading', { level: 3 }).allTextContents();
+    await panel.getByRole('heading', { name: 'Body Carrier' }).waitFor();
+    expect(await names()).toHaveLength(12);
+
+    const expected: Record<string, string[]> = {
+      Car: ['Car AC', 'Luxurious', 'Intercity'],
+      Bike: ['Bike Male', 'Bike Female'],
+      Micro: ['Micro 7 Seats', 'Micro 10 Seats', 'Micro 14 Seats'],
+      Ambulance: ['Ambulance AC', 'ICU Ambulance', 'Non-AC Ambulance', 'Body Carrier'],
+    };
+    for (const [tab, vehicles] of Object.entries(expected)) {
+      await section.getByRole('tab', { name: tab, exact: true }).click();
+      expect((await names()).sort()).toEqual([...vehicles].sort());
+    }
+    await section.getByRole('tab', { name: 'All Vehicle' }).click();
+    expect(await names()).toHaveLength(12);
+    // every drawn vehicle icon loads
+    await panel.getByRole('heading', { name: 'Body Carrier' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('#vehicles img')).every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows 1, 2, 3 and 4 partner slides at 375, 500, 800 and 1280 px, and they loop', async () => {
+    for (const [width, slides] of [
+      [375, 1],
+      [500, 2],
+      [800, 3],
+      [1280, 4],
+    ]) {
+      const { page, problems, context } = await openPage(browser, width, 900);
+      await page.goto('/');
+      await pageReady(page);
+      const carousel = page.getByRole('region', { name: 'Our partners' });
+      await page.locator('#partners').scrollIntoViewIfNeeded();
+      await carousel.waitFor();
+      const visible = await carousel.evaluate((root) => {
+        const viewport = root.querySelector('.mantine-Carousel-viewport')!.getBoundingClientRect();
+        const slide = root.querySelector('.partner-slide')!.getBoundingClientRect();
+        return Math.round(viewport.width / slide.width);
+      });
+      expect({ width, visible }).toEqual({ width, visible: slides });
+      expect(await carousel.getByRole('group').count()).toBe(8);
+      expect(await carousel.getByRole('tab').count()).toBe(0); // no dots
+
+      // Loops: "Previous" from the first slide goes to the last one.
+      const status = carousel.getByRole('status');
+      expect(await status.textContent()).toBe('Slide 1 of 8');
+      await carousel.getByRole('button', { name: 'Previous partner' }).click();
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-roledescription="carousel"] [role="status"]')
+            ?.textContent === 'Slide 8 of 8',
+      );
+      // …and the arrow keys move it too.
+      await carousel.getByRole('button', { name: 'Next partner' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-roledescription="carousel"] [role="status"]')
+            ?.textContent === 'Slide 1 of 8',
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('estimates a fare and opens the booking form with the route filled in', async () => {
+    const { page, problems, context } = await openPage(browser, 375, 812);
+    await page.goto('/');
+    await pageReady(page);
+    const from = page.getByLabel('From', { exact: true });
+    await page.locator('select:enabled').first().waitFor();
+    await from.selectOption('Dhaka');
+    await page.getByLabel('To', { exact: true }).selectOption('Chattogram');
+    await page.getByTestId('fare-amount').waitFor();
+    expect(await page.getByTestId('fare-amount').textContent()).toBe('Tk 6,500');
+    await page.getByRole('link', { name: 'Book this ride' }).click();
+    await page.waitForURL((u) => u.pathname === '/booking');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('Dhaka');
+    await page.getByRole('heading', { level: 1, name: 'Book a ride or a helicopter' }).waitFor();
+    expect(await page.getByLabel(/^From/).inputValue()).toBe('Dhaka');
+    expect(await page.getByLabel(/^To/).inputValue()).toBe('Chattogram');
+    await page.getByTestId('booking-fare').waitFor();
+    expect(await page.getByTestId('booking-fare').textContent()).toBe('Tk 6,500');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { describeInBrowser, launch, openPage } from '../support/browser';
+import { pageReady, publicRoutes, seriousAxeViolations } from './site-support';
+
+describeInBrowser('public site quality', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it.each([
+    ['desktop', 1280, 900],
+    ['phone', 375, 812],
+  ])(
+    'axe finds no serious or critical violation on any public page (%s)',
+    async (_name, width, height) => {
+      const { page, problems, context } = await openPage(browser, width, height);
+      const found: Record<string, string[]> = {};
+      for (const path of await publicRoutes()) {
+        await page.goto(path);
+        await pageReady(page);
+        // below-the-fold parts (carousel, lazy sections) are checked too
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const violations = await seriousAxeViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it('axe is also happy with an open drop-down, the mobile drawer and form errors', async () => {
+    const desktop = await openPage(browser, 1280, 900);
+    await desktop.page.goto('/pages/contactus');
+    await pageReady(desktop.page);
+    await desktop.page.getByRole('button', { name: 'Send message' }).click();
+    await desktop.page.getByText('Name is required').waitFor();
+    await desktop.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Company' })
+      .click();
+    expect(await seriousAxeViolations(desktop.page)).toEqual([]);
+    await desktop.context.close();
+
+    const phone = await openPage(browser, 375, 812);
+    await phone.page.goto('/');
+    await pageReady(phone.page);
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await phone.page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(await seriousAxeViolations(phone.page)).toEqual([]);
+    expect([...desktop.problems, ...phone.problems]).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('public pages never download the back-office code', async () => {
+    const { page, problems, context } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    for (const path of await publicRoutes()) {
+      await page.goto(path);
+      await pageReady(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((s) => /AdminRoutes|AdminLayout/.test(s))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

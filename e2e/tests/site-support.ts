@@ -1,0 +1,85 @@
+/** What the public-site journeys share: the routes, and a few looks at the page. */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { BASE_URL } from '../support/browser';
+
+/** Every public route of PRODUCT.md §5 that renders a page of the site (details get real ids). */
+export const STATIC_PUBLIC_ROUTES = [
+  '/',
+  '/pages/about-us',
+  '/pages/ceo-message',
+  '/pages/advisorteam',
+  '/pages/directors',
+  '/pages/operation-team',
+  '/pages/safety',
+  '/pages/help',
+  '/pages/rideshare_guideline',
+  '/pages/news',
+  '/pages/PressCoverage',
+  '/pages/contactus',
+  '/pages/Career',
+  '/pages/privacy-policy',
+  '/pages/terms',
+  '/parcel',
+  '/parcel/merchant-registration',
+  '/it-service',
+  '/registration/driver',
+  '/registration/customer',
+  '/registration/fleet-partner',
+  '/booking',
+];
+
+/** The static routes plus a news and a press detail page of the seeded content. */
+export async function publicRoutes(): Promise<string[]> {
+  const first = async (path: string) => {
+    const res = await fetch(`${BASE_URL}/api/${path}`);
+    const list = (await res.json()) as { id: number }[];
+    return list[0].id;
+  };
+  return [
+    ...STATIC_PUBLIC_ROUTES,
+    `/pages/news/${await first('news')}`,
+    `/pages/PressCoverage/${await first('press-coverage')}`,
+  ];
+}
+
+/** The page has rendered its content: one <h1>, and no loading spinner left. */
+export async function pageReady(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.getByRole('status', { name: 'Loading the page' }).waitFor({ state: 'detached' });
+}
+
+/** How far the page scrolls sideways (0 when nothing sticks out). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is. The source is evaluated
+ * through the DevTools protocol: the site's Content-Security-Policy refuses inline scripts.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
