@@ -59,5 +59,9 @@ export const conflict = (message: string, field?: string) =>
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, [], retryAfterSeconds);
 
-export const payloadTooLarge = (field: string, message: string) =>
-  new AppError('PAYLOAD_TOO_LARGE', message, [{ field, message }]);
+/** A file over its size limit: "<label> must be at most <n> MB" (to one decimal place). */
+export function payloadTooLarge(field: string, label: string, maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const message = `${label} must be at most ${mb} MB`;
+  return new AppError('PAYLOAD_TOO_LARGE', message, [{ field, message }]);
+}

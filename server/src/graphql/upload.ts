@@ -10,11 +10,7 @@ export async function readUpload(
   upload: Promise<FileUpload> | FileUpload,
   opts: { field: string; label: string; maxBytes: number },
 ): Promise<IncomingFile> {
-  const tooLarge = () =>
-    payloadTooLarge(
-      opts.field,
-      `${opts.label} must be at most ${Math.round((opts.maxBytes / 1048576) * 10) / 10} MB`,
-    );
+  const tooLarge = () => payloadTooLarge(opts.field, opts.label, opts.maxBytes);
   let file: FileUpload;
   try {
     file = await upload;

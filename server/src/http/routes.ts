@@ -78,8 +78,7 @@ function uploadMiddleware(
   return (req, res, next) =>
     handler(req, res, (err?: unknown) => {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        const mb = Math.round((maxBytes / 1048576) * 10) / 10;
-        return next(payloadTooLarge(def.field, `${def.label} must be at most ${mb} MB`));
+        return next(payloadTooLarge(def.field, def.label, maxBytes));
       }
       next(err);
     });

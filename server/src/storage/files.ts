@@ -23,9 +23,8 @@ export async function checkFile(
   file: IncomingFile,
   opts: { field: string; label: string; allowed: readonly string[]; maxBytes: number },
 ): Promise<CheckedFile> {
-  const mb = Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10;
   if (file.buffer.length > opts.maxBytes) {
-    throw payloadTooLarge(opts.field, `${opts.label} must be at most ${mb} MB`);
+    throw payloadTooLarge(opts.field, opts.label, opts.maxBytes);
   }
   if (file.buffer.length === 0) throw fieldError(opts.field, `${opts.label} is empty`);
   const type = await fromBuffer(file.buffer);
