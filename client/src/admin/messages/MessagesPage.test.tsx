@@ -21,6 +21,8 @@ const message = (id: number, text: string) => ({
 
 const listMock = (search: string | null, items: ReturnType<typeof message>[]) => ({
   request: { query: AdminMessagesQuery, variables: { page: 1, pageSize: 10, search } },
+  // cache-and-network may ask again for the same page (e.g. under a slow, loaded CI machine).
+  maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: { list: { __typename: 'ContactMessagePage' as const, total: items.length, items } },
   },
@@ -74,6 +76,8 @@ describe('MessagesPage', () => {
     });
     await screen.findByText('Visitor 1');
     await user.type(screen.getByLabelText('Search'), 'zzz');
-    expect(await screen.findByText('No message matches “zzz”.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No message matches “zzz”.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
