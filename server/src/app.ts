@@ -12,8 +12,8 @@ import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
 import { errorHandler } from './http/errors';
-import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
+import { countPublicWrite } from './limits';
 import type { Services } from './services';
 
 const MB = 1024 * 1024;
@@ -31,12 +31,10 @@ function authenticate(services: Services): RequestHandler {
 /** Public writes are limited per client IP; a signed-in admin is not limited. */
 function publicWriteLimit(services: Services): RequestHandler {
   return (req, _res, next) => {
-    try {
-      countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
-      next();
-    } catch (err) {
-      next(err);
-    }
+    countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown').then(
+      () => next(),
+      next,
+    );
   };
 }
 

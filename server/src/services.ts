@@ -12,7 +12,7 @@ import { PressCoverageService } from './features/press/press.service';
 import { RegistrationRequestService } from './features/registrations/registration.service';
 import { ReservationService } from './features/reservations/reservation.service';
 import { VehicleCategoryService } from './features/vehicles/vehicle.service';
-import { RateLimiter } from './http/rate-limit';
+import { PublicWriteLimit } from './limits';
 import type { Logger } from './logger';
 import { FileStorage } from './storage/storage';
 
@@ -25,7 +25,8 @@ export interface Services {
   /** anonymous public reads; emptied on every `data_changed` */
   publicCache: PublicCache;
   storage: FileStorage;
-  publicWrites: RateLimiter;
+  /** per-IP budget of public writes, shared by every instance (PostgreSQL) */
+  publicWrites: PublicWriteLimit;
   auth: AuthService;
   news: NewsService;
   press: PressCoverageService;
@@ -50,7 +51,7 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     bus,
     publicCache: new PublicCache(bus),
     storage,
-    publicWrites: new RateLimiter(config.PUBLIC_WRITE_LIMIT_PER_MIN),
+    publicWrites: new PublicWriteLimit(ds, config.PUBLIC_WRITE_LIMIT_PER_MIN),
     auth: new AuthService(
       ds,
       new TokenService(config.jwtSecret, config.JWT_TTL),

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { AppError, tooManyRequests, unauthenticated } from '../errors';
+import { LoginThrottle } from '../limits';
 import type { Logger } from '../logger';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
-import { FailureThrottle } from './throttle';
 import { type AuthUser, TokenService } from './tokens';
 import { User } from './user.entity';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export interface LoginResult {
   accessToken: string;
@@ -17,7 +17,7 @@ export interface LoginResult {
 
 export class AuthService {
   private readonly users: Repository<User>;
-  private readonly throttle: FailureThrottle;
+  private readonly throttle: LoginThrottle;
 
   constructor(
     ds: DataSource,
@@ -25,7 +25,7 @@ export class AuthService {
     maxFailures: number,
   ) {
     this.users = ds.getRepository(User);
-    this.throttle = new FailureThrottle(maxFailures, LOGIN_WINDOW_MS);
+    this.throttle = new LoginThrottle(ds, maxFailures, LOGIN_WINDOW_SECONDS);
   }
 
   async login(username: unknown, password: unknown, ip: string): Promise<LoginResult> {
@@ -38,7 +38,7 @@ export class AuthService {
       ]);
     }
     const key = `${name.toLowerCase()}|${ip}`;
-    const wait = this.throttle.retryAfter(key);
+    const wait = await this.throttle.retryAfter(key);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
       throw tooManyRequests(
@@ -52,16 +52,11 @@ export class AuthService {
       .getOne();
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), pass);
     if (!user || !ok) {
-      this.throttle.fail(key);
+      await this.throttle.fail(key);
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    this.throttle.reset(key);
+    await this.throttle.reset(key);
     return { accessToken: this.tokens.sign(user), user };
-  }
-
-  /** Forgets every failed attempt (unlocks all usernames). */
-  resetLoginThrottle(): void {
-    this.throttle.clear();
   }
 
   async profile(auth: AuthUser): Promise<User> {

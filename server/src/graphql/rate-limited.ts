@@ -1,5 +1,5 @@
 import type { MiddlewareFn } from 'type-graphql';
-import { countPublicWrite } from '../http/rate-limit';
+import { countPublicWrite } from '../limits';
 import type { Context } from './context';
 
 /**
@@ -7,6 +7,6 @@ import type { Context } from './context';
  * (the same limiter as the REST shim's public writes) before anything is read or validated.
  */
 export const RateLimited: MiddlewareFn<Context> = async ({ context }, next) => {
-  countPublicWrite(context.services.publicWrites, context.user, context.ip);
+  await countPublicWrite(context.services.publicWrites, context.user, context.ip);
   return next();
 };

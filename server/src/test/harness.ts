@@ -11,6 +11,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../database/data-source';
 import { REFERENCE_TABLES } from '../features/vehicles';
+import { clearLimits } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
@@ -84,7 +85,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .join(', ');
       await ds.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
       await services.auth.ensureAdmin(ADMIN.username, ADMIN.password, log);
-      services.auth.resetLoginThrottle();
+      // Counters live in the database now: a test starts with every budget full.
+      await clearLimits(ds);
+      services.publicWrites.forget();
       for (const dir of [config.uploadDir, config.privateDir]) {
         fs.rmSync(dir, { recursive: true, force: true });
         fs.mkdirSync(dir, { recursive: true });

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+/** The table made by the RateLimits migration; every limiter keeps its rows there under a prefix. */
+export const LIMITS_TABLE = 'rate_limits';
+
+export interface LimitOptions {
+  /** distinguishes this limit's keys in the shared table */
+  prefix: string;
+  points: number;
+  durationSeconds: number;
+  /**
+   * Once the shared store has refused a key, refuse it here without asking again until its
+   * window ends: an in-process guard in front that only ever repeats the store's decision.
+   */
+  guard?: boolean;
+}
+
+/** The pg pool under TypeORM: the limiter runs its own parameterised statements on it. */
+function poolOf(ds: DataSource) {
+  return (ds.driver as PostgresDriver).master;
+}
+
+/** A counter kept in PostgreSQL, so every instance on the database sees the same numbers. */
+export function sharedLimiter(ds: DataSource, o: LimitOptions): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: poolOf(ds),
+    storeType: 'pool',
+    tableName: LIMITS_TABLE,
+    tableCreated: true,
+    keyPrefix: o.prefix,
+    points: o.points,
+    duration: o.durationSeconds,
+    ...(o.guard ? { inMemoryBlockOnConsumed: o.points + 1 } : {}),
+  });
+}
+
+/** Seconds to wait, from a refusal; anything else (a store failure) is rethrown. */
+export function refusal(err: unknown): number {
+  if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+  throw err;
+}
+
+/** Forgets every counter (tests, and an operator's "unlock everyone"). */
+export async function clearLimits(ds: DataSource): Promise<void> {
+  await ds.query(`DELETE FROM ${LIMITS_TABLE}`);
+}
+
+/** Keys fit the table's varchar(255) whatever a visitor typed as a username. */
+export function storeKey(raw: string): string {
+  return raw.length <= 120 ? raw : createHash('sha256').update(raw).digest('hex');
+}
