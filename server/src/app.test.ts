@@ -18,9 +18,9 @@ afterAll(async () => {
 });
 
 describe('the HTTP app', () => {
-  it('/healthz reports the database', async () => {
+  it('/healthz reports the database and the store', async () => {
     const res = await request(t.app).get('/healthz').expect(200);
-    expect(res.body).toEqual({ status: 'ok', db: 'up' });
+    expect(res.body).toEqual({ status: 'ok', db: 'up', storage: 'up' });
   });
 
   it('serves the app for client routes, with a strict CSP', async () => {

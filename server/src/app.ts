@@ -15,6 +15,7 @@ import { errorHandler } from './http/errors';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import { countPublicWrite } from './limits';
 import type { Services } from './services';
+import { sendStored } from './storage';
 
 const MB = 1024 * 1024;
 
@@ -77,13 +78,19 @@ export function createApp(opts: {
   app.use(compression());
   app.use(authenticate(services));
 
+  // What a load balancer asks: can this instance reach the database and the object store?
   app.get('/healthz', async (_req, res) => {
-    try {
-      await ds.query('SELECT 1');
-      res.json({ status: 'ok', db: 'up' });
-    } catch {
-      res.status(503).json({ status: 'degraded', db: 'down' });
-    }
+    const up = (p: Promise<unknown>) =>
+      p.then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+    const [db, storage] = await Promise.all([
+      up(ds.query('SELECT 1')),
+      up(services.storage.store.check()),
+    ]);
+    const ok = db === 'up' && storage === 'up';
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', db, storage });
   });
 
   const maxFileBytes = Math.max(config.MAX_UPLOAD_MB, config.MAX_DOCUMENT_MB) * MB;
@@ -109,11 +116,20 @@ export function createApp(opts: {
     (_req, res) => res.status(404).json({ message: 'No such API route' }),
   );
 
-  // Generated names never change content: cache for a year.
-  app.use(
-    '/uploads',
-    express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false }),
-  );
+  // Public images from whichever store holds them. Generated names never change content: cache
+  // for a year.
+  app.get('/uploads/:name', async (req, res, next) => {
+    try {
+      const sent = await sendStored(req, res, services.storage.store, 'public', req.params.name, {
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+      if (!sent) next();
+    } catch (err) {
+      // A visitor who hangs up mid-image is not an error of ours.
+      if (res.headersSent) res.destroy();
+      else next(err);
+    }
+  });
   app.use('/uploads', (_req, res) => res.status(404).json({ message: 'No such file' }));
 
   const index = path.join(config.CLIENT_DIST, 'index.html');

@@ -53,3 +53,26 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('object storage settings', () => {
+  const s3 = {
+    ...base,
+    STORAGE: 's3',
+    S3_ENDPOINT: 'http://minio:9000',
+    S3_BUCKET: 'uploads',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+  it('defaults to the local disk and accepts a complete S3 setting', () => {
+    expect(loadConfig(base).STORAGE).toBe('local');
+    expect(loadConfig(s3)).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1' });
+  });
+  it('refuses STORAGE=s3 without its endpoint, bucket and keys, naming them', () => {
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '', S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      /STORAGE=s3 requires S3_BUCKET, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'b' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...base, STORAGE: 'ftp' })).toThrow(/STORAGE/);
+  });
+});

@@ -43,6 +43,16 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   GRAPHQL_INTROSPECTION: bool.optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 characters)')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -86,6 +96,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `NODE_ENV=production requires ${missing.join(' and ')}. ` +
           'Set JWT_SECRET to a random string of 32+ characters and DATABASE_URL to postgres://user:pass@host:5432/db.',
       );
+    }
+  }
+  if (e.STORAGE === 's3') {
+    const needed = [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const;
+    const missing = needed.filter((k) => !e[k]);
+    if (missing.length) {
+      throw new ConfigError(`STORAGE=s3 requires ${missing.join(', ')} (any S3-compatible store).`);
     }
   }
   return {

@@ -31,7 +31,8 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   const services = createServices(ds, config, log);
   await services.bus.start();
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
-  await services.storage.ensureDirs();
+  await services.storage.store.check();
+  cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
   await seedDatabase(services, log);
 
   const httpServer = http.createServer();

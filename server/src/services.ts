@@ -14,7 +14,7 @@ import { ReservationService } from './features/reservations/reservation.service'
 import { VehicleCategoryService } from './features/vehicles/vehicle.service';
 import { PublicWriteLimit } from './limits';
 import type { Logger } from './logger';
-import { FileStorage } from './storage/storage';
+import { createStorage, FileStorage } from './storage';
 
 /** One instance of each service, built once at start-up and shared by GraphQL and REST. */
 export interface Services {
@@ -41,7 +41,7 @@ export interface Services {
 const MB = 1024 * 1024;
 
 export function createServices(ds: DataSource, config: Config, log: Logger): Services {
-  const storage = new FileStorage(config.uploadDir, config.privateDir);
+  const storage = new FileStorage(createStorage(config));
   const imageBytes = config.MAX_UPLOAD_MB * MB;
   const bookingDocs = new BookingDocumentService(ds, storage, config.MAX_DOCUMENT_MB * MB);
   const bus = new EventBus(ds, log);

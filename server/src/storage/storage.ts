@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { fieldError } from '../errors';
 import type { CheckedFile } from './files';
+import type { Storage } from './store';
 
 export interface StoredImage {
-  /** file name under the public folder, served at /uploads/<name> */
+  /** object name in the public area, served at /uploads/<name> */
   file: string;
   /** WebP copy at most WEBP_MAX_WIDTH wide, or null when it could not be made (e.g. animated GIF) */
   webp: string | null;
@@ -15,62 +14,52 @@ export interface StoredImage {
 export const WEBP_MAX_WIDTH = 1200;
 
 /**
- * Where files live. Local folders today; the interface is what an object store would implement.
- * Public images are served at /uploads; private documents only through authenticated routes.
+ * What features do with files — images with their WebP copies, private documents — on whichever
+ * store STORAGE chose. Names are generated and never reused, so a name is never overwritten.
  */
 export class FileStorage {
-  constructor(
-    readonly publicDir: string,
-    readonly privateDir: string,
-  ) {}
-
-  async ensureDirs(): Promise<void> {
-    await fs.mkdir(this.publicDir, { recursive: true });
-    await fs.mkdir(this.privateDir, { recursive: true });
-  }
+  constructor(readonly store: Storage) {}
 
   async saveImage(file: CheckedFile): Promise<StoredImage> {
     const id = randomUUID();
     const name = `${id}.${file.ext}`;
-    await fs.writeFile(path.join(this.publicDir, name), file.buffer);
+    let webp: Buffer;
     try {
-      const webpName = `${id}.webp`;
-      await sharp(file.buffer, { animated: file.ext === 'gif' })
+      webp = await sharp(file.buffer, { animated: file.ext === 'gif' })
         .rotate()
         .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toFile(path.join(this.publicDir, webpName));
-      return { file: name, webp: webpName };
+        .toBuffer();
     } catch {
       // Right magic bytes but undecodable content is not an image: keep nothing.
-      await this.removePublic(name);
       throw fieldError(
         'image',
         'The image could not be read: upload a valid JPEG, PNG, WebP or GIF',
       );
     }
+    const webpName = `${id}.webp`;
+    await this.store.put('public', name, file.buffer, file.mimeType);
+    try {
+      await this.store.put('public', webpName, webp, 'image/webp');
+    } catch (err) {
+      await this.store.remove('public', name);
+      throw err;
+    }
+    return { file: name, webp: webpName };
   }
 
   async removeImage(image: { file: string; webp: string | null }): Promise<void> {
-    await this.removePublic(image.file);
-    if (image.webp) await this.removePublic(image.webp);
+    await this.store.remove('public', image.file);
+    if (image.webp) await this.store.remove('public', image.webp);
   }
 
   async savePrivate(file: CheckedFile): Promise<string> {
     const name = `${randomUUID()}.${file.ext}`;
-    await fs.writeFile(path.join(this.privateDir, name), file.buffer, { mode: 0o600 });
+    await this.store.put('private', name, file.buffer, file.mimeType);
     return name;
   }
 
-  privatePath(name: string): string {
-    return path.join(this.privateDir, path.basename(name));
-  }
-
-  async removePrivate(name: string): Promise<void> {
-    await fs.rm(this.privatePath(name), { force: true });
-  }
-
-  private async removePublic(name: string): Promise<void> {
-    await fs.rm(path.join(this.publicDir, path.basename(name)), { force: true });
+  removePrivate(name: string): Promise<void> {
+    return this.store.remove('private', name);
   }
 }

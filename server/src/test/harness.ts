@@ -15,6 +15,7 @@ import { clearLimits } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
+import type { Area } from '../storage';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -24,7 +25,9 @@ export interface TestApp {
   ds: DataSource;
   services: Services;
   config: Config;
-  /** Empties every table but the reference data, and recreates the admin. */
+  /** Names of the stored objects in an area, whichever store the app uses. */
+  objects(area: Area): Promise<string[]>;
+  /** Empties every table but the reference data and the store, and recreates the admin. */
   reset(): Promise<void>;
   adminToken(): string;
   /** POST /graphql as JSON */
@@ -68,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const ds = await openDatabase(await workerDatabase(base));
   const services = createServices(ds, config, log);
   await services.bus.start();
-  await services.storage.ensureDirs();
+  await services.storage.store.check();
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
   const app = createApp({ services, ds, apollo });
@@ -88,11 +91,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       // Counters live in the database now: a test starts with every budget full.
       await clearLimits(ds);
       services.publicWrites.forget();
-      for (const dir of [config.uploadDir, config.privateDir]) {
-        fs.rmSync(dir, { recursive: true, force: true });
-        fs.mkdirSync(dir, { recursive: true });
+      const { store } = services.storage;
+      for (const area of ['public', 'private'] as const) {
+        for (const name of await store.list(area)) await store.remove(area, name);
       }
     },
+    objects: (area) => services.storage.store.list(area),
     adminToken: () => services.auth.tokens.sign({ id: 1, username: ADMIN.username, role: 'admin' }),
     gql: (query, variables, token) => {
       const req = request(app).post('/graphql').set('content-type', 'application/json');
@@ -102,6 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await apollo.stop();
       await services.bus.close();
+      services.storage.store.close();
       await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

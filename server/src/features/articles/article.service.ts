@@ -1,7 +1,7 @@
 import type { DataSource, EntityTarget } from 'typeorm';
 import { fieldError } from '../../errors';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../storage';
 import { validateInput } from '../../validation';
 import { RecordService } from '../record.service';
 import type { Article } from './article.entity';

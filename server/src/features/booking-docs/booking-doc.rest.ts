@@ -1,4 +1,6 @@
+import { notFound } from '../../errors';
 import { idParam, type RouteDef } from '../../http/routes';
+import { sendStored } from '../../storage';
 import type { BookingDocument } from './booking-doc.entity';
 
 const toRest = ({ id, fileName, mimeType, size }: BookingDocument) => ({
@@ -21,14 +23,14 @@ export const bookingDocRoutes: RouteDef[] = [
     path: '/booking-doc/:id/file',
     access: 'admin',
     handle: async (r) => {
-      const { doc, path } = await r.services.bookingDocs.file(idParam(r));
+      const { doc, area, name } = await r.services.bookingDocs.file(idParam(r));
       const res = r.res;
       res.attachment(doc.fileName);
-      res.type(doc.mimeType);
-      res.setHeader('Cache-Control', 'private, no-store');
-      await new Promise<void>((resolve, reject) =>
-        res.sendFile(path, { dotfiles: 'allow' }, (err) => (err ? reject(err) : resolve())),
-      );
+      const sent = await sendStored(res.req, res, r.services.storage.store, area, name, {
+        'Content-Type': doc.mimeType,
+        'Cache-Control': 'private, no-store',
+      });
+      if (!sent) throw notFound('The booking document’s file');
     },
   },
 ];

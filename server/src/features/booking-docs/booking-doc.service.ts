@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
 import type { DataSource, Repository } from 'typeorm';
 import { fieldError, notFound } from '../../errors';
 import { checkFile, DOCUMENT_TYPES, safeFileName, type IncomingFile } from '../../storage/files';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../storage';
 import { BookingDocument } from './booking-doc.entity';
 
 /** A document not attached to a reservation within this time is deleted. */
@@ -65,17 +64,11 @@ export class BookingDocumentService {
     return this.repo.findOneBy({ id });
   }
 
-  /** The document and where its bytes are, for the admin download. */
-  async file(id: number): Promise<{ doc: BookingDocument; path: string }> {
+  /** The document and where its bytes are (the private area of the store), for the admin download. */
+  async file(id: number): Promise<{ doc: BookingDocument; area: 'private'; name: string }> {
     const doc = await this.find(id);
     if (!doc) throw notFound('Booking document');
-    const path = this.storage.privatePath(doc.storedName);
-    try {
-      await fs.access(path);
-    } catch {
-      throw notFound('The booking document’s file');
-    }
-    return { doc, path };
+    return { doc, area: 'private', name: doc.storedName };
   }
 
   /** Called after the row is gone (see ReservationService.delete). */

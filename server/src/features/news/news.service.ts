@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../storage';
 import { ArticleService } from '../articles/article.service';
 import { News } from './news.entity';
 import { NewsInput } from './news.inputs';

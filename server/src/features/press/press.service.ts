@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../storage';
 import { ArticleService } from '../articles/article.service';
 import { PressCoverage } from './press.entity';
 import { PressCoverageInput } from './press.inputs';
