@@ -14,6 +14,7 @@ import type { Context } from './graphql/context';
 import { errorHandler } from './http/errors';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import { countPublicWrite } from './limits';
+import { createMetrics, metricsEndpoint } from './metrics/metrics';
 import type { Services } from './services';
 import { sendStored } from './storage';
 
@@ -70,13 +71,18 @@ export function createApp(opts: {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => /^\/(healthz|assets\/|uploads\/)/.test(req.url ?? '') },
+      autoLogging: {
+        ignore: (req) => /^\/(healthz|metrics|assets\/|uploads\/)/.test(req.url ?? ''),
+      },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
+  const metrics = createMetrics(ds, services);
+  app.use(metrics.track);
   app.use(compression());
   app.use(authenticate(services));
+  app.get('/metrics', metricsEndpoint(config.METRICS_TOKEN, metrics.registry));
 
   // What a load balancer asks: can this instance reach the database and the object store?
   app.get('/healthz', async (_req, res) => {

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './database/data-source';
 import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
+import { withStartupLock } from './database/startup-lock';
 import { createApolloServer } from './graphql/server';
 import { createLogger, type Logger } from './logger';
 import { createServices } from './services';
@@ -33,7 +34,7 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
   await services.storage.store.check();
   cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
-  await seedDatabase(services, log);
+  await withStartupLock(ds, () => seedDatabase(services, log));
 
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);

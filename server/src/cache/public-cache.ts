@@ -9,6 +9,8 @@ import type { EventBus } from '../events/bus';
 export class PublicCache<V = unknown> {
   private readonly entries = new Map<string, V>();
   private generation = 0;
+  /** lookups answered from / missing in the cache, for /metrics */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     bus: EventBus | undefined,
@@ -23,6 +25,8 @@ export class PublicCache<V = unknown> {
 
   get(key: string): V | undefined {
     const v = this.entries.get(key);
+    if (v === undefined) this.stats.misses++;
+    else this.stats.hits++;
     if (v !== undefined) {
       // Refresh its place: the Map's order is the eviction order (least recently used first).
       this.entries.delete(key);

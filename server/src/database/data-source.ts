@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { allEntities } from '../features';
 import { migrations } from './migrations';
+import { withStartupLock } from './startup-lock';
 
 /** The app's DataSource. Schema changes only through migrations, run at start — never synchronize. */
 export function createDataSource(url: string): DataSource {
@@ -20,7 +21,7 @@ export async function openDatabase(url: string): Promise<DataSource> {
   const ds = createDataSource(url);
   await ds.initialize();
   try {
-    await ds.runMigrations({ transaction: 'each' });
+    await withStartupLock(ds, () => ds.runMigrations({ transaction: 'each' }));
   } catch (err) {
     await ds.destroy();
     throw err;

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import httpProxy from 'http-proxy';
+import { freePort, ROOT } from './app-process';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export interface Proxy {
+  kind: 'nginx' | 'http-proxy';
+  port: number;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A round-robin reverse proxy in front of `upstreams` (ports on 127.0.0.1): Debian's nginx
+ * running the repository's deploy/nginx.conf, with only the listen port and the replica list
+ * (upstream-servers.conf beside it) rendered for this run. Without nginx, a small http-proxy
+ * stands in — and says so loudly, since then deploy/nginx.conf itself went untested.
+ */
+export async function startProxy(upstreams: number[]): Promise<Proxy> {
+  const port = await freePort();
+  if (!fs.existsSync(NGINX)) return startFallback(port, upstreams);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-nginx-'));
+  fs.chmodSync(dir, 0o755);
+  const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  const listen = /^(\s*)listen 80;$/m;
+  if (!listen.test(conf)) throw new Error('deploy/nginx.conf no longer has its `listen 80;` line');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    conf.replace(listen, `$1listen 127.0.0.1:${port};`),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'upstream-servers.conf'),
+    upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''),
+  );
+  const chunks: string[] = [];
+  const child = spawn(NGINX, ['-p', `${dir}/`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => chunks.push(String(d)));
+  child.stderr!.on('data', (d) => chunks.push(String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const proxy: Proxy = {
+    kind: 'nginx',
+    port,
+    output: () => chunks.join(''),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await waitForProxy(proxy, child);
+  return proxy;
+}
+
+async function waitForProxy(proxy: Proxy, child?: ChildProcess, timeoutMs = 20000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`nginx exited:\n${proxy.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${proxy.port}/healthz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the proxy did not answer in ${timeoutMs} ms:\n${proxy.output()}`);
+}
+
+async function startFallback(port: number, upstreams: number[]): Promise<Proxy> {
+  const line = `!!! nginx NOT FOUND at ${NGINX}: using a small http-proxy instead, so deploy/nginx.conf is NOT tested. Install it with \`apt-get install -y nginx\`. !!!`;
+  console.warn(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
+  const proxy = httpProxy.createProxyServer({ xfwd: true });
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    // Round robin; an idempotent request that cannot connect is tried on the next upstream.
+    const attempt = (tries: number) => {
+      const target = `http://127.0.0.1:${upstreams[next++ % upstreams.length]}`;
+      proxy.web(req, res, { target }, (err) => {
+        const retry = ['GET', 'HEAD'].includes(req.method ?? '') && tries < upstreams.length;
+        if (retry && (err as NodeJS.ErrnoException).code === 'ECONNREFUSED') attempt(tries + 1);
+        else if (!res.headersSent) res.writeHead(502).end();
+      });
+    };
+    attempt(1);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    kind: 'http-proxy',
+    port,
+    output: () => '',
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -1,0 +1,97 @@
+import type { RequestHandler } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { Services } from '../services';
+
+/**
+ * Prometheus metrics of this instance: requests by route and status, process metrics (CPU,
+ * memory, event-loop lag, GC), the database pool and the public cache. One registry per app,
+ * so several apps in one process (tests) do not collide.
+ */
+export function createMetrics(ds: DataSource, services: Services) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by route pattern and status',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const pool = () => (ds.driver as PostgresDriver).master;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool connections by state',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const p = pool();
+      this.set({ state: 'total' }, p?.totalCount ?? 0);
+      this.set({ state: 'idle' }, p?.idleCount ?? 0);
+      this.set({ state: 'in_use' }, (p?.totalCount ?? 0) - (p?.idleCount ?? 0));
+      this.set({ state: 'waiting' }, p?.waitingCount ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'public_cache_lookups',
+    help: 'Public cache lookups since start, by result (hit or miss)',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      this.set({ result: 'hit' }, services.publicCache.stats.hits);
+      this.set({ result: 'miss' }, services.publicCache.stats.misses);
+    },
+  });
+
+  /** Times every request; the label is the route pattern, never the raw URL (bounded series). */
+  const track: RequestHandler = (req, res, next) => {
+    const end = duration.startTimer();
+    res.once('finish', () => {
+      const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
+      end(labels);
+      requests.inc(labels);
+    });
+    next();
+  };
+  return { registry, track };
+}
+
+function routeOf(req: Parameters<RequestHandler>[0]): string {
+  // By 'finish' Express has restored baseUrl; the REST router is the only one mounted (/api).
+  const mount = req.originalUrl.startsWith('/api/') ? '/api' : '';
+  if (req.route?.path) return `${mount}${String(req.route.path)}`;
+  const top = /^\/(graphql|api|uploads|assets|healthz|metrics)\b/.exec(req.originalUrl);
+  return top ? `/${top[1]}` : 'other';
+}
+
+/** GET /metrics: 404 unless METRICS_TOKEN is set, then only with that bearer token. */
+export function metricsEndpoint(token: string | undefined, registry: Registry): RequestHandler {
+  const expected = Buffer.from(`Bearer ${token ?? ''}`);
+  return async (req, res) => {
+    if (!token) {
+      res.status(404).json({ message: 'Not found' });
+      return;
+    }
+    const given = Buffer.from(req.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer')
+        .json({ message: 'A metrics token is required' });
+      return;
+    }
+    res
+      .set('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  };
+}
