@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './app-process';
+import { ROOT, stopPid } from './app-process';
 
 /**
  * A throw-away PostgreSQL for tests that run several app processes on one database: the built
@@ -21,7 +21,6 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
         console.log('URL ' + pg.url);
       }, (err) => { console.error(err); process.exit(1); });`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
@@ -35,8 +34,7 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
   return {
     url,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) await stopPid(child.pid!, { timeoutMs: 15000 });
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,10 +6,10 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { startS3 } from '../../server/src/test/s3';
-import { spawnApp, waitForHealthy, type AppProcess } from '../support/app-process';
+import { spawnApp, waitHealthy, type AppProcess } from '../support/app-process';
 import { drawnPng } from '../support/assets';
 import { startPostgres } from '../support/postgres';
-import { startProxy, type Proxy } from '../support/proxy';
+import { NGINX, startProxy, type Proxy } from '../support/proxy';
 
 const ADMIN = { username: 'admin', password: 'instances-admin-password' };
 
@@ -18,7 +18,7 @@ let s3: Awaited<ReturnType<typeof startS3>>;
 let a: AppProcess;
 let b: AppProcess;
 let proxy: Proxy;
-const at = (app: AppProcess) => `http://127.0.0.1:${app.port}`;
+const at = (app: AppProcess) => app.url;
 const via = () => `http://127.0.0.1:${proxy.port}`;
 
 beforeAll(async () => {
@@ -33,18 +33,15 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
   };
   // Started together, as compose starts replicas: migrations and seeding must not race.
-  [a, b] = await Promise.all([spawnApp(env), spawnApp(env)]);
-  await Promise.all([waitForHealthy(a), waitForHealthy(b)]);
+  [a, b] = await Promise.all([spawnApp({ env }), spawnApp({ env })]);
+  const healthy = (app: AppProcess) => waitHealthy(app.url, app.child, { output: app.output });
+  await Promise.all([healthy(a), healthy(b)]);
   proxy = await startProxy([a.port, b.port]);
 }, 120000);
 
 afterAll(async () => {
   await proxy?.stop();
-  for (const app of [a, b]) {
-    if (app?.child.exitCode === null) app.child.kill('SIGTERM');
-    await app?.exited;
-    if (app) fs.rmSync(app.dataDir, { recursive: true, force: true });
-  }
+  await Promise.all([a?.stop(), b?.stop()]);
   await s3?.close();
   await pg?.stop();
 });
@@ -74,7 +71,7 @@ const message = (n: number) => ({
 });
 
 it('runs behind nginx with the repository’s deploy/nginx.conf', () => {
-  expect(proxy.kind).toBe(fs.existsSync('/usr/sbin/nginx') ? 'nginx' : 'http-proxy');
+  expect(proxy.kind).toBe(fs.existsSync(NGINX) ? 'nginx' : 'http-proxy');
 });
 
 it('a token issued by one instance works on the other', async () => {
