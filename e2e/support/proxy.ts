@@ -64,7 +64,8 @@ async function waitForProxy(proxy: Proxy, child?: ChildProcess, timeoutMs = 2000
   while (Date.now() - start < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`nginx exited:\n${proxy.output()}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${proxy.port}/healthz`)).ok) return;
+      // Any answer from behind it (not nginx's own 502) means it listens and reaches upstream.
+      if ((await fetch(`http://127.0.0.1:${proxy.port}/healthz`)).status < 500) return;
     } catch {
       /* not yet */
     }
@@ -89,6 +90,10 @@ async function startFallback(port: number, upstreams: number[]): Promise<Proxy> 
       });
     };
     attempt(1);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const target = `http://127.0.0.1:${upstreams[next++ % upstreams.length]}`;
+    proxy.ws(req, socket, head, { target }, () => socket.destroy());
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {

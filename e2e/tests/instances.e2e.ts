@@ -6,9 +6,10 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { startS3 } from '../../server/src/test/s3';
-import { spawnApp, waitHealthy, type AppProcess } from '../support/app-process';
+import { freePort, spawnApp, waitHealthy, type AppProcess } from '../support/app-process';
 import { drawnPng } from '../support/assets';
 import { startPostgres } from '../support/postgres';
+import { WebSocket, WebSocketServer } from 'ws';
 import { NGINX, startProxy, type Proxy } from '../support/proxy';
 
 const ADMIN = { username: 'admin', password: 'instances-admin-password' };
@@ -196,4 +197,34 @@ it('stopping one instance with SIGTERM under load loses no request and no acknow
   expect(rows.length).toBe(acknowledged.length);
   // The survivor still answers through the proxy.
   expect((await fetch(`${via()}/healthz`)).status).toBe(200);
+});
+
+describe('deploy/nginx.conf and WebSockets', () => {
+  it('passes a WebSocket upgrade on /graphql through to a replica', async () => {
+    const port = await freePort();
+    const server = new WebSocketServer({ host: '127.0.0.1', port, path: '/graphql' });
+    server.on('connection', (socket, req) =>
+      socket.on('message', (m) => socket.send(`${req.headers['x-forwarded-for']} ${String(m)}`)),
+    );
+    const ws = await startProxy([port]).catch(async (err) => {
+      server.close();
+      throw err;
+    });
+    try {
+      const client = new WebSocket(`ws://127.0.0.1:${ws.port}/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve, reject) => {
+        client.once('open', resolve);
+        client.once('error', reject);
+      });
+      const answer = new Promise<string>((resolve) =>
+        client.once('message', (m) => resolve(String(m))),
+      );
+      client.send('ping');
+      expect(await answer).toBe('127.0.0.1 ping');
+      client.close();
+    } finally {
+      await ws.stop();
+      server.close();
+    }
+  });
 });
