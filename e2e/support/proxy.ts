@@ -80,12 +80,14 @@ async function startFallback(port: number, upstreams: number[]): Promise<Proxy> 
   const proxy = httpProxy.createProxyServer({ xfwd: true });
   let next = 0;
   const server = http.createServer((req, res) => {
-    // Round robin; an idempotent request that cannot connect is tried on the next upstream.
+    // Round robin; an idempotent request that fails on one upstream (refused, reset) is tried on
+    // the next, as nginx's `proxy_next_upstream error` does.
+    const first = next++;
     const attempt = (tries: number) => {
-      const target = `http://127.0.0.1:${upstreams[next++ % upstreams.length]}`;
-      proxy.web(req, res, { target }, (err) => {
-        const retry = ['GET', 'HEAD'].includes(req.method ?? '') && tries < upstreams.length;
-        if (retry && (err as NodeJS.ErrnoException).code === 'ECONNREFUSED') attempt(tries + 1);
+      const target = `http://127.0.0.1:${upstreams[(first + tries - 1) % upstreams.length]}`;
+      proxy.web(req, res, { target }, () => {
+        const idempotent = ['GET', 'HEAD'].includes(req.method ?? '');
+        if (idempotent && tries < upstreams.length && !res.headersSent) attempt(tries + 1);
         else if (!res.headersSent) res.writeHead(502).end();
       });
     };
