@@ -10,6 +10,7 @@ import { fieldError, forbidden, payloadTooLarge, unauthenticated } from '../erro
 import type { AuthUser } from '../auth/tokens';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
+import { multipartError } from './body';
 
 /**
  * Who may call a route. The authorisation matrix test reads these declarations, so every
@@ -80,7 +81,8 @@ function uploadMiddleware(
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         return next(payloadTooLarge(def.field, def.label, maxBytes));
       }
-      next(err);
+      // busboy's own failures (truncated body, bad part header, no boundary) are plain Errors.
+      next(err && !(err instanceof multer.MulterError) ? multipartError(err) : err);
     });
 }
 
@@ -122,9 +124,13 @@ export function buildApiRouter(
   return router;
 }
 
-/** Route ids are positive integers; anything else is a clear 400, never a database error. */
+/**
+ * Route ids are positive decimal integers (no `0x10`, `1e1`, ` 1`, `+1`, `01`, which Number()
+ * would accept); anything else is a clear 400, never a database error.
+ */
 export function idParam(req: ApiRequest, name = 'id'): number {
-  const id = Number(req.params[name]);
+  const raw = req.params[name];
+  const id = /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > 2147483647) {
     throw fieldError(name, `${name} must be a positive whole number`);
   }
