@@ -11,7 +11,13 @@ import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
 import { errorHandler } from './http/errors';
-import { graphqlUploads, rejectBadUrl, rejectDeepBody, requireKnownBodyType } from './http/body';
+import {
+  graphqlUploads,
+  rejectBadUrl,
+  rejectDeepBody,
+  rejectUnstorableText,
+  requireKnownBodyType,
+} from './http/body';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import type { Services } from './services';
@@ -95,6 +101,7 @@ export function createApp(opts: {
     express.json({ limit: '1mb' }),
     graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
     rejectDeepBody,
+    rejectUnstorableText,
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         user: req.auth?.user ?? null,

@@ -19,7 +19,7 @@ import { MAX_PAGE_SIZE } from '../graphql/page';
 import type { AuthUser } from '../auth/tokens';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
-import { multipartError } from './body';
+import { multipartError, rejectUnstorableText } from './body';
 
 /**
  * Who may call a route. The authorisation matrix test reads these declarations, so every
@@ -107,6 +107,7 @@ export function buildApiRouter(
     if (def.access === 'token') chain.push(requireRole());
     if (def.access === 'publicWrite') chain.push(publicWrite);
     if (def.upload) chain.push(uploadMiddleware(def.upload, services));
+    chain.push(rejectUnstorableText);
     chain.push(async (req: Request, res: Response, next: NextFunction) => {
       try {
         const result = await def.handle({
