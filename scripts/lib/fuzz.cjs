@@ -62,10 +62,11 @@ const pick = (values) => fc.constantFrom(...values);
 const MISSING = Symbol('missing');
 
 /** A value wrong for `type` whatever else the request holds (name: the field's name). */
-function poisonFor(type, name = '') {
+function poisonFor(type, name = '', hasDefault = false) {
   const required = isNonNullType(type);
   const inner = required ? type.ofType : type;
-  const nulls = required ? [null, MISSING] : [];
+  // Leaving out a required field with a default (kind = RIDE) is fine; an explicit null is not.
+  const nulls = required ? (hasDefault ? [null] : [null, MISSING]) : [];
   if (isListType(inner)) return pick([...BROKEN_TEXT, NESTED, 'not a list', ...nulls]);
   if (isInputObjectType(inner)) return pick(['not an object', 42, ...nulls]);
   if (isEnumType(inner)) return pick(['NOT_A_VALUE', 1, '', ...nulls]);
@@ -129,14 +130,16 @@ function anyFor(type, name = '', depth = 0) {
 /** Leaf paths of an argument list: [argName, field, …] with the type at the end. */
 function leafPaths(args) {
   const out = [];
-  const walk = (path, type, name) => {
+  const walk = (path, type, name, hasDefault) => {
     const named = getNamedType(type);
     if (isInputObjectType(named) && !isListType(isNonNullType(type) ? type.ofType : type)) {
-      for (const f of Object.values(named.getFields())) walk([...path, f.name], f.type, f.name);
+      for (const f of Object.values(named.getFields())) {
+        walk([...path, f.name], f.type, f.name, f.defaultValue !== undefined);
+      }
     }
-    out.push({ path, type, name });
+    out.push({ path, type, name, hasDefault });
   };
-  for (const a of args) walk([a.name], a.type, a.name);
+  for (const a of args) walk([a.name], a.type, a.name, a.defaultValue !== undefined);
   return out;
 }
 
@@ -183,7 +186,12 @@ function graphqlRequest(field) {
   const poisoned = leaves.length
     ? fc
         .integer({ min: 0, max: leaves.length - 1 })
-        .chain((i) => fc.tuple(fc.constant(leaves[i]), poisonFor(leaves[i].type, leaves[i].name)))
+        .chain((i) =>
+          fc.tuple(
+            fc.constant(leaves[i]),
+            poisonFor(leaves[i].type, leaves[i].name, leaves[i].hasDefault),
+          ),
+        )
     : fc.constant(null);
   return fc
     .record({
@@ -211,10 +219,12 @@ function namePool(schema) {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isInputObjectType(type) || type.name.startsWith('__')) continue;
     for (const f of Object.values(type.getFields()))
-      if (!pool.has(f.name)) pool.set(f.name, f.type);
+      if (!pool.has(f.name))
+        pool.set(f.name, { type: f.type, hasDefault: f.defaultValue !== undefined });
   }
   const text = schema.getType('String');
-  for (const name of REST_NAMES) if (!pool.has(name)) pool.set(name, text);
+  for (const name of REST_NAMES)
+    if (!pool.has(name)) pool.set(name, { type: text, hasDefault: false });
   return pool;
 }
 
@@ -224,7 +234,11 @@ function restRequest(route, pool) {
   const fields = fc
     .uniqueArray(pick(names), { minLength: 0, maxLength: 6 })
     .chain((keys) =>
-      fc.tuple(...keys.map((k) => fc.tuple(fc.constant(k), poisonFor(pool.get(k), k)))),
+      fc.tuple(
+        ...keys.map((k) =>
+          fc.tuple(fc.constant(k), poisonFor(pool.get(k).type, k, pool.get(k).hasDefault)),
+        ),
+      ),
     )
     .map((pairs) => Object.fromEntries(pairs));
   // A form carries only text: keep the values that stay wrong as text (a lone surrogate would
