@@ -64,9 +64,21 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     return paginate(qb, args);
   }
 
-  /** Every row in list order — for the REST shim, which answers whole lists as the original did. */
+  /** Every row in list order (unbounded: not for anything a client can call). */
   all(): Promise<T[]> {
     return this.query().getMany();
+  }
+
+  /**
+   * The REST shim's list (PRODUCT.md §4): the page asked for, else the newest `cap` rows, with
+   * the total either way. The original answered whole lists; this keeps that shape, bounded.
+   */
+  restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
+    if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
+    return this.query()
+      .take(cap)
+      .getManyAndCount()
+      .then(([items, total]) => ({ items, total, page: 1, pageSize: cap }));
   }
 
   latest(n: number): Promise<T[]> {
