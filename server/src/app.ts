@@ -2,7 +2,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import fs from 'node:fs';
@@ -12,6 +11,7 @@ import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
 import { errorHandler } from './http/errors';
+import { graphqlUploads, rejectBadUrl, rejectDeepBody, requireKnownBodyType } from './http/body';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import type { Services } from './services';
@@ -77,6 +77,7 @@ export function createApp(opts: {
     }),
   );
   app.use(compression());
+  app.use(rejectBadUrl);
   app.use(authenticate(services));
 
   app.get('/healthz', async (_req, res) => {
@@ -92,7 +93,8 @@ export function createApp(opts: {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    graphqlUploadExpress({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    rejectDeepBody,
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         user: req.auth?.user ?? null,
@@ -105,8 +107,10 @@ export function createApp(opts: {
 
   app.use(
     '/api',
+    requireKnownBodyType,
     express.json({ limit: '100kb' }),
     express.urlencoded({ extended: false, limit: '100kb' }),
+    rejectDeepBody,
     buildApiRouter(allRoutes(), services, publicWriteLimit(services)),
     (_req, res) => res.status(404).json({ message: 'No such API route' }),
   );

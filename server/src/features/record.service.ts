@@ -126,9 +126,25 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
       return column?.isNullable ? `coalesce(r.${property}, '')` : `r.${property}`;
     });
   }
-  /** Every row in list order — for the REST shim, which answers whole lists as the original did. */
+
+  /** Every row in list order (unbounded: not for anything a client can call). */
   all(): Promise<T[]> {
     return this.query().getMany();
+  }
+
+  /**
+   * The REST shim's list (PRODUCT.md §4): the page asked for, else the newest `cap` rows, with
+   * the total either way. The original answered whole lists; this keeps that shape, bounded.
+   */
+  restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
+    if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
+    // The total comes from the trigger-kept count where there is one: count(*) reads every row.
+    return Promise.all([this.query().take(cap).getMany(), this.count()]).then(([items, total]) => ({
+      items,
+      total,
+      page: 1,
+      pageSize: cap,
+    }));
   }
 
   latest(n: number): Promise<T[]> {

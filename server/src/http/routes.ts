@@ -6,10 +6,20 @@ import {
   type Response,
 } from 'express';
 import multer from 'multer';
-import { fieldError, forbidden, payloadTooLarge, unauthenticated } from '../errors';
+import {
+  fieldError,
+  forbidden,
+  payloadTooLarge,
+  unauthenticated,
+  validationError,
+  type FieldError,
+} from '../errors';
+import type { Page } from '../graphql/page';
+import { MAX_PAGE_SIZE } from '../graphql/page';
 import type { AuthUser } from '../auth/tokens';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
+import { multipartError } from './body';
 
 /**
  * Who may call a route. The authorisation matrix test reads these declarations, so every
@@ -80,7 +90,8 @@ function uploadMiddleware(
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         return next(payloadTooLarge(def.field, def.label, maxBytes));
       }
-      next(err);
+      // busboy's own failures (truncated body, bad part header, no boundary) are plain Errors.
+      next(err && !(err instanceof multer.MulterError) ? multipartError(err) : err);
     });
 }
 
@@ -122,11 +133,47 @@ export function buildApiRouter(
   return router;
 }
 
-/** Route ids are positive integers; anything else is a clear 400, never a database error. */
+/**
+ * Route ids are positive decimal integers (no `0x10`, `1e1`, ` 1`, `+1`, `01`, which Number()
+ * would accept); anything else is a clear 400, never a database error.
+ */
 export function idParam(req: ApiRequest, name = 'id'): number {
-  const id = Number(req.params[name]);
+  const raw = req.params[name];
+  const id = /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > 2147483647) {
     throw fieldError(name, `${name} must be a positive whole number`);
   }
   return id;
+}
+
+/** `?page=&pageSize=` of a REST list: absent, or whole numbers in range (field errors otherwise). */
+export function listArgs(req: ApiRequest): { page?: number; pageSize?: number } {
+  const errors: FieldError[] = [];
+  const read = (name: 'page' | 'pageSize', max: number) => {
+    const raw = req.query[name];
+    if (raw === undefined) return undefined;
+    const n = typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : NaN;
+    if (n >= 1 && n <= max) return n;
+    const range = max === MAX_PAGE_SIZE ? ` from 1 to ${max}` : ' of 1 or more';
+    errors.push({ field: name, message: `${name} must be a whole number${range}` });
+    return undefined;
+  };
+  const page = read('page', 1e9);
+  const pageSize = read('pageSize', MAX_PAGE_SIZE);
+  if (errors.length) throw validationError(errors);
+  return { page, pageSize };
+}
+
+/**
+ * A REST list answer (PRODUCT.md §4): the page asked for or at most REST_LIST_CAP newest rows,
+ * always with `X-Total-Count`.
+ */
+export async function listAnswer<T, R>(
+  req: ApiRequest,
+  service: { restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> },
+  toRest: (row: T) => R,
+): Promise<R[]> {
+  const page = await service.restList(listArgs(req), req.services.config.REST_LIST_CAP);
+  req.res.setHeader('X-Total-Count', String(page.total));
+  return page.items.map(toRest);
 }
