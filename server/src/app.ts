@@ -11,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
+import { servePublicGraphqlCache } from './graphql/public-cache';
 import { errorHandler } from './http/errors';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
@@ -93,6 +94,7 @@ export function createApp(opts: {
     '/graphql',
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    servePublicGraphqlCache(services.publicCache),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         user: req.auth?.user ?? null,

@@ -8,6 +8,7 @@ import {
 import multer from 'multer';
 import { fieldError, forbidden, payloadTooLarge, unauthenticated } from '../errors';
 import type { AuthUser } from '../auth/tokens';
+import type { PublicCache } from '../cache/public-cache';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
 
@@ -38,6 +39,11 @@ export interface RouteDef {
   status?: number;
   /** Value → JSON; undefined → 204. */
   handle: (req: ApiRequest) => unknown;
+  /**
+   * A public GET whose anonymous answers may come from the public cache (emptied on every
+   * `data_changed`, on every instance): the same answer for every anonymous visitor.
+   */
+  cached?: true;
 }
 
 export interface RequestAuth {
@@ -96,20 +102,12 @@ export function buildApiRouter(
     if (def.access === 'token') chain.push(requireRole());
     if (def.access === 'publicWrite') chain.push(publicWrite);
     if (def.upload) chain.push(uploadMiddleware(def.upload, services));
+    if (def.cached && def.method === 'get' && def.access === 'public') {
+      chain.push(serveFromPublicCache(def, services));
+    }
     chain.push(async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const result = await def.handle({
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
-          body: (req.body ?? {}) as Record<string, unknown>,
-          file: req.file
-            ? { buffer: req.file.buffer, originalName: req.file.originalname }
-            : undefined,
-          user: req.auth?.user ?? null,
-          ip: req.ip ?? 'unknown',
-          services,
-          res,
-        });
+        const result = await def.handle(toApiRequest(req, res, services));
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();
         else res.status(def.status ?? (def.method === 'post' ? 201 : 200)).json(result);
@@ -120,6 +118,50 @@ export function buildApiRouter(
     router[def.method](def.path, ...chain);
   }
   return router;
+}
+
+interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Anonymous requests (no Authorization header at all, valid or not) read through the public
+ * cache; the stored answer keeps its ETag so a revalidation is a 304 without any work.
+ * Signed-in requests fall through to the route, whose `res.json` Express tags itself.
+ */
+function serveFromPublicCache(def: RouteDef, services: Services): RequestHandler {
+  const cache = services.publicCache as PublicCache<CachedJson>;
+  return async (req, res, next) => {
+    if (req.headers.authorization !== undefined) return next();
+    try {
+      const answer = await cache.wrap(`rest\n${req.originalUrl}`, async () => {
+        const body = JSON.stringify(await def.handle(toApiRequest(req, res, services)));
+        const etag = (req.app.get('etag fn') as (body: string, encoding: string) => string)(
+          body,
+          'utf8',
+        );
+        return { body, etag };
+      });
+      res.setHeader('ETag', answer.etag);
+      res.type('json').send(answer.body); // answers 304 itself when If-None-Match matches
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+function toApiRequest(req: Request, res: Response, services: Services): ApiRequest {
+  return {
+    params: req.params as Record<string, string>,
+    query: req.query as Record<string, unknown>,
+    body: (req.body ?? {}) as Record<string, unknown>,
+    file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined,
+    user: req.auth?.user ?? null,
+    ip: req.ip ?? 'unknown',
+    services,
+    res,
+  };
 }
 
 /** Route ids are positive integers; anything else is a clear 400, never a database error. */
