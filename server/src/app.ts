@@ -15,6 +15,7 @@ import { servePublicGraphqlCache } from './graphql/public-cache';
 import { errorHandler } from './http/errors';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
+import { requestLogSerializers } from './logger';
 import type { Services } from './services';
 
 const MB = 1024 * 1024;
@@ -72,6 +73,8 @@ export function createApp(opts: {
   app.use(
     pinoHttp({
       logger: log,
+      wrapSerializers: false,
+      serializers: requestLogSerializers,
       autoLogging: { ignore: (req) => /^\/(healthz|assets\/|uploads\/)/.test(req.url ?? '') },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

@@ -17,9 +17,9 @@ import type { Context } from './context';
  */
 export const PublicRead = () => Extensions({ publicRead: true });
 
-/** A stored answer: the JSON text, the same for every content type the client accepts. */
+/** A stored answer: the JSON bytes (encoded once), the same for every accepted content type. */
 interface CachedAnswer {
-  body: string;
+  body: Buffer;
 }
 
 /** Apollo's answer types for a single result, in its order of preference (its MEDIA_TYPES). */
@@ -70,7 +70,8 @@ export function publicCachePlugin(): ApolloServerPlugin<Context> {
           const { singleResult } = response.body;
           if (singleResult.errors || (response.http.status ?? 200) !== 200) return;
           const key = cacheKey(request);
-          if (key) cache.setIfUnchanged(mark, key, { body: JSON.stringify(singleResult) });
+          if (key)
+            cache.setIfUnchanged(mark, key, { body: Buffer.from(JSON.stringify(singleResult)) });
         },
       };
     },

@@ -121,7 +121,8 @@ export function buildApiRouter(
 }
 
 interface CachedJson {
-  body: string;
+  /** the JSON answer, encoded once */
+  body: Buffer;
   etag: string;
 }
 
@@ -136,11 +137,9 @@ function serveFromPublicCache(def: RouteDef, services: Services): RequestHandler
     if (req.headers.authorization !== undefined) return next();
     try {
       const answer = await cache.wrap(`rest\n${req.originalUrl}`, async () => {
-        const body = JSON.stringify(await def.handle(toApiRequest(req, res, services)));
-        const etag = (req.app.get('etag fn') as (body: string, encoding: string) => string)(
-          body,
-          'utf8',
-        );
+        const json = JSON.stringify(await def.handle(toApiRequest(req, res, services)));
+        const body = Buffer.from(json);
+        const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
         return { body, etag };
       });
       res.setHeader('ETag', answer.etag);
