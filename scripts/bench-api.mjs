@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnProcess, stopProcess, waitFor } from './bench/process.mjs';
+import processes from './lib/processes.cjs';
+import { spawnLogged, waitFor } from './bench/process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -21,7 +22,8 @@ if (!fs.existsSync(path.join(dist, 'main.js'))) {
   console.error('server/dist is missing: run `npm run build` first');
   process.exit(1);
 }
-const { startEmbeddedPostgres, freePort } = require(path.join(dist, 'database', 'embedded.js'));
+const { startEmbeddedPostgres } = require(path.join(dist, 'database', 'embedded.js'));
+const { freePort, startApp, stopPid } = processes;
 const { createLogger } = require(path.join(dist, 'logger.js'));
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -38,29 +40,33 @@ const started = [];
 async function main() {
   const db = await startEmbeddedPostgres(path.join(work, 'pg'), log, { persistent: false });
   started.push(() => db.stop());
-  const [appPort, pgqlPort, rawPort] = [await freePort(), await freePort(), await freePort()];
+  const [pgqlPort, rawPort] = [await freePort(), await freePort()];
   const password = 'bench-password';
   const profile = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 
-  // The app first: its migrations and demo seed fill the database the others read.
-  const app = spawnProcess(
-    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), path.join(dist, 'main.js')],
-    {
+  // The app first, with its defaults (LOG_LEVEL info, demo content): its migrations and seed
+  // fill the database the others read.
+  const app = await startApp({
+    env: {
       NODE_ENV: 'production',
       DATABASE_URL: db.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_PASSWORD: password,
-      DATA_DIR: path.join(work, 'data'),
-      HOST: '127.0.0.1',
-      PORT: String(appPort),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      ...(profile
+        ? {
+            NODE_OPTIONS: `--require ${path.join(root, 'scripts', 'bench', 'cpu-profile.cjs')}`,
+            BENCH_PROFILE_DIR: profile,
+          }
+        : {}),
     },
-    path.join(work, 'app.log'),
-  );
-  started.push(() => stopProcess(app));
-  const a = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${a}/healthz`, app);
+    logFile: path.join(work, 'app.log'),
+  });
+  started.push(() => app.stop());
+  const a = app.url;
 
-  const pgql = spawnProcess(
+  const pgql = spawnLogged(
     [
       ...['-r', path.join(root, 'scripts', 'bench', 'one-graphql.cjs')],
       path.join(root, 'node_modules', 'postgraphile', 'cli.js'),
@@ -70,13 +76,13 @@ async function main() {
     {},
     path.join(work, 'postgraphile.log'),
   );
-  started.push(() => stopProcess(pgql));
-  const raw = spawnProcess(
+  started.push(() => stopPid(pgql.pid));
+  const raw = spawnLogged(
     [path.join(root, 'scripts', 'bench', 'raw-baseline.mjs'), db.url, String(rawPort)],
     {},
     path.join(work, 'raw.log'),
   );
-  started.push(() => stopProcess(raw));
+  started.push(() => stopPid(raw.pid));
   const p = `http://127.0.0.1:${pgqlPort}`;
   const r = `http://127.0.0.1:${rawPort}`;
   await waitFor(`${r}/news-page`, raw);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, spawnApp, waitForHealthy, type AppProcess } from '../support/app-process';
+import { ROOT, startApp, type AppProcess } from '../support/app-process';
 import { drawnPng } from '../support/assets';
 
 /**
@@ -46,18 +46,12 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
   };
   // One after the other: the first runs the migrations.
-  one = await spawnApp(env);
-  await waitForHealthy(one);
-  two = await spawnApp(env);
-  await waitForHealthy(two);
+  one = await startApp({ env });
+  two = await startApp({ env });
 }, 120_000);
 
 afterAll(async () => {
-  for (const app of [one, two].filter(Boolean)) {
-    app.child.kill('SIGTERM');
-    await app.exited;
-    fs.rmSync(app.dataDir, { recursive: true, force: true });
-  }
+  for (const app of [one, two].filter(Boolean)) await app.stop();
   if (pg && pg.exitCode === null) {
     const exited = new Promise((r) => pg.once('exit', r));
     pg.kill('SIGTERM');
@@ -66,10 +60,8 @@ afterAll(async () => {
   if (pgDir) fs.rmSync(pgDir, { recursive: true, force: true });
 });
 
-const base = (app: AppProcess) => `http://127.0.0.1:${app.port}`;
-
 async function gql(app: AppProcess, query: string, variables = {}, token?: string) {
-  const res = await fetch(`${base(app)}/graphql`, {
+  const res = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -89,7 +81,7 @@ const readers = {
       (n: { title: string }) => n.title,
     ),
   rest: async (app: AppProcess) =>
-    ((await (await fetch(`${base(app)}/api/news`)).json()) as { newstitle: string }[]).map(
+    ((await (await fetch(`${app.url}/api/news`)).json()) as { newstitle: string }[]).map(
       (n) => n.newstitle,
     ),
 };
@@ -123,8 +115,8 @@ describe('two app processes on one PostgreSQL', () => {
     form.set('newstitle', title);
     form.set('description', 'Written through the first instance');
     form.set('date', '2026-01-15');
-    form.set('image', new Blob([await drawnPng(40, 30)], { type: 'image/png' }), 'a.png');
-    const created = await fetch(`${base(one)}/api/news`, {
+    form.set('image', new Blob([new Uint8Array(await drawnPng(40, 30))], { type: 'image/png' }), 'a.png');
+    const created = await fetch(`${one.url}/api/news`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,

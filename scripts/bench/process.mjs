@@ -1,27 +1,18 @@
-// Child processes for the benchmarks. TODO: use scripts/lib/processes.cjs once it is on main.
+// The benchmark's peers (PostGraphile, the raw baseline): started like the app, with their output
+// in a log file; the app itself starts through scripts/lib/processes.cjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 /** `node <args>` with extra env, stdout and stderr appended to logFile. */
-export function spawnProcess(args, env, logFile) {
+export function spawnLogged(args, env, logFile) {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
-  child.exited = new Promise((resolve) => child.once('exit', resolve));
   child.logFile = logFile;
   return child;
-}
-
-/** SIGTERM, then SIGKILL after 10 s; resolves when it has exited. */
-export async function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await child.exited;
-  clearTimeout(timer);
 }
 
 /** Polls url until it answers 2xx (a POST of `query` when given); fails if the child exits. */
