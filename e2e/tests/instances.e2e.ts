@@ -115,7 +115,11 @@ describe('two app processes on one PostgreSQL', () => {
     form.set('newstitle', title);
     form.set('description', 'Written through the first instance');
     form.set('date', '2026-01-15');
-    form.set('image', new Blob([new Uint8Array(await drawnPng(40, 30))], { type: 'image/png' }), 'a.png');
+    form.set(
+      'image',
+      new Blob([new Uint8Array(await drawnPng(40, 30))], { type: 'image/png' }),
+      'a.png',
+    );
     const created = await fetch(`${one.url}/api/news`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
