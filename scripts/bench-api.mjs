@@ -1,7 +1,8 @@
 // `npm run bench:api`: the app's read path against PostGraphile 4 and a raw node:http + pg
 // server, all on one fresh embedded PostgreSQL with the demo data, in one run. It builds
 // nothing: run `npm run build` first. Rounds alternate the targets (A B C A B C …) so that
-// machine noise hits them alike; it prints medians over rounds and ratios within this run.
+// machine noise hits them alike; it prints medians over rounds and ratios within this run, and
+// each server process's CPU time per request (steadier than req/s on a shared machine).
 // env: BENCH_ROUNDS (5), BENCH_SECONDS (3), BENCH_WARMUP (2), BENCH_CONNECTIONS (10),
 //      BENCH_ONLY=<part of a target name> runs only the matching targets,
 //      BENCH_PROFILE=<dir> runs the app under `node --cpu-prof` and leaves the profile there.
@@ -148,7 +149,9 @@ async function main() {
   ];
   const only = process.env.BENCH_ONLY; // e.g. "signed in": profile one path alone
   if (only) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(only)));
+  const pids = { [a]: app.child.pid, [p]: pgql.pid, [r]: raw.pid };
   for (const t of targets) {
+    t.pid = pids[new URL(t.url).origin];
     t.opts = {
       url: t.url,
       method: t.body ? 'POST' : 'GET',
@@ -176,10 +179,16 @@ async function main() {
   for (const t of targets) await autocannon({ ...t.opts, duration: WARMUP });
   for (let round = 1; round <= ROUNDS; round++) {
     for (const t of targets) {
+      const cpu0 = cpuMs(t.pid);
       const res = await autocannon({ ...t.opts, duration: SECONDS });
       if (res.non2xx || res.errors)
         throw new Error(`${t.name}: ${res.non2xx} non-2xx, ${res.errors} errors`);
-      t.rounds.push({ rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99 });
+      t.rounds.push({
+        rps: res.requests.average,
+        p50: res.latency.p50,
+        p99: res.latency.p99,
+        cpuUs: ((cpuMs(t.pid) - cpu0) * 1000) / res.requests.total,
+      });
     }
     process.stdout.write(`round ${round}/${ROUNDS} done\n`);
   }
@@ -190,17 +199,18 @@ async function main() {
   };
   const byName = {};
   console.log(
-    '\ntarget                          req/s median   p50 ms   p99 ms   rows   req/s per round',
+    '\ntarget                          req/s median   p50 ms   p99 ms  CPU µs/req   rows   req/s per round',
   );
   for (const t of targets) {
     const m = {
       rps: median(t.rounds.map((x) => x.rps)),
       p50: median(t.rounds.map((x) => x.p50)),
       p99: median(t.rounds.map((x) => x.p99)),
+      cpuUs: median(t.rounds.map((x) => x.cpuUs)),
     };
     byName[t.name] = m;
     console.log(
-      `${t.name.padEnd(32)}${m.rps.toFixed(0).padStart(12)}${String(m.p50).padStart(9)}${String(m.p99).padStart(9)}${String(t.rowCount).padStart(7)}   ${t.rounds.map((x) => x.rps.toFixed(0)).join(' ')}`,
+      `${t.name.padEnd(32)}${m.rps.toFixed(0).padStart(12)}${String(m.p50).padStart(9)}${String(m.p99).padStart(9)}${(Number.isNaN(m.cpuUs) ? '-' : m.cpuUs.toFixed(0)).padStart(12)}${String(t.rowCount).padStart(7)}   ${t.rounds.map((x) => x.rps.toFixed(0)).join(' ')}`,
     );
   }
   const ratio = (ours, peer, target) => {
@@ -217,6 +227,20 @@ async function main() {
   ratio('REST /api/news, anonymous', 'raw /api/news', 0.5);
   ratio('REST /api/news, signed in', 'raw /api/news', 0.5);
   ratio('gql contactMessages, admin', 'PostGraphile contactMessages', 0.6);
+}
+
+/**
+ * CPU time (user + system) of one process so far, in ms, from /proc (Linux; NaN elsewhere).
+ * Per request it is robust to a busy machine, unlike req/s; it leaves out PostgreSQL's own work,
+ * which PostGraphile leans on more (it builds the JSON in SQL).
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
 }
 
 async function gql(url, body, headers = {}) {
