@@ -83,6 +83,18 @@ describe('GraphQL public reads', () => {
     expect(t.services.publicCache.size).toBe(0);
   });
 
+  it('answers a hit with the very bytes and content type Apollo sent', async () => {
+    const accept = 'application/graphql-response+json,application/json;q=0.9';
+    const ask = () =>
+      request(t.app).post('/graphql').set('accept', accept).send({ query: NEWS }).expect(200);
+    const first = await ask();
+    const hit = await ask();
+    expect(t.services.publicCache.size).toBe(1);
+    expect(hit.text).toBe(first.text);
+    expect(hit.headers['content-type']).toBe(first.headers['content-type']);
+    expect(hit.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+  });
+
   it('keys on the variables: another page is another answer', async () => {
     const PAGE = 'query($p: Int!) { news(page: $p, pageSize: 1) { items { title } } }';
     expect((await t.gql(PAGE, { p: 1 })).body.data.news.items).toHaveLength(1);

@@ -70,8 +70,10 @@ export function publicCachePlugin(): ApolloServerPlugin<Context> {
           const { singleResult } = response.body;
           if (singleResult.errors || (response.http.status ?? 200) !== 200) return;
           const key = cacheKey(request);
-          if (key)
-            cache.setIfUnchanged(mark, key, { body: Buffer.from(JSON.stringify(singleResult)) });
+          // The bytes Apollo sends (its field order and trailing newline).
+          const { data, extensions } = singleResult;
+          const body = Buffer.from(`${JSON.stringify({ data, extensions })}\n`);
+          if (key) cache.setIfUnchanged(mark, key, { body });
         },
       };
     },
