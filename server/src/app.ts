@@ -2,7 +2,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import fs from 'node:fs';
@@ -13,6 +12,7 @@ import { allRoutes } from './features';
 import type { Context } from './graphql/context';
 import { servePublicGraphqlCache } from './graphql/public-cache';
 import { errorHandler } from './http/errors';
+import { graphqlUploads, rejectBadUrl, rejectDeepBody, requireKnownBodyType } from './http/body';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import { requestLogSerializers } from './logger';
@@ -81,6 +81,7 @@ export function createApp(opts: {
     }),
   );
   app.use(compression());
+  app.use(rejectBadUrl);
   app.use(authenticate(services));
 
   app.get('/healthz', async (_req, res) => {
@@ -96,7 +97,8 @@ export function createApp(opts: {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    graphqlUploadExpress({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    rejectDeepBody,
     servePublicGraphqlCache(services.publicCache),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
@@ -110,8 +112,10 @@ export function createApp(opts: {
 
   app.use(
     '/api',
+    requireKnownBodyType,
     express.json({ limit: '100kb' }),
     express.urlencoded({ extended: false, limit: '100kb' }),
+    rejectDeepBody,
     buildApiRouter(allRoutes(), services, publicWriteLimit(services)),
     (_req, res) => res.status(404).json({ message: 'No such API route' }),
   );

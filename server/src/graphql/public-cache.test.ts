@@ -118,6 +118,7 @@ describe('REST public reads', () => {
     const cached = await list().expect(200);
     expect(cached.body[0].newstitle).toBe('Old title');
     expect(cached.headers.etag).toBe(etag);
+    expect(cached.headers['x-total-count']).toBe('1'); // headers the route set come back too
     const notModified = await list().set('if-none-match', etag).expect(304);
     expect(notModified.text).toBe('');
     // A signed-in GET is never served from the cache.

@@ -6,11 +6,21 @@ import {
   type Response,
 } from 'express';
 import multer from 'multer';
-import { fieldError, forbidden, payloadTooLarge, unauthenticated } from '../errors';
+import {
+  fieldError,
+  forbidden,
+  payloadTooLarge,
+  unauthenticated,
+  validationError,
+  type FieldError,
+} from '../errors';
+import type { Page } from '../graphql/page';
+import { MAX_PAGE_SIZE } from '../graphql/page';
 import type { AuthUser } from '../auth/tokens';
 import type { PublicCache } from '../cache/public-cache';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
+import { multipartError } from './body';
 
 /**
  * Who may call a route. The authorisation matrix test reads these declarations, so every
@@ -86,7 +96,8 @@ function uploadMiddleware(
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         return next(payloadTooLarge(def.field, def.label, maxBytes));
       }
-      next(err);
+      // busboy's own failures (truncated body, bad part header, no boundary) are plain Errors.
+      next(err && !(err instanceof multer.MulterError) ? multipartError(err) : err);
     });
 }
 
@@ -124,6 +135,8 @@ interface CachedJson {
   /** the JSON answer, encoded once */
   body: Buffer;
   etag: string;
+  /** headers the route set itself (X-Total-Count) */
+  headers: [string, string | number | string[]][];
 }
 
 /**
@@ -137,11 +150,17 @@ function serveFromPublicCache(def: RouteDef, services: Services): RequestHandler
     if (req.headers.authorization !== undefined) return next();
     try {
       const answer = await cache.wrap(`rest\n${req.originalUrl}`, async () => {
+        const before = new Set(res.getHeaderNames());
         const json = JSON.stringify(await def.handle(toApiRequest(req, res, services)));
+        const headers = res
+          .getHeaderNames()
+          .filter((name) => !before.has(name))
+          .map((name) => [name, res.getHeader(name)!] as CachedJson['headers'][number]);
         const body = Buffer.from(json);
         const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
-        return { body, etag };
+        return { body, etag, headers };
       });
+      for (const [name, value] of answer.headers) res.setHeader(name, value);
       res.setHeader('ETag', answer.etag);
       res.type('json').send(answer.body); // answers 304 itself when If-None-Match matches
     } catch (err) {
@@ -163,11 +182,47 @@ function toApiRequest(req: Request, res: Response, services: Services): ApiReque
   };
 }
 
-/** Route ids are positive integers; anything else is a clear 400, never a database error. */
+/**
+ * Route ids are positive decimal integers (no `0x10`, `1e1`, ` 1`, `+1`, `01`, which Number()
+ * would accept); anything else is a clear 400, never a database error.
+ */
 export function idParam(req: ApiRequest, name = 'id'): number {
-  const id = Number(req.params[name]);
+  const raw = req.params[name];
+  const id = /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > 2147483647) {
     throw fieldError(name, `${name} must be a positive whole number`);
   }
   return id;
+}
+
+/** `?page=&pageSize=` of a REST list: absent, or whole numbers in range (field errors otherwise). */
+export function listArgs(req: ApiRequest): { page?: number; pageSize?: number } {
+  const errors: FieldError[] = [];
+  const read = (name: 'page' | 'pageSize', max: number) => {
+    const raw = req.query[name];
+    if (raw === undefined) return undefined;
+    const n = typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : NaN;
+    if (n >= 1 && n <= max) return n;
+    const range = max === MAX_PAGE_SIZE ? ` from 1 to ${max}` : ' of 1 or more';
+    errors.push({ field: name, message: `${name} must be a whole number${range}` });
+    return undefined;
+  };
+  const page = read('page', 1e9);
+  const pageSize = read('pageSize', MAX_PAGE_SIZE);
+  if (errors.length) throw validationError(errors);
+  return { page, pageSize };
+}
+
+/**
+ * A REST list answer (PRODUCT.md §4): the page asked for or at most REST_LIST_CAP newest rows,
+ * always with `X-Total-Count`.
+ */
+export async function listAnswer<T, R>(
+  req: ApiRequest,
+  service: { restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> },
+  toRest: (row: T) => R,
+): Promise<R[]> {
+  const page = await service.restList(listArgs(req), req.services.config.REST_LIST_CAP);
+  req.res.setHeader('X-Total-Count', String(page.total));
+  return page.items.map(toRest);
 }

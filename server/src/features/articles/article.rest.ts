@@ -1,4 +1,4 @@
-import { idParam, type RouteDef } from '../../http/routes';
+import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import type { Services } from '../../services';
 import type { Article } from './article.entity';
 import type { ArticleService } from './article.service';
@@ -43,7 +43,7 @@ export function articleRoutes<T extends Article>(o: {
       path: `/${o.path}`,
       access: 'public',
       cached: true,
-      handle: async (r) => (await o.service(r.services).all()).map(toRest),
+      handle: (r) => listAnswer(r, o.service(r.services), toRest),
     },
     {
       method: 'get',

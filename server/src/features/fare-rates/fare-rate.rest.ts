@@ -1,5 +1,5 @@
 import { AppError, fieldError } from '../../errors';
-import { idParam, type RouteDef } from '../../http/routes';
+import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import { numberish } from '../../http/rest-names';
 import { PlaceType, type FareRate } from './fare-rate.entity';
 
@@ -19,7 +19,7 @@ export const fareRateRoutes: RouteDef[] = [
     path: '/location',
     access: 'public',
     cached: true,
-    handle: async (r) => (await r.services.fareRates.all()).map(toRest),
+    handle: (r) => listAnswer(r, r.services.fareRates, toRest),
   },
   {
     method: 'post',
