@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
+import { servePublicGraphqlCache } from './graphql/public-cache';
 import { errorHandler } from './http/errors';
 import {
   graphqlUploads,
@@ -20,6 +21,7 @@ import {
 } from './http/body';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
+import { requestLogSerializers } from './logger';
 import type { Services } from './services';
 
 const MB = 1024 * 1024;
@@ -77,6 +79,8 @@ export function createApp(opts: {
   app.use(
     pinoHttp({
       logger: log,
+      wrapSerializers: false,
+      serializers: requestLogSerializers,
       autoLogging: { ignore: (req) => /^\/(healthz|assets\/|uploads\/)/.test(req.url ?? '') },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
@@ -102,6 +106,7 @@ export function createApp(opts: {
     graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
     rejectDeepBody,
     rejectUnstorableText,
+    servePublicGraphqlCache(services.publicCache),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         user: req.auth?.user ?? null,

@@ -3,6 +3,7 @@ import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type http from 'node:http';
 import type { Config } from '../config';
@@ -10,6 +11,7 @@ import type { Logger } from '../logger';
 import type { Context } from './context';
 import { formatError } from './errors';
 import { operationLimits } from './limits';
+import { publicCachePlugin } from './public-cache';
 import { getSchema } from './schema';
 
 export async function createApolloServer(config: Config, log: Logger, httpServer: http.Server) {
@@ -29,6 +31,10 @@ export async function createApolloServer(config: Config, log: Logger, httpServer
     plugins: [
       ...limits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // The default cache-control plugin wraps every field resolver to compute cache hints nothing
+      // reads; the public cache has its own hint (PublicRead).
+      ApolloServerPluginCacheControlDisabled(),
+      publicCachePlugin(),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),

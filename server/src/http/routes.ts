@@ -17,6 +17,7 @@ import {
 import type { Page } from '../graphql/page';
 import { MAX_PAGE_SIZE } from '../graphql/page';
 import type { AuthUser } from '../auth/tokens';
+import type { PublicCache } from '../cache/public-cache';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
 import { multipartError, rejectUnstorableText } from './body';
@@ -48,6 +49,11 @@ export interface RouteDef {
   status?: number;
   /** Value → JSON; undefined → 204. */
   handle: (req: ApiRequest) => unknown;
+  /**
+   * A public GET whose anonymous answers may come from the public cache (emptied on every
+   * `data_changed`, on every instance): the same answer for every anonymous visitor.
+   */
+  cached?: true;
 }
 
 export interface RequestAuth {
@@ -108,20 +114,12 @@ export function buildApiRouter(
     if (def.access === 'publicWrite') chain.push(publicWrite);
     if (def.upload) chain.push(uploadMiddleware(def.upload, services));
     chain.push(rejectUnstorableText);
+    if (def.cached && def.method === 'get' && def.access === 'public') {
+      chain.push(serveFromPublicCache(def, services));
+    }
     chain.push(async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const result = await def.handle({
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
-          body: (req.body ?? {}) as Record<string, unknown>,
-          file: req.file
-            ? { buffer: req.file.buffer, originalName: req.file.originalname }
-            : undefined,
-          user: req.auth?.user ?? null,
-          ip: req.ip ?? 'unknown',
-          services,
-          res,
-        });
+        const result = await def.handle(toApiRequest(req, res, services));
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();
         else res.status(def.status ?? (def.method === 'post' ? 201 : 200)).json(result);
@@ -132,6 +130,57 @@ export function buildApiRouter(
     router[def.method](def.path, ...chain);
   }
   return router;
+}
+
+interface CachedJson {
+  /** the JSON answer, encoded once */
+  body: Buffer;
+  etag: string;
+  /** headers the route set itself (X-Total-Count) */
+  headers: [string, string | number | string[]][];
+}
+
+/**
+ * Anonymous requests (no Authorization header at all, valid or not) read through the public
+ * cache; the stored answer keeps its ETag so a revalidation is a 304 without any work.
+ * Signed-in requests fall through to the route, whose `res.json` Express tags itself.
+ */
+function serveFromPublicCache(def: RouteDef, services: Services): RequestHandler {
+  const cache = services.publicCache as PublicCache<CachedJson>;
+  return async (req, res, next) => {
+    if (req.headers.authorization !== undefined) return next();
+    try {
+      const answer = await cache.wrap(`rest\n${req.originalUrl}`, async () => {
+        const before = new Set(res.getHeaderNames());
+        const json = JSON.stringify(await def.handle(toApiRequest(req, res, services)));
+        const headers = res
+          .getHeaderNames()
+          .filter((name) => !before.has(name))
+          .map((name) => [name, res.getHeader(name)!] as CachedJson['headers'][number]);
+        const body = Buffer.from(json);
+        const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
+        return { body, etag, headers };
+      });
+      for (const [name, value] of answer.headers) res.setHeader(name, value);
+      res.setHeader('ETag', answer.etag);
+      res.type('json').send(answer.body); // answers 304 itself when If-None-Match matches
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+function toApiRequest(req: Request, res: Response, services: Services): ApiRequest {
+  return {
+    params: req.params as Record<string, string>,
+    query: req.query as Record<string, unknown>,
+    body: (req.body ?? {}) as Record<string, unknown>,
+    file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined,
+    user: req.auth?.user ?? null,
+    ip: req.ip ?? 'unknown',
+    services,
+    res,
+  };
 }
 
 /**

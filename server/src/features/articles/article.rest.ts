@@ -42,12 +42,14 @@ export function articleRoutes<T extends Article>(o: {
       method: 'get',
       path: `/${o.path}`,
       access: 'public',
+      cached: true,
       handle: (r) => listAnswer(r, o.service(r.services), toRest),
     },
     {
       method: 'get',
       path: `/${o.path}/:id`,
       access: 'public',
+      cached: true,
       handle: async (r) => toRest(await o.service(r.services).get(idParam(r))),
     },
     {

@@ -18,6 +18,7 @@ export const fareRateRoutes: RouteDef[] = [
     method: 'get',
     path: '/location',
     access: 'public',
+    cached: true,
     handle: (r) => listAnswer(r, r.services.fareRates, toRest),
   },
   {
@@ -37,12 +38,14 @@ export const fareRateRoutes: RouteDef[] = [
     method: 'get',
     path: '/location/tripeFare',
     access: 'public',
+    cached: true,
     handle: (r) => r.services.fareRates.places(placeType(r.query.type)),
   },
   {
     method: 'get',
     path: '/location/fare',
     access: 'public',
+    cached: true,
     handle: async (r) => {
       const { from, to } = r.query;
       const rate = await r.services.fareRates.fare({ from, to });
