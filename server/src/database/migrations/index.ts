@@ -2,6 +2,7 @@ import { Init1763790000000 } from './1763790000000-init';
 import { BackOffice1763900000000 } from './1763900000000-back-office';
 import { VehicleCategories1763900000001 } from './1763900000001-vehicle-categories';
 import { ChangeNotifications1764000000000 } from './1764000000000-change-notifications';
+import { BigTables1764100000000 } from './1764100000000-big-tables';
 import { RateLimits1764200000000 } from './1764200000000-rate-limits';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
@@ -10,5 +11,6 @@ export const migrations = [
   BackOffice1763900000000,
   VehicleCategories1763900000001,
   ChangeNotifications1764000000000,
+  BigTables1764100000000,
   RateLimits1764200000000,
 ];
