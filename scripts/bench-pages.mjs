@@ -98,7 +98,11 @@ try {
     },
   ];
   const lastPage = Math.ceil(ROWS / PAGE_SIZE);
-  console.log(`\nmedian of ${TRIES} tries after one warm-up, over HTTP, page size ${PAGE_SIZE}`);
+  const load = os.loadavg().map((l) => l.toFixed(1));
+  console.log(
+    `\nmedian of ${TRIES} tries after one warm-up, over HTTP, page size ${PAGE_SIZE} ` +
+      `(load average ${load.join(' ')} on ${os.cpus().length} cores)`,
+  );
   console.log('list              case                 median ms  min ms     total  rows');
   for (const list of lists) {
     const query = `query($page: Int!, $pageSize: Int!, $search: String) {

@@ -12,7 +12,13 @@ import { allRoutes } from './features';
 import type { Context } from './graphql/context';
 import { servePublicGraphqlCache } from './graphql/public-cache';
 import { errorHandler } from './http/errors';
-import { graphqlUploads, rejectBadUrl, rejectDeepBody, requireKnownBodyType } from './http/body';
+import {
+  graphqlUploads,
+  rejectBadUrl,
+  rejectDeepBody,
+  rejectUnstorableText,
+  requireKnownBodyType,
+} from './http/body';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import { requestLogSerializers } from './logger';
@@ -99,6 +105,7 @@ export function createApp(opts: {
     express.json({ limit: '1mb' }),
     graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
     rejectDeepBody,
+    rejectUnstorableText,
     servePublicGraphqlCache(services.publicCache),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({

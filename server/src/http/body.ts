@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, fieldError } from '../errors';
 
 /**
  * Guards for requests the app cannot read, each turned into an AppError for the one error
@@ -45,6 +45,39 @@ export const rejectDeepBody: RequestHandler = (req, _res, next) => {
     );
   }
   next();
+};
+
+/** A NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (it would be stored as U+FFFD). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Path (`input.name`, `tags.0`) of the first string in `value` holding unstorable text. */
+export function unstorableTextAt(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string' && UNSTORABLE.test(v)) return path;
+    if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) stack.push([child, path ? `${path}.${k}` : k]);
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses text no column can store faithfully, in the query string or the parsed body (after
+ * the multipart parsers), naming the field; GraphQL variables are named without `variables.`.
+ */
+export const rejectUnstorableText: RequestHandler = (req, _res, next) => {
+  const at = unstorableTextAt(req.query) ?? unstorableTextAt(req.body);
+  if (at === null) return next();
+  const field = at.replace(/^variables\./, '') || 'body';
+  next(
+    fieldError(
+      field,
+      `${field} contains a character that cannot be stored (a NUL or a lone surrogate)`,
+    ),
+  );
 };
 
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];

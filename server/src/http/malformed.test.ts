@@ -128,6 +128,32 @@ describe('JSON bodies', () => {
   });
 });
 
+describe('text no column can store', () => {
+  it.each([
+    ['a NUL', 'a\u0000b'],
+    ['a lone surrogate', 'x\ud800y'],
+  ])('GraphQL and REST refuse %s, naming the field', async (_label, bad) => {
+    const gql = await t.gql(
+      'mutation($u: String!) { login(username: $u, password: "x") { accessToken } }',
+      { u: bad },
+    );
+    expect(gql.status).toBe(400);
+    expect(gql.body.errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'u', message: expect.stringMatching(/^u contains a character/) }],
+    });
+    const rest = await request(t.app).post('/api/contactus').send({ name: bad });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toEqual([{ field: 'name', message: expect.any(String) }]);
+  });
+
+  it('refuses a NUL in the query string', async () => {
+    const res = await request(t.app).get('/api/news?search=a%00b');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'search', message: expect.any(String) }]);
+  });
+});
+
 describe('ids', () => {
   it.each(['0x10', '1e1', '%201', '+1', '1.0', '01', '-1', '0', '99999999999'])(
     'GET /api/news/%s → 400',

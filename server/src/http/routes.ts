@@ -20,7 +20,7 @@ import type { AuthUser } from '../auth/tokens';
 import type { PublicCache } from '../cache/public-cache';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
-import { multipartError } from './body';
+import { multipartError, rejectUnstorableText } from './body';
 
 /**
  * Who may call a route. The authorisation matrix test reads these declarations, so every
@@ -113,6 +113,7 @@ export function buildApiRouter(
     if (def.access === 'token') chain.push(requireRole());
     if (def.access === 'publicWrite') chain.push(publicWrite);
     if (def.upload) chain.push(uploadMiddleware(def.upload, services));
+    chain.push(rejectUnstorableText);
     if (def.cached && def.method === 'get' && def.access === 'public') {
       chain.push(serveFromPublicCache(def, services));
     }
