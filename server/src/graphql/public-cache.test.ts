@@ -1,9 +1,10 @@
 /**
  * The public cache in front of GraphQL and REST reads. To see what is served from the cache,
- * rows are changed "quietly" — in replica mode, which skips the NOTIFY triggers — so the cache
+ * a title is changed "quietly" — in replica mode, which skips the NOTIFY trigger — so the cache
  * is not told, and a cached answer shows the old text while a fresh one shows the new.
  */
 import request from 'supertest';
+import { CHANNEL } from '../events/bus';
 import { createTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An UPDATE that PostgreSQL does not announce (replica mode skips the NOTIFY trigger). */
 async function quietly(sql: string, params: unknown[] = []) {
   const qr = t.ds.createQueryRunner();
   await qr.connect();
@@ -24,14 +26,28 @@ async function quietly(sql: string, params: unknown[] = []) {
   }
 }
 
+/** Waits until every NOTIFY sent so far has arrived here (they arrive in commit order). */
+async function settle() {
+  const heard = new Promise<void>((resolve) => {
+    const off = t.services.bus.subscribe('data_changed', ({ table }) => {
+      if (table !== 'settled') return;
+      off();
+      resolve();
+    });
+  });
+  const envelope = { topic: 'data_changed', payload: { table: 'settled' } };
+  await t.ds.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+  await heard;
+}
+
 let newsId: number;
 beforeEach(async () => {
   await t.reset();
-  const [row] = await quietly(
+  const [row] = await t.ds.query(
     `INSERT INTO news (title, description, date, image) VALUES ('Old title', 'Text', '2026-01-02', 'a.png') RETURNING id`,
   );
   newsId = row.id;
-  t.services.publicCache.clear();
+  await settle(); // the reset's and the insert's announcements must not empty the cache mid-test
 });
 
 const retitle = (title: string) => quietly('UPDATE news SET title = $1', [title]);
