@@ -5,7 +5,6 @@ import express, { type RequestHandler } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
@@ -15,6 +14,7 @@ import { errorHandler } from './http/errors';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import type { Services } from './services';
+import { createPageRenderer, ssrRoutes } from './ssr';
 
 const MB = 1024 * 1024;
 
@@ -118,7 +118,6 @@ export function createApp(opts: {
   );
   app.use('/uploads', (_req, res) => res.status(404).json({ message: 'No such file' }));
 
-  const index = path.join(config.CLIENT_DIST, 'index.html');
   app.use(
     express.static(config.CLIENT_DIST, {
       index: false,
@@ -131,12 +130,11 @@ export function createApp(opts: {
         ),
     }),
   );
-  // SPA fallback: any other GET that wants HTML gets the app, which routes on the client.
-  app.get('/{*splat}', (req, res, next) => {
-    if (!req.accepts('html') || !fs.existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+  // Any other GET that wants HTML: a public page rendered on the server, the back office's shell,
+  // or a redirect for an unknown path.
+  app.use(
+    ssrRoutes({ config, services, log, renderer: createPageRenderer({ config, services, log }) }),
+  );
 
   app.use(errorHandler(log));
   return app;

@@ -8,6 +8,7 @@ import { errorMessage, fieldErrorsOf, hasErrorCode } from '../../api/errors';
 import { FormProblem } from '../../components/FormProblem';
 import { formatTaka } from '../../site/format';
 import { CreateFareRateMutation, FarePlacesQuery } from './fareDocuments';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 
 export interface FareValues {
   from: string;
@@ -92,6 +93,7 @@ export function FareRateForm({ onAdded }: { onAdded?: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>
         {PLACE_FIELDS.map((field) => (
           <Autocomplete

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -128,6 +129,7 @@ export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
   return (
     <form onSubmit={submit} noValidate aria-label={config.pageName}>
       <Stack gap="md">
+        <NeedsJavaScript />
         {done && (
           <FormSuccess title="Registration received">Thank you! {config.success}</FormSuccess>
         )}

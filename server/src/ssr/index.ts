@@ -1,0 +1,86 @@
+import express, { Router, type Request } from 'express';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import { CONTACT_PATH, contactFormPost } from './contact-form';
+import { SITE_CARD } from './head';
+import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
+import { siteCardPng } from './site-card';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export { createPageRenderer, type PageRenderer, type Rendered };
+
+/**
+ * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
+ * had their turn), the sitemap, robots.txt, the drawn share card and the no-JavaScript contact
+ * form. `renderPage` is what answers a page; the HTML cache wraps it.
+ */
+export function ssrRoutes(opts: {
+  config: Config;
+  services: Services;
+  log: Logger;
+  renderer: PageRenderer;
+  renderPage?: (url: string, origin: string) => Promise<Rendered>;
+}): Router {
+  const { config, services, log, renderer } = opts;
+  const renderPage = opts.renderPage ?? ((url, origin) => renderer.render(url, origin));
+  const originOf = (req: Request) => config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
+  const router = Router();
+
+  router.get('/robots.txt', (req, res) => {
+    res
+      .type('text/plain')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(robotsTxt(originOf(req)));
+  });
+
+  router.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const site = renderer.publicPaths();
+      if (!site) return next();
+      res
+        .type('application/xml')
+        .setHeader('Cache-Control', 'no-cache')
+        .send(await sitemapXml(services, originOf(req), site));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get(SITE_CARD.path, async (_req, res, next) => {
+    try {
+      res
+        .type('png')
+        .setHeader('Cache-Control', 'public, max-age=86400')
+        .send(await siteCardPng());
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post(
+    CONTACT_PATH,
+    express.urlencoded({ extended: false, limit: '100kb' }),
+    contactFormPost(services, renderer, originOf),
+  );
+
+  router.get('/{*splat}', async (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    let page: Rendered;
+    try {
+      page = await renderPage(req.originalUrl, originOf(req));
+    } catch (err) {
+      // A page that fails to render still works: the browser renders it from the shell.
+      log.error({ err, url: req.originalUrl }, 'server rendering failed; answering the shell');
+      page = { kind: 'shell', html: renderer.shell() };
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    if (page.kind === 'redirect') return res.redirect(302, page.location);
+    res
+      .status(page.kind === 'page' ? page.status : 200)
+      .type('html')
+      .send(page.html);
+  });
+
+  return router;
+}
