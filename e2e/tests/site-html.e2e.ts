@@ -5,7 +5,11 @@ import { adminToken, uniqueTag } from './backoffice-api';
 
 async function html(path: string) {
   const res = await fetch(`${BASE_URL}${path}`, { headers: { accept: 'text/html' } });
-  return { status: res.status, text: withoutTextSeparators(await res.text()) };
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    text: withoutTextSeparators(await res.text()),
+  };
 }
 
 /** React separates neighbouring text with <!-- --> in server HTML; a reader sees one text. */
@@ -85,8 +89,11 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  it('a news item published now is in the HTML of its page and its list, with NewsArticle JSON-LD, and in the sitemap', async () => {
+  it('a news item published now is in the HTML of its page and of its (cached) list, with NewsArticle JSON-LD, and in the sitemap', async () => {
     const title = uniqueTag('Rendered on the server ');
+    // The list is in the HTML cache before the item is published…
+    await html('/pages/news');
+    expect((await html('/pages/news')).cache).toBe('hit');
     const id = await publishNews(title, 'Helicopter rides to Sylhet start next month.');
 
     const detail = await html(`/pages/news/${id}`);
@@ -101,6 +108,7 @@ describeInBrowser('the public site as server-rendered HTML', () => {
       expect.objectContaining({ '@type': 'NewsArticle', headline: title }),
     ]);
 
+    // …and the write emptied it: the next visitor gets the list with the new item.
     expect((await html('/pages/news')).text).toContain(title);
 
     const sitemap = await fetch(`${BASE_URL}/sitemap.xml`).then((r) => r.text());
@@ -112,6 +120,14 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     expect(sitemap).not.toContain('/dashbord');
     const robots = await fetch(`${BASE_URL}/robots.txt`).then((r) => r.text());
     expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+
+    // Other journeys count the news items: leave the list as it was.
+    const removed = await fetch(`${BASE_URL}/api/news/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    expect(removed.ok).toBe(true);
+    expect((await html(`/pages/news/${id}`)).status).toBe(404);
   });
 
   it('a missing news item is a 404 page; an unknown path redirects home; the back office is the client shell', async () => {

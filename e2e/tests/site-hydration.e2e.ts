@@ -11,7 +11,8 @@ describeInBrowser('server-rendered pages in the browser', () => {
     const { page, context, problems } = await openPage(browser());
     const requests: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/graphql') || req.url().includes('/api/'))
+      const { pathname } = new URL(req.url());
+      if (pathname === '/graphql' || pathname.startsWith('/api/'))
         requests.push(`${page.url()} → ${req.method()} ${req.url()}`);
     });
     page.on('console', (msg) => {

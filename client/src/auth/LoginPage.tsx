@@ -80,7 +80,7 @@ export function LoginPage() {
             Staff access to the DigitalRideWeb back office.
           </Text>
         </Stack>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} method="post" noValidate>
           <Stack gap="md">
             <NeedsJavaScript what="Signing in" />
             <FormProblem>{problem}</FormProblem>

@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
@@ -13,17 +14,20 @@ export { createPageRenderer, type PageRenderer, type Rendered };
 /**
  * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
  * had their turn), the sitemap, robots.txt, the drawn share card and the no-JavaScript contact
- * form. `renderPage` is what answers a page; the HTML cache wraps it.
+ * form. Rendered pages are cached by origin and URL and the cache empties on every write
+ * (`data_changed` on the event bus, from any instance); every visitor, signed in or not, gets
+ * the same public HTML: what depends on the session is settled in the browser after hydration.
  */
 export function ssrRoutes(opts: {
   config: Config;
   services: Services;
   log: Logger;
   renderer: PageRenderer;
-  renderPage?: (url: string, origin: string) => Promise<Rendered>;
 }): Router {
   const { config, services, log, renderer } = opts;
-  const renderPage = opts.renderPage ?? ((url, origin) => renderer.render(url, origin));
+  // Its own instance (same class, same invalidation as the API cache): pages are large, and
+  // they must not push API answers out of the smaller cache.
+  const html = new PublicCache<Rendered>(services.bus, 500);
   const originOf = (req: Request) => config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
   const router = Router();
 
@@ -64,11 +68,22 @@ export function ssrRoutes(opts: {
     contactFormPost(services, renderer, originOf),
   );
 
+  // A form sent before the JavaScript took over (or without it) posts to its own page: the
+  // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.
+  router.post('/{*splat}', (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.redirect(303, req.originalUrl);
+  });
+
   router.get('/{*splat}', async (req, res, next) => {
     if (!req.accepts('html')) return next();
     let page: Rendered;
+    const origin = originOf(req);
+    const key = `${origin}${req.originalUrl}`;
     try {
-      page = await renderPage(req.originalUrl, originOf(req));
+      const cached = html.get(key);
+      res.setHeader('X-Cache', cached ? 'hit' : 'miss');
+      page = cached ?? (await html.wrap(key, () => renderer.render(req.originalUrl, origin)));
     } catch (err) {
       // A page that fails to render still works: the browser renders it from the shell.
       log.error({ err, url: req.originalUrl }, 'server rendering failed; answering the shell');

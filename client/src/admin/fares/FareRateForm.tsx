@@ -91,7 +91,7 @@ export function FareRateForm({ onAdded }: { onAdded?: () => void }) {
 
   const suggestions = places?.places ?? [];
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} method="post" noValidate>
       <Stack gap="md">
         <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>

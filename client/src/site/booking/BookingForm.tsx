@@ -107,7 +107,7 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Booking form">
+    <form onSubmit={submit} method="post" noValidate aria-label="Booking form">
       <Stack gap="md">
         <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>

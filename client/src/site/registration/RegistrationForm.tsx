@@ -127,7 +127,7 @@ export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={config.pageName}>
+    <form onSubmit={submit} method="post" noValidate aria-label={config.pageName}>
       <Stack gap="md">
         <NeedsJavaScript />
         {done && (
