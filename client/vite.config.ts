@@ -35,9 +35,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // The public entry (React, Mantine, Apollo, router, home page) is ~510 kB raw / ~166 kB
-        // gzip (budget 150 kB, `npm run bench:web`); every other page, the admin area and sign-in
-        // are split off by route. No manualChunks: Rolldown's own common chunks keep admin-only
+        // dist/.vite/manifest.json: the server links the public pages' CSS from it (ssr/styles.ts).
+        manifest: true,
+        // The public entry (React, Mantine, Apollo, router, site layout) is ~470 kB raw / ~158 kB
+        // gzip (budget 150 kB, `npm run bench:web`); every page (home too: the server's HTML
+        // paints it), the admin area and sign-in are split off by route. No manualChunks: Rolldown's own common chunks keep admin-only
         // modules out of the entry once the entry stops importing them.
         chunkSizeWarningLimit: 650,
       },

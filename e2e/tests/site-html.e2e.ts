@@ -76,6 +76,11 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     // Readable as it is: no "needs JavaScript" note, no second <title>.
     expect(text).not.toContain('needs JavaScript to show this page');
     expect(text.match(/<title>/g)).toHaveLength(1);
+    // The page's own CSS (lazy chunks' CSS normally arrives with their JavaScript) is linked.
+    const sheet = /<link rel="stylesheet" href="(\/site-pages\.[0-9a-f]+\.css)">/.exec(text)?.[1];
+    const css = await fetch(`${BASE_URL}${sheet}`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await css.text()).toMatch(/\._story_\w+/);
   });
 
   it('the home page names the company in JSON-LD; the share card is a 1200×630 PNG', async () => {

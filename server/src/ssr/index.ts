@@ -51,6 +51,12 @@ export function ssrRoutes(opts: {
     }
   });
 
+  router.get('/site-pages.:hash.css', (req, res, next) => {
+    const css = renderer.styles();
+    if (!css || css.href !== req.path) return next();
+    res.type('css').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(css.css);
+  });
+
   router.get(SITE_CARD.path, async (_req, res, next) => {
     try {
       res

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { headTags, scriptJson } from './head';
+import { publicPageStyles, type PageStyles } from './styles';
 
 export type Rendered =
   | { kind: 'page'; status: number; html: string }
@@ -26,6 +27,8 @@ export interface PageRenderer {
   bundle(): SsrBundle | null;
   /** index.html as built, for the back office and as the fallback when rendering fails. */
   shell(): string;
+  /** The public pages' CSS, linked from every rendered page. */
+  styles(): PageStyles | null;
 }
 
 /**
@@ -43,12 +46,16 @@ export function createPageRenderer(opts: {
   let template: string | undefined;
   const bundle = () =>
     loaded === undefined ? (loaded = loadBundle(config.CLIENT_SSR, log)) : loaded;
+  let styles: PageStyles | null | undefined;
+  const pageStyles = () =>
+    styles === undefined ? (styles = publicPageStyles(config.CLIENT_DIST)) : styles;
   const shellHtml = () =>
     (template ??= fs.readFileSync(path.join(config.CLIENT_DIST, 'index.html'), 'utf8'));
 
   return {
     bundle: () => bundle()?.bundle ?? null,
     shell: shellHtml,
+    styles: pageStyles,
     publicPaths() {
       const found = bundle();
       return found ? { paths: found.bundle.publicPaths, builtAt: found.builtAt } : null;
@@ -68,9 +75,12 @@ export function createPageRenderer(opts: {
       const pathname = new URL(url, 'http://x').pathname;
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
+      const css = pageStyles();
       const head = headTags(result.head, found.bundle.site, origin, pathname) + hints;
+      const stylesheet = css ? `<link rel="stylesheet" href="${css.href}">\n  ` : '';
       const html = shellHtml()
         .replace(PAGE_HEAD, () => head)
+        .replace('</head>', () => `${stylesheet}</head>`)
         // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
         .replace(NOSCRIPT, '')
         .replace(
