@@ -26,6 +26,7 @@ COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/server/package.json server/package.json
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 RUN mkdir -p /data/uploads /data/private && chown -R node:node /data
 USER node
 EXPOSE 4000

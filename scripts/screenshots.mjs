@@ -1,7 +1,8 @@
 /* global document, window */
 // Screenshots of pages at 375, 768 and 1280 px, for looking at what we build.
 // usage: node scripts/screenshots.mjs [--base http://localhost:4000] [--login admin:password]
-//        [--widths 375,1280] [--out screenshots] /path [/other …]
+//        [--widths 375,1280] [--out screenshots] [--js false] /path [/other …]
+//        (--js false: JavaScript off, the server-rendered HTML as it is; files end in -nojs)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -18,6 +19,7 @@ const login = opt('login', '');
 const widths = opt('widths', '375,768,1280').split(',').map(Number);
 const out = opt('out', 'screenshots');
 const full = opt('full', 'true') !== 'false';
+const js = opt('js', 'true') !== 'false';
 const paths = args.length ? args : ['/'];
 
 fs.mkdirSync(out, { recursive: true });
@@ -43,7 +45,11 @@ if (login) {
   token = (await res.json()).access_token;
 }
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: base,
+    javaScriptEnabled: js,
+  });
   if (token) await context.addInitScript((t) => localStorage.setItem('access_token', t), token);
   const page = await context.newPage();
   const errors = [];
@@ -54,7 +60,7 @@ for (const width of widths) {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
-    const name = `${p.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    const name = `${p.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}${js ? '' : '-nojs'}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: full });
     console.log(
       `${name}${overflow > 0 ? `  !! horizontal overflow ${overflow}px` : ''}${errors.length ? `  !! console errors: ${errors.join(' | ')}` : ''}`,

@@ -39,7 +39,7 @@ buildIfStale('server', 'server/dist/main.js', [
   'server/tsconfig.json',
   'server/tsconfig.build.json',
 ]);
-buildIfStale('client', 'client/dist/index.html', [
+buildIfStale('client', 'client/dist-ssr/entry-server.cjs', [
   'client/src',
   'client/index.html',
   'client/public',

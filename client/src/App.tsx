@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { createApolloClient } from './api/client';
 import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from './components/ScrollToTop';
 import { cssVariablesResolver, theme } from './theme';
@@ -28,9 +28,8 @@ function DeferredNotifications() {
   ) : null;
 }
 
-export function App() {
-  const [client] = useState(createApolloClient);
-
+/** Mantine, notifications and Apollo: the same on the server (entry-server) and in the browser. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -38,12 +37,30 @@ export function App() {
       defaultColorScheme="light"
     >
       <DeferredNotifications />
-      <ApolloProvider client={client}>
-        <BrowserRouter>
-          <ScrollToTop />
-          <AppRoutes />
-        </BrowserRouter>
-      </ApolloProvider>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * Inside the router, the same on the server and in the browser: hydration's useId values follow
+ * the tree's shape, so the two sides must not differ even by a sibling.
+ */
+export function RoutedApp() {
+  return (
+    <>
+      <ScrollToTop />
+      <AppRoutes />
+    </>
+  );
+}
+
+export function App({ client }: { client: ApolloClient }) {
+  return (
+    <AppProviders client={client}>
+      <BrowserRouter>
+        <RoutedApp />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

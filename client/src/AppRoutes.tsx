@@ -24,45 +24,51 @@ function PageLoader() {
   );
 }
 
+/**
+ * Every route of the app. The server matches a URL against them (createRoutesFromElements) to
+ * decide between rendering a public page, answering the client shell or redirecting.
+ */
+export const appRouteElements = (
+  <>
+    {siteRoutes}
+    <Route
+      path="login"
+      element={
+        <Suspense fallback={<PageLoader />}>
+          <LoginPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="unauthorized"
+      element={
+        <Suspense fallback={<PageLoader />}>
+          <UnauthorizedPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="addcopter"
+      element={
+        <Suspense fallback={<PageLoader />}>
+          <AddCopterPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="dashbord/*"
+      element={
+        <RequireRole role="admin">
+          <Suspense fallback={<PageLoader />}>
+            <AdminRoutes />
+          </Suspense>
+        </RequireRole>
+      }
+    />
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      {siteRoutes}
-      <Route
-        path="login"
-        element={
-          <Suspense fallback={<PageLoader />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="unauthorized"
-        element={
-          <Suspense fallback={<PageLoader />}>
-            <UnauthorizedPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="addcopter"
-        element={
-          <Suspense fallback={<PageLoader />}>
-            <AddCopterPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="dashbord/*"
-        element={
-          <RequireRole role="admin">
-            <Suspense fallback={<PageLoader />}>
-              <AdminRoutes />
-            </Suspense>
-          </RequireRole>
-        }
-      />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <Routes>{appRouteElements}</Routes>;
 }

@@ -52,6 +52,8 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
 
 export async function signIn(page: Page, next = '/dashbord'): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  // The server's HTML shows at once; the form works once the app has taken it over.
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -26,7 +26,11 @@ module.exports = async function globalSetup() {
     process.env.E2E_CHROME = '';
     return;
   }
-  for (const f of ['server/dist/main.js', 'client/dist/index.html']) {
+  for (const f of [
+    'server/dist/main.js',
+    'client/dist/index.html',
+    'client/dist-ssr/entry-server.cjs',
+  ]) {
     if (!fs.existsSync(path.join(ROOT, f)))
       throw new Error(`${f} is missing: run \`npm run build\` first`);
   }

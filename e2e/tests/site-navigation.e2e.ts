@@ -93,7 +93,7 @@ describeInBrowser('public site navigation', () => {
     const home = await heading(page);
     await page.keyboard.press('Enter');
     await expectPage(page, '/pages/ceo-message', home);
-    expect(await page.title()).toBe('CEO Message | DigitalRideWeb');
+    expect(await page.title()).toBe('CEO Message · DigitalRideWeb');
 
     expect(problems).toEqual([]);
     await context.close();

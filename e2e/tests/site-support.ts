@@ -43,8 +43,12 @@ export async function publicRoutes(): Promise<string[]> {
   ];
 }
 
-/** The page has rendered its content: one <h1>, and no loading spinner left. */
+/**
+ * The page has rendered its content (one <h1>, no loading spinner left) and is live: the server's
+ * HTML shows before the JavaScript has taken it over (usePageMeta marks <html> once it has).
+ */
 export async function pageReady(page: Page): Promise<void> {
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
   await page.locator('main h1').first().waitFor();
   await page.getByRole('status', { name: 'Loading the page' }).waitFor({ state: 'detached' });
 }

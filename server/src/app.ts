@@ -4,7 +4,6 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
@@ -24,6 +23,7 @@ import { countPublicWrite } from './limits';
 import { requestLogSerializers } from './logger';
 import { createMetrics, metricsEndpoint } from './metrics/metrics';
 import type { Services } from './services';
+import { createPageRenderer, ssrRoutes } from './ssr';
 import { sendStored } from './storage';
 
 const MB = 1024 * 1024;
@@ -154,7 +154,6 @@ export function createApp(opts: {
   });
   app.use('/uploads', (_req, res) => res.status(404).json({ message: 'No such file' }));
 
-  const index = path.join(config.CLIENT_DIST, 'index.html');
   app.use(
     express.static(config.CLIENT_DIST, {
       index: false,
@@ -167,12 +166,11 @@ export function createApp(opts: {
         ),
     }),
   );
-  // SPA fallback: any other GET that wants HTML gets the app, which routes on the client.
-  app.get('/{*splat}', (req, res, next) => {
-    if (!req.accepts('html') || !fs.existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+  // Any other GET that wants HTML: a public page rendered on the server, the back office's shell,
+  // or a redirect for an unknown path.
+  app.use(
+    ssrRoutes({ config, services, log, renderer: createPageRenderer({ config, services, log }) }),
+  );
 
   app.use(errorHandler(log));
   return app;

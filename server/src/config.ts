@@ -32,6 +32,13 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
   CLIENT_DIST: z.string().default(path.join(ROOT_DIR, 'client', 'dist')),
+  /** The server-rendering bundle (`vite build --ssr`); public pages fall back to the shell without it. */
+  CLIENT_SSR: z.string().default(path.join(ROOT_DIR, 'client', 'dist-ssr', 'entry-server.cjs')),
+  /** The site's public origin for canonical links, Open Graph and the sitemap; default: the request's. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: duration.default(8 * 3600),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),

@@ -1,10 +1,13 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { notifications } from '@mantine/notifications';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearToken, getValidToken } from '../auth/token';
+import { createCache } from './cache';
 import { errorCodes, errorMessage, fieldErrorsOf } from './errors';
+
+export { createCache };
 
 /** Adds the bearer token to every request made while a valid token is stored. */
 const authLink = new SetContextLink((prevContext) => {
@@ -47,56 +50,26 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   });
 });
 
-const PAGED = { keyArgs: ['page', 'pageSize', 'search'] };
-
-function cachedItem(typename: string): FieldPolicy {
-  return {
-    read(existing, { args, toReference }) {
-      return existing !== undefined
-        ? existing
-        : toReference({ __typename: typename, id: args?.id as number });
-    },
-  };
+export interface ClientOptions {
+  fetch?: typeof fetch;
+  /** Data the server rendered the page with (the cache's extract()), restored before hydration. */
+  initialState?: NormalizedCacheObject;
 }
 
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: {
-          // Every (page, pageSize, search[, kind]) is its own page; pages replace, never merge.
-          news: PAGED,
-          pressCoverage: PAGED,
-          contactMessages: PAGED,
-          reservations: PAGED,
-          fareRates: PAGED,
-          registrationRequests: { keyArgs: ['kind', ...PAGED.keyArgs] },
-          // A detail page opened from a list reads the item already in the cache.
-          newsItem: cachedItem('News'),
-          pressCoverageItem: cachedItem('PressCoverage'),
-        },
-      },
-      NewsPage: { keyFields: false },
-      PressCoveragePage: { keyFields: false },
-      ContactMessagePage: { keyFields: false },
-      ReservationPage: { keyFields: false },
-      FareRatePage: { keyFields: false },
-      RegistrationRequestPage: { keyFields: false },
-      // Figures, not an entity: each answer replaces the last.
-      DashboardStats: { keyFields: false },
-    },
-  });
-}
-
-export function createApolloClient(options: { fetch?: typeof fetch } = {}): ApolloClient {
+export function createApolloClient(options: ClientOptions = {}): ApolloClient {
   const uploadLink = new UploadHttpLink({
     uri: '/graphql',
     // Apollo Server's CSRF prevention refuses multipart (and simple) requests without it.
     headers: { 'apollo-require-preflight': 'true' },
     fetch: options.fetch,
   });
+  const cache = createCache();
+  if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, uploadLink]),
-    cache: createCache(),
+    cache,
+    // Right after hydration, queries that would refetch (cache-and-network lists) read the
+    // server's data instead: hydration makes no request.
+    ssrForceFetchDelay: options.initialState ? 3000 : undefined,
   });
 }

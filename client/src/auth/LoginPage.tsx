@@ -20,6 +20,8 @@ import { AuthLayout } from './AuthLayout';
 import { LoginMutation } from './loginDocument';
 import { safeNextPath } from './next';
 import { useAuth } from './useAuth';
+import { usePageMeta } from '../site/usePageMeta';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
 
 interface LoginValues {
   username: string;
@@ -35,6 +37,7 @@ function loginProblem(error: unknown): string {
 }
 
 export function LoginPage() {
+  usePageMeta('Sign in', 'Staff sign-in to the DigitalRideWeb back office.');
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
@@ -77,8 +80,9 @@ export function LoginPage() {
             Staff access to the DigitalRideWeb back office.
           </Text>
         </Stack>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} method="post" noValidate>
           <Stack gap="md">
+            <NeedsJavaScript what="Signing in" />
             <FormProblem>{problem}</FormProblem>
             <TextInput
               label="Username"

@@ -3,8 +3,10 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconShieldLock } from '@tabler/icons-react';
 import { AuthLayout } from './AuthLayout';
 import { useAuth } from './useAuth';
+import { usePageMeta } from '../site/usePageMeta';
 
 export function UnauthorizedPage() {
+  usePageMeta('Not allowed', 'Your account is not allowed to open this page.');
   const { isLoggedIn, user, logout } = useAuth();
   const navigate = useNavigate();
 

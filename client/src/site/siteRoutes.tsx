@@ -1,9 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { HomePage } from './home/HomePage';
 import { SiteLayout } from './layout/SiteLayout';
 
-/** React.lazy for a module's named export: every page but home is its own chunk. */
+/** React.lazy for a module's named export: every page is its own chunk. */
 function lazyNamed<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
@@ -11,6 +10,8 @@ function lazyNamed<P extends object, K extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+// Home too: the server's HTML paints it, so its code need not be in every page's entry.
+const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
 const AboutUsPage = lazyNamed(() => import('./pages/AboutUsPage'), 'AboutUsPage');
 const CeoMessagePage = lazyNamed(() => import('./pages/CeoMessagePage'), 'CeoMessagePage');
 const TeamPage = lazyNamed(() => import('./pages/team/TeamPage'), 'TeamPage');

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext, type PageHead } from './pageHead';
 import { SITE_NAME } from './siteConfig';
 
 const DEFAULT_DESCRIPTION =
@@ -14,14 +15,26 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** `About Us | DigitalRideWeb`; the home page passes no name and is plain `DigitalRideWeb`. */
+/** `About Us · DigitalRideWeb`; the home page passes no name and is plain `DigitalRideWeb`. */
 export function pageTitle(name?: string): string {
-  return name ? `${name} | ${SITE_NAME}` : SITE_NAME;
+  return name ? `${name} · ${SITE_NAME}` : SITE_NAME;
 }
 
-/** Sets the document title and meta description while the page is shown. */
-export function usePageMeta(name: string | undefined, description: string): void {
+/**
+ * The page's title and meta description: handed to the server's <head> while rendering there,
+ * set on the document while the page is shown in the browser.
+ */
+export function usePageMeta(
+  name: string | undefined,
+  description: string,
+  extra: Pick<PageHead, 'article' | 'status'> = {},
+): void {
+  const report = useContext(PageHeadContext);
+  // Rendering on the server: the last render (with the data) wins.
+  report?.({ name, description, ...extra });
   useEffect(() => {
+    // The page is live (hydrated or rendered): browser tests wait for this before they look.
+    document.documentElement.dataset.pageReady = '';
     document.title = pageTitle(name);
     descriptionTag().content = description;
     return () => {

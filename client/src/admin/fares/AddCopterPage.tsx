@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { AuthLayout } from '../../auth/AuthLayout';
 import { useAuth } from '../../auth/useAuth';
 import { FareRateForm } from './FareRateForm';
+import { usePageMeta } from '../../site/usePageMeta';
 
 export const ADDCOPTER_LOGIN = `/login?next=${encodeURIComponent('/addcopter')}`;
 
@@ -34,12 +35,7 @@ export function AddCopterPage() {
   const navigate = useNavigate();
   const isAdmin = isLoggedIn && user?.userrole === 'admin';
 
-  useEffect(() => {
-    document.title = 'Add fare rate · DigitalRideWeb';
-    return () => {
-      document.title = 'DigitalRideWeb';
-    };
-  }, []);
+  usePageMeta('Add fare rate', 'Add a helicopter or ride fare rate (staff sign in to save it).');
 
   let body: ReactNode;
   if (!isLoggedIn) {

@@ -8,6 +8,7 @@ import { errorMessage, fieldErrorsOf, hasErrorCode } from '../../api/errors';
 import { FormProblem } from '../../components/FormProblem';
 import { formatTaka } from '../../site/format';
 import { CreateFareRateMutation, FarePlacesQuery } from './fareDocuments';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 
 export interface FareValues {
   from: string;
@@ -90,8 +91,9 @@ export function FareRateForm({ onAdded }: { onAdded?: () => void }) {
 
   const suggestions = places?.places ?? [];
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} method="post" noValidate>
       <Stack gap="md">
+        <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>
         {PLACE_FIELDS.map((field) => (
           <Autocomplete

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { Button, FileInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -106,8 +107,9 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Booking form">
+    <form onSubmit={submit} method="post" noValidate aria-label="Booking form">
       <Stack gap="md">
+        <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>
         <div>
           <Text component="p" fw={600} size="sm" mb={6} id="kind-label">

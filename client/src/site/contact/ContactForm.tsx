@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { FormProblem } from '../../components/FormProblem';
 import { PublicSendContactMessageDocument } from '../../gql/site/graphql';
 import { textField } from '../forms/fields';
+import { FormPostContext } from '../forms/formPost';
 import { FormSuccess } from '../forms/FormSuccess';
 import { FORM_CONTEXT, reportFailure } from '../forms/submit';
 import { check, email, phone, requiredText } from '../forms/validation';
@@ -27,15 +28,24 @@ export const CONTACT_RULES = {
   message: requiredText('Message', 5000),
 };
 
-/** The contact form → sendContactMessage; staff read it under Messages. */
+/** Where the form posts without JavaScript (server/src/ssr/contact-form.ts answers it). */
+export const CONTACT_FORM_ACTION = '/pages/contactus';
+
+/**
+ * The contact form → sendContactMessage; staff read it under Messages. Without JavaScript it is
+ * a plain POST: the server answers with this page again, thank-you or field errors included.
+ */
 export function ContactForm() {
-  const [sentBy, setSentBy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const posted = useContext(FormPostContext);
+  const sentPost = posted?.form === 'contact' ? posted : null;
+  const [sentBy, setSentBy] = useState<string | null>(sentPost?.sentBy ?? null);
+  const [problem, setProblem] = useState<string | null>(sentPost?.problem ?? null);
   const [send, { loading }] = useMutation(PublicSendContactMessageDocument, {
     context: FORM_CONTEXT,
   });
   const form = useForm<ContactValues>({
-    initialValues: EMPTY,
+    initialValues: sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : EMPTY,
+    initialErrors: sentPost?.errors ?? {},
     validate: CONTACT_RULES,
     validateInputOnBlur: true,
   });
@@ -56,7 +66,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form">
+    <form
+      onSubmit={submit}
+      method="post"
+      action={CONTACT_FORM_ACTION}
+      noValidate
+      aria-label="Contact form"
+    >
       <Stack gap="md">
         {sentBy && (
           <FormSuccess title="Message sent" onClose={() => setSentBy(null)}>
@@ -81,6 +97,7 @@ export function ContactForm() {
           minRows={5}
           maxRows={12}
           withAsterisk
+          name="message"
           {...form.getInputProps('message')}
         />
         <Button type="submit" size="md" loading={loading} style={{ alignSelf: 'flex-start' }}>

@@ -18,7 +18,10 @@ export function textField(
   label: string,
   props: Partial<TextInputProps> = {},
 ) {
-  return <TextInput label={label} withAsterisk {...props} {...form.getInputProps(name)} />;
+  // `name`: the forms that also work without JavaScript post their fields by name.
+  return (
+    <TextInput label={label} name={name} withAsterisk {...props} {...form.getInputProps(name)} />
+  );
 }
 
 /** A native select (the best picker on phones) with a first, empty "choose" option. */

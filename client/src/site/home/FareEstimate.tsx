@@ -7,6 +7,7 @@ import { formatTaka } from '../format';
 import { ButtonLink } from '../ui/ButtonLink';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import classes from './HomePage.module.css';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 
 /** `/booking?from=…&to=…`: the booking form opens with the route filled in. */
 export function bookingLink(from: string, to: string): string {
@@ -87,6 +88,7 @@ export function FareEstimate() {
             Fixed fares for our popular routes, before you book.
           </Text>
         </div>
+        <NeedsJavaScript what="The fare estimate" />
         {PLACE_SELECTS.map(({ end, label, placeholder }) => (
           <PlaceSelect
             key={end}

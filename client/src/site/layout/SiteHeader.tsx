@@ -102,6 +102,7 @@ export function SiteHeader() {
             onPointerEnter={loadMobileMenu}
             onFocus={loadMobileMenu}
             hiddenFrom="sm"
+            className={classes.burger}
             aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={drawerOpened}
           />

@@ -26,6 +26,9 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   usePageMeta(
     item ? item.title : config.title,
     item ? truncate(item.description, 155) : config.description,
+    item
+      ? { article: { headline: item.title, datePublished: item.date, image: item.imageUrl } }
+      : { status: validId && (loading || error) ? undefined : 404 },
   );
 
   let content;

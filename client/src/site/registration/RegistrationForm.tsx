@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -126,8 +127,9 @@ export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={config.pageName}>
+    <form onSubmit={submit} method="post" noValidate aria-label={config.pageName}>
       <Stack gap="md">
+        <NeedsJavaScript />
         {done && (
           <FormSuccess title="Registration received">Thank you! {config.success}</FormSuccess>
         )}

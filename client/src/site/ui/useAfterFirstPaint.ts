@@ -18,6 +18,14 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * The server renders everything at once, and hydration must see what the server rendered: both
+ * start as painted (entry-server and entry-client call this).
+ */
+export function markPainted(): void {
+  painted = true;
+}
+
+/**
  * False until the app's first frame is on screen, then true for good. Work that the first view
  * does not need (below-the-fold code, data for lower sections) waits for it, so it does not
  * compete with the first paint.
@@ -26,6 +34,6 @@ export function useAfterFirstPaint(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => painted,
-    () => false,
+    () => painted,
   );
 }

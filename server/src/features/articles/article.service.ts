@@ -36,6 +36,16 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     });
   }
 
+  /** Every item's id and last change, oldest first: the sitemap lists them. */
+  async sitemapEntries(): Promise<{ id: number; updatedAt: Date }[]> {
+    const rows = await this.repo
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.updatedAt'])
+      .orderBy('r.id', 'ASC')
+      .getMany();
+    return rows.map(({ id, updatedAt }) => ({ id, updatedAt }));
+  }
+
   get maxImageBytes(): number {
     return this.opts.maxImageBytes;
   }

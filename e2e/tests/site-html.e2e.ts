@@ -1,0 +1,182 @@
+/* The public site as HTML, seen the way a crawler, a link preview or curl sees it: no browser. */
+import { drawnPng } from '../support/assets';
+import { BASE_URL, describeInBrowser } from '../support/browser';
+import { adminToken, uniqueTag } from './backoffice-api';
+
+async function html(path: string) {
+  const res = await fetch(`${BASE_URL}${path}`, { headers: { accept: 'text/html' } });
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    text: withoutTextSeparators(await res.text()),
+  };
+}
+
+/** React separates neighbouring text with <!-- --> in server HTML; a reader sees one text. */
+const withoutTextSeparators = (page: string) => page.replace(/<!-- -->/g, '');
+
+const metaContent = (page: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
+
+function jsonLd(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+}
+
+/** Staff publish a news item (the REST shim's multipart form) and get its id. */
+async function publishNews(title: string, description: string): Promise<number> {
+  const form = new FormData();
+  form.append('newstitle', title);
+  form.append('description', description);
+  form.append('date', new Date().toISOString().slice(0, 10));
+  form.append(
+    'image',
+    new Blob([new Uint8Array(await drawnPng())], { type: 'image/png' }),
+    'n.png',
+  );
+  const res = await fetch(`${BASE_URL}/api/news`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function contactMessages(): Promise<{ subject: string; name: string }[]> {
+  const res = await fetch(`${BASE_URL}/api/contactus`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  return (await res.json()) as { subject: string; name: string }[];
+}
+
+function postContact(fields: Record<string, string>) {
+  return fetch(`${BASE_URL}/pages/contactus`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    body: new URLSearchParams(fields).toString(),
+  }).then(async (res) => ({ status: res.status, text: withoutTextSeparators(await res.text()) }));
+}
+
+describeInBrowser('the public site as server-rendered HTML', () => {
+  it('a company page answers its heading, text and own head tags', async () => {
+    const { status, text } = await html('/pages/about-us');
+    expect(status).toBe(200);
+    expect(text).toMatch(/<html lang="en"/);
+    expect(text).toMatch(/<h1[^>]*>About DigitalRideWeb<\/h1>/);
+    expect(text).toContain('DigitalRideWeb began in 2019 in a two-room office in Banani');
+    expect(text).toContain('<title>About Us · DigitalRideWeb</title>');
+    expect(metaContent(text, 'description')).toMatch(/^DigitalRideWeb is a Dhaka company/);
+    expect(text).toContain(`<link rel="canonical" href="${BASE_URL}/pages/about-us" />`);
+    expect(metaContent(text, 'og:title')).toBe('About Us · DigitalRideWeb');
+    expect(metaContent(text, 'og:url')).toBe(`${BASE_URL}/pages/about-us`);
+    expect(metaContent(text, 'og:image')).toBe(`${BASE_URL}/site-card.png`);
+    expect(metaContent(text, 'twitter:card')).toBe('summary_large_image');
+    // Readable as it is: no "needs JavaScript" note, no second <title>.
+    expect(text).not.toContain('needs JavaScript to show this page');
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    // The page's own CSS (lazy chunks' CSS normally arrives with their JavaScript) is linked.
+    const sheet = /<link rel="stylesheet" href="(\/site-pages\.[0-9a-f]+\.css)">/.exec(text)?.[1];
+    const css = await fetch(`${BASE_URL}${sheet}`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await css.text()).toMatch(/\._story_\w+/);
+  });
+
+  it('the home page names the company in JSON-LD; the share card is a 1200×630 PNG', async () => {
+    const { text } = await html('/');
+    expect(text).toContain('<title>DigitalRideWeb</title>');
+    const [org] = jsonLd(text);
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'DigitalRideWeb' });
+    const card = await fetch(`${BASE_URL}/site-card.png`);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await card.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('a news item published now is in the HTML of its page and of its (cached) list, with NewsArticle JSON-LD, and in the sitemap', async () => {
+    const title = uniqueTag('Rendered on the server ');
+    // The list is in the HTML cache before the item is published…
+    await html('/pages/news');
+    expect((await html('/pages/news')).cache).toBe('hit');
+    const id = await publishNews(title, 'Helicopter rides to Sylhet start next month.');
+
+    const detail = await html(`/pages/news/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain(`<h1>${title}</h1>`);
+    expect(detail.text).toContain('Helicopter rides to Sylhet start next month.');
+    expect(detail.text).toMatch(/<img [^>]*src="\/uploads\/[^"]+"/);
+    expect(detail.text).toContain(`<title>${title} · DigitalRideWeb</title>`);
+    expect(metaContent(detail.text, 'og:type')).toBe('article');
+    expect(metaContent(detail.text, 'og:image')).toMatch(new RegExp(`^${BASE_URL}/uploads/`));
+    expect(jsonLd(detail.text)).toEqual([
+      expect.objectContaining({ '@type': 'NewsArticle', headline: title }),
+    ]);
+
+    // …and the write emptied it: the next visitor gets the list with the new item.
+    expect((await html('/pages/news')).text).toContain(title);
+
+    const sitemap = await fetch(`${BASE_URL}/sitemap.xml`).then((r) => r.text());
+    expect(sitemap).toMatch(
+      new RegExp(`<loc>${BASE_URL}/pages/news/${id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
+    );
+    for (const path of ['/', '/pages/about-us', '/booking', '/pages/PressCoverage'])
+      expect(sitemap).toContain(`<loc>${BASE_URL}${path}</loc>`);
+    expect(sitemap).not.toContain('/dashbord');
+    const robots = await fetch(`${BASE_URL}/robots.txt`).then((r) => r.text());
+    expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+
+    // Other journeys count the news items: leave the list as it was.
+    const removed = await fetch(`${BASE_URL}/api/news/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    expect(removed.ok).toBe(true);
+    expect((await html(`/pages/news/${id}`)).status).toBe(404);
+  });
+
+  it('a missing news item is a 404 page; an unknown path redirects home; the back office is the client shell', async () => {
+    const missing = await html('/pages/news/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('News item not found');
+
+    const unknown = await fetch(`${BASE_URL}/no/such/page`, { redirect: 'manual' });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/');
+
+    const admin = await html('/dashbord/news/viewnews');
+    expect(admin.status).toBe(200);
+    expect(admin.text).toContain('<div id="root"></div>');
+    expect(admin.text).toContain('needs JavaScript');
+  });
+
+  it('the contact form works as a plain HTML POST: field errors keep the values and store nothing', async () => {
+    const subject = uniqueTag('No-JS question ');
+    const before = (await contactMessages()).length;
+    const refused = await postContact({
+      name: 'Farhana Akter',
+      contactNumber: '',
+      email: 'not-an-email',
+      subject,
+      message: 'Do you deliver to Rangpur?',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Contact number is required');
+    expect(refused.text).toContain('Email must be a valid e-mail address');
+    expect(refused.text).toContain('value="Farhana Akter"');
+    expect(refused.text).toContain('Do you deliver to Rangpur?');
+    expect(await contactMessages()).toHaveLength(before);
+
+    const sent = await postContact({
+      name: 'Farhana Akter',
+      contactNumber: '+880 1712-345678',
+      email: 'farhana@example.com',
+      subject,
+      message: 'Do you deliver to Rangpur?',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain('Message sent');
+    expect(sent.text).toContain('Thank you, Farhana Akter.');
+    expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import type { GraphQLSchema } from 'graphql';
+import type { Context } from '../graphql/context';
+import type { Logger } from '../logger';
+
+/** What client/src/site/pageHead.ts reports about a rendered page. */
+export interface PageHead {
+  name?: string;
+  description: string;
+  article?: { headline: string; datePublished: string; image?: string | null };
+  status?: number;
+}
+
+/** A form posted without JavaScript, rendered again with its outcome (client/src/site/forms/formPost.ts). */
+export interface FormPost {
+  form: 'contact';
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  sentBy?: string;
+  /** Refused as a whole (too many requests): said above the form. */
+  problem?: string;
+}
+
+export type BundleResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: PageHead;
+      state: { apollo: Record<string, unknown>; form?: FormPost };
+    };
+
+export interface SiteInfo {
+  name: string;
+  company: { legalName: string; email: string; phone: string; address: readonly string[] };
+  socialLinks: { href: string }[];
+}
+
+/** The module client/src/entry-server.tsx builds into (`vite build --ssr`). */
+export interface SsrBundle {
+  render(opts: {
+    url: string;
+    schema: GraphQLSchema;
+    context: Context;
+    formPost?: FormPost;
+  }): Promise<BundleResult>;
+  classify(url: string): BundleResult | { kind: 'render' };
+  publicPaths: string[];
+  site: SiteInfo;
+}
+
+/**
+ * Loads the server-rendering bundle once. Without it (the client not built yet) public pages
+ * fall back to the client shell, as before server rendering existed.
+ */
+export function loadBundle(file: string, log: Logger): { bundle: SsrBundle; builtAt: Date } | null {
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'no server-rendering bundle: public pages are served as the client shell');
+    return null;
+  }
+  // A CommonJS file built next to the client; graphql inside it is this server's copy.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const bundle = require(file) as SsrBundle;
+  return { bundle, builtAt: fs.statSync(file).mtime };
+}

@@ -1,0 +1,53 @@
+import type { RequestHandler } from 'express';
+import { AppError, HTTP_STATUS } from '../errors';
+import { countPublicWrite } from '../limits';
+import type { Services } from '../services';
+import type { FormPost } from './bundle';
+import type { PageRenderer } from './renderer';
+
+export const CONTACT_PATH = '/pages/contactus';
+const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const;
+
+/**
+ * The contact form without JavaScript: a plain HTML POST, validated and stored by the same
+ * service as GraphQL and REST, answered with the contact page again, rendered with the thank-you
+ * or with the field errors and what was typed.
+ */
+export function contactFormPost(
+  services: Services,
+  renderer: PageRenderer,
+  originOf: (req: Parameters<RequestHandler>[0]) => string,
+): RequestHandler {
+  return async (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const values = Object.fromEntries(
+      FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : '']),
+    );
+    let formPost: FormPost;
+    let status = 200;
+    try {
+      await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
+      const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()]));
+      const saved = await services.messages.create(trimmed);
+      formPost = { form: 'contact', values: {}, errors: {}, sentBy: saved.name };
+    } catch (err) {
+      if (!(err instanceof AppError)) return next(err);
+      status = HTTP_STATUS[err.kind];
+      const errors = Object.fromEntries(err.fields.map((f) => [f.field, f.message]));
+      formPost = {
+        form: 'contact',
+        values,
+        errors,
+        problem: err.fields.length ? undefined : err.message,
+      };
+    }
+    try {
+      const page = await renderer.render(CONTACT_PATH, originOf(req), formPost);
+      res.setHeader('Cache-Control', 'no-store');
+      if (page.kind === 'redirect') return res.redirect(303, page.location);
+      res.status(status).type('html').send(page.html);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,107 @@
+import express, { Router, type Request } from 'express';
+import { PublicCache } from '../cache/public-cache';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import { CONTACT_PATH, contactFormPost } from './contact-form';
+import { SITE_CARD } from './head';
+import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
+import { siteCardPng } from './site-card';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export { createPageRenderer, type PageRenderer, type Rendered };
+
+/**
+ * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
+ * had their turn), the sitemap, robots.txt, the drawn share card and the no-JavaScript contact
+ * form. Rendered pages are cached by origin and URL and the cache empties on every write
+ * (`data_changed` on the event bus, from any instance); every visitor, signed in or not, gets
+ * the same public HTML: what depends on the session is settled in the browser after hydration.
+ */
+export function ssrRoutes(opts: {
+  config: Config;
+  services: Services;
+  log: Logger;
+  renderer: PageRenderer;
+}): Router {
+  const { config, services, log, renderer } = opts;
+  // Its own instance (same class, same invalidation as the API cache): pages are large, and
+  // they must not push API answers out of the smaller cache.
+  const html = new PublicCache<Rendered>(services.bus, 500);
+  const originOf = (req: Request) => config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
+  const router = Router();
+
+  router.get('/robots.txt', (req, res) => {
+    res
+      .type('text/plain')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(robotsTxt(originOf(req)));
+  });
+
+  router.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const site = renderer.publicPaths();
+      if (!site) return next();
+      res
+        .type('application/xml')
+        .setHeader('Cache-Control', 'no-cache')
+        .send(await sitemapXml(services, originOf(req), site));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get('/site-pages.:hash.css', (req, res, next) => {
+    const css = renderer.styles();
+    if (!css || css.href !== req.path) return next();
+    res.type('css').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(css.css);
+  });
+
+  router.get(SITE_CARD.path, async (_req, res, next) => {
+    try {
+      res
+        .type('png')
+        .setHeader('Cache-Control', 'public, max-age=86400')
+        .send(await siteCardPng());
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post(
+    CONTACT_PATH,
+    express.urlencoded({ extended: false, limit: '100kb' }),
+    contactFormPost(services, renderer, originOf),
+  );
+
+  // A form sent before the JavaScript took over (or without it) posts to its own page: the
+  // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.
+  router.post('/{*splat}', (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.redirect(303, req.originalUrl);
+  });
+
+  router.get('/{*splat}', async (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    let page: Rendered;
+    const origin = originOf(req);
+    const key = `${origin}${req.originalUrl}`;
+    try {
+      const cached = html.get(key);
+      res.setHeader('X-Cache', cached ? 'hit' : 'miss');
+      page = cached ?? (await html.wrap(key, () => renderer.render(req.originalUrl, origin)));
+    } catch (err) {
+      // A page that fails to render still works: the browser renders it from the shell.
+      log.error({ err, url: req.originalUrl }, 'server rendering failed; answering the shell');
+      page = { kind: 'shell', html: renderer.shell() };
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    if (page.kind === 'redirect') return res.redirect(302, page.location);
+    res
+      .status(page.kind === 'page' ? page.status : 200)
+      .type('html')
+      .send(page.html);
+  });
+
+  return router;
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+import { getSchema } from '../graphql/schema';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import { loadBundle, type FormPost, type SsrBundle } from './bundle';
+import { headTags, scriptJson } from './head';
+import { publicPageStyles, type PageStyles } from './styles';
+
+export type Rendered =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; location: string }
+  /** The client shell (index.html as built): the back office, or no bundle to render with. */
+  | { kind: 'shell'; html: string };
+
+const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+const ROOT = '<div id="root"></div>';
+/** Resource hints React hoists to the start of its output (image preloads): they go in <head>. */
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+export interface PageRenderer {
+  render(url: string, origin: string, formPost?: FormPost): Promise<Rendered>;
+  /** The pages the sitemap lists without a parameter, and when their code was built. */
+  publicPaths(): { paths: string[]; builtAt: Date } | null;
+  bundle(): SsrBundle | null;
+  /** index.html as built, for the back office and as the fallback when rendering fails. */
+  shell(): string;
+  /** The public pages' CSS, linked from every rendered page. */
+  styles(): PageStyles | null;
+}
+
+/**
+ * Public routes as full HTML: the route tree rendered by the client's own server entry, with the
+ * page's GraphQL data fetched in process as an anonymous visitor (no HTTP hop), put into the
+ * built index.html with the page's head tags and the data the browser hydrates with.
+ */
+export function createPageRenderer(opts: {
+  config: Config;
+  services: Services;
+  log: Logger;
+}): PageRenderer {
+  const { config, services, log } = opts;
+  let loaded: ReturnType<typeof loadBundle> | undefined;
+  let template: string | undefined;
+  const bundle = () =>
+    loaded === undefined ? (loaded = loadBundle(config.CLIENT_SSR, log)) : loaded;
+  let styles: PageStyles | null | undefined;
+  const pageStyles = () =>
+    styles === undefined ? (styles = publicPageStyles(config.CLIENT_DIST)) : styles;
+  const shellHtml = () =>
+    (template ??= fs.readFileSync(path.join(config.CLIENT_DIST, 'index.html'), 'utf8'));
+
+  return {
+    bundle: () => bundle()?.bundle ?? null,
+    shell: shellHtml,
+    styles: pageStyles,
+    publicPaths() {
+      const found = bundle();
+      return found ? { paths: found.bundle.publicPaths, builtAt: found.builtAt } : null;
+    },
+    async render(url, origin, formPost) {
+      const found = bundle();
+      if (!found) return { kind: 'shell', html: shellHtml() };
+      const result = await found.bundle.render({
+        url,
+        schema: await getSchema(),
+        context: { user: null, badToken: false, ip: 'server-render', services },
+        formPost,
+      });
+      if (result.kind === 'redirect') return result;
+      if (result.kind === 'shell') return { kind: 'shell', html: shellHtml() };
+
+      const pathname = new URL(url, 'http://x').pathname;
+      const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
+      const body = result.html.slice(hints.length);
+      const css = pageStyles();
+      const head = headTags(result.head, found.bundle.site, origin, pathname) + hints;
+      const stylesheet = css ? `<link rel="stylesheet" href="${css.href}">\n  ` : '';
+      const html = shellHtml()
+        .replace(PAGE_HEAD, () => head)
+        .replace('</head>', () => `${stylesheet}</head>`)
+        // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
+        .replace(NOSCRIPT, '')
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root">${body}</div>` +
+            `<script type="application/json" id="__PAGE_STATE__">${scriptJson(result.state)}</script>`,
+        );
+      return { kind: 'page', status: result.status, html };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Services } from '../services';
+import { escapeHtml } from './head';
+
+interface Entry {
+  path: string;
+  lastmod: Date;
+}
+
+const newest = (dates: Date[], fallback: Date) => dates.reduce((a, b) => (b > a ? b : a), fallback);
+
+/**
+ * Every public page and every news and press item, from the database. Fixed pages change when the
+ * site is built; a list page changes with its newest item; the home page with either.
+ */
+export async function sitemapXml(
+  services: Services,
+  origin: string,
+  site: { paths: string[]; builtAt: Date },
+): Promise<string> {
+  const [news, press] = await Promise.all([
+    services.news.sitemapEntries(),
+    services.press.sitemapEntries(),
+  ]);
+  const changed = {
+    news: newest(
+      news.map((n) => n.updatedAt),
+      site.builtAt,
+    ),
+    press: newest(
+      press.map((p) => p.updatedAt),
+      site.builtAt,
+    ),
+  };
+  const lastmodOf: Record<string, Date> = {
+    '/': newest([changed.news, changed.press], site.builtAt),
+    '/pages/news': changed.news,
+    '/pages/PressCoverage': changed.press,
+  };
+  const entries: Entry[] = [
+    ...site.paths.map((path) => ({ path, lastmod: lastmodOf[path] ?? site.builtAt })),
+    ...news.map((n) => ({ path: `/pages/news/${n.id}`, lastmod: n.updatedAt })),
+    ...press.map((p) => ({ path: `/pages/PressCoverage/${p.id}`, lastmod: p.updatedAt })),
+  ];
+  const urls = entries.map(
+    (e) =>
+      `  <url><loc>${escapeHtml(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The public site is open to crawlers; the back office and the APIs are not. */
+export function robotsTxt(origin: string): string {
+  return [
+    '# DigitalRideWeb: the public site is open to every crawler; the back office and APIs are not.',
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashbord',
+    'Disallow: /login',
+    'Disallow: /unauthorized',
+    'Disallow: /addcopter',
+    'Disallow: /graphql',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
