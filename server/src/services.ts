@@ -3,6 +3,7 @@ import { AuthService } from './auth/auth.service';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
+import { CmsPageService } from './features/cms-pages/cms-page.service';
 import { FareRateService } from './features/fare-rates/fare-rate.service';
 import { ContactMessageService } from './features/messages/message.service';
 import { NewsService } from './features/news/news.service';
@@ -29,6 +30,7 @@ export interface Services {
   fareRates: FareRateService;
   registrations: RegistrationRequestService;
   vehicles: VehicleCategoryService;
+  cmsPages: CmsPageService;
 }
 
 const MB = 1024 * 1024;
@@ -55,5 +57,6 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     fareRates: new FareRateService(ds),
     registrations: new RegistrationRequestService(ds),
     vehicles: new VehicleCategoryService(ds),
+    cmsPages: new CmsPageService(ds, storage, imageBytes),
   };
 }

@@ -1,5 +1,6 @@
 import { authFeature } from '../auth';
 import { bookingDocsFeature } from './booking-docs';
+import { cmsPagesFeature } from './cms-pages';
 import { commonFeature } from './common';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
@@ -23,6 +24,7 @@ export const features: Feature[] = [
   registrationsFeature,
   vehiclesFeature,
   commonFeature,
+  cmsPagesFeature,
   dashboardFeature,
 ];
 
