@@ -104,3 +104,33 @@ graphql(`
     }
   }
 `);
+
+graphql(`
+  query PublicCmsPage($slug: String!) {
+    cmsPage(slug: $slug) {
+      id
+      slug
+      title
+      lead
+      description
+      body
+      updatedAt
+      members {
+        name
+        role
+        bio
+        photoUrl
+      }
+      faqs {
+        group
+        question
+        answer
+      }
+      fines {
+        violation
+        appliesTo
+        penalty
+      }
+    }
+  }
+`);

@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n": typeof types.PublicUploadBookingDocumentDocument,
     "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": typeof types.PublicCreateReservationDocument,
     "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n": typeof types.PublicCreateRegistrationRequestDocument,
+    "\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n": typeof types.PublicCmsPageDocument,
 };
 const documents: Documents = {
     "\n  query PublicVehicleCategories {\n    vehicleCategories {\n      id\n      name\n      group\n      seats\n      slug\n      description\n    }\n  }\n": types.PublicVehicleCategoriesDocument,
@@ -34,6 +35,7 @@ const documents: Documents = {
     "\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n": types.PublicUploadBookingDocumentDocument,
     "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": types.PublicCreateReservationDocument,
     "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n": types.PublicCreateRegistrationRequestDocument,
+    "\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n": types.PublicCmsPageDocument,
 };
 
 /**
@@ -86,6 +88,10 @@ export function graphql(source: "\n  mutation PublicCreateReservation($input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
