@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconCoinTaka,
   IconFilePlus,
+  IconFileText,
   IconLayoutDashboard,
   IconList,
   IconMail,
@@ -39,4 +40,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Reservations', to: '/dashbord/viewReservation', icon: IconCalendarEvent },
   { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka },
   { label: 'Registrations', to: '/dashbord/registrations', icon: IconAddressBook },
+  { label: 'Pages', to: '/dashbord/pages', icon: IconFileText, match: /^\/dashbord\/pages\// },
 ];
