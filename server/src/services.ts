@@ -11,6 +11,7 @@ import { PressCoverageService } from './features/press/press.service';
 import { RegistrationRequestService } from './features/registrations/registration.service';
 import { ReservationService } from './features/reservations/reservation.service';
 import { VehicleCategoryService } from './features/vehicles/vehicle.service';
+import { WebsiteService } from './features/websites/website.service';
 import { RateLimiter } from './http/rate-limit';
 import type { Logger } from './logger';
 import { FileStorage } from './storage/storage';
@@ -31,6 +32,7 @@ export interface Services {
   registrations: RegistrationRequestService;
   vehicles: VehicleCategoryService;
   cmsPages: CmsPageService;
+  websites: WebsiteService;
 }
 
 const MB = 1024 * 1024;
@@ -58,5 +60,6 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     registrations: new RegistrationRequestService(ds),
     vehicles: new VehicleCategoryService(ds),
     cmsPages: new CmsPageService(ds, storage, imageBytes),
+    websites: new WebsiteService(ds, storage, imageBytes),
   };
 }

@@ -11,6 +11,7 @@ import { FareRatesPage } from './fares/FareRatesPage';
 import { MessagesPage } from './messages/MessagesPage';
 import { RegistrationsPage } from './registrations/RegistrationsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
+import { WebsitesPage } from './websites/WebsitesPage';
 
 /** Everything under /dashbord. Loaded on demand: public visitors never download it. */
 export default function AdminRoutes() {
@@ -30,6 +31,7 @@ export default function AdminRoutes() {
         <Route path="registrations" element={<RegistrationsPage />} />
         <Route path="pages" element={<CmsPagesPage />} />
         <Route path="pages/:slug" element={<EditCmsPagePage />} />
+        <Route path="websites" element={<WebsitesPage />} />
         <Route path="*" element={<Navigate to="/dashbord" replace />} />
       </Route>
     </Routes>

@@ -9,6 +9,7 @@ import {
   IconMail,
   IconNews,
   IconSpeakerphone,
+  IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -41,4 +42,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka },
   { label: 'Registrations', to: '/dashbord/registrations', icon: IconAddressBook },
   { label: 'Pages', to: '/dashbord/pages', icon: IconFileText, match: /^\/dashbord\/pages\// },
+  { label: 'Websites', to: '/dashbord/websites', icon: IconWorldWww },
 ];

@@ -44,6 +44,11 @@ type Documents = {
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": typeof types.DeleteRegistrationDocument,
     "\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": typeof types.AdminReservationsDocument,
     "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": typeof types.DeleteReservationDocument,
+    "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminWebsiteFieldsFragmentDoc,
+    "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": typeof types.AdminWebsitesDocument,
+    "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.CreateWebsiteDocument,
+    "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
+    "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": typeof types.DeleteWebsiteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
 };
 const documents: Documents = {
@@ -77,6 +82,11 @@ const documents: Documents = {
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": types.DeleteRegistrationDocument,
     "\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": types.AdminReservationsDocument,
     "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": types.DeleteReservationDocument,
+    "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminWebsiteFieldsFragmentDoc,
+    "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": types.AdminWebsitesDocument,
+    "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.CreateWebsiteDocument,
+    "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.UpdateWebsiteDocument,
+    "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": types.DeleteWebsiteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
 };
 
@@ -214,6 +224,26 @@ export function graphql(source: "\n  query AdminReservations($page: Int!, $pageS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -134,3 +134,22 @@ graphql(`
     }
   }
 `);
+
+graphql(`
+  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {
+    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {
+      total
+      items {
+        id
+        name
+        url
+        type
+        client
+        description
+        year
+        imageUrl
+        imageWebpUrl
+      }
+    }
+  }
+`);

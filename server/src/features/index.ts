@@ -11,6 +11,7 @@ import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { reservationsFeature } from './reservations';
 import { vehiclesFeature } from './vehicles';
+import { websitesFeature } from './websites';
 
 /** Every feature of the app: adding an entity means adding its folder and one line here. */
 export const features: Feature[] = [
@@ -25,6 +26,7 @@ export const features: Feature[] = [
   vehiclesFeature,
   commonFeature,
   cmsPagesFeature,
+  websitesFeature,
   dashboardFeature,
 ];
 

@@ -2,6 +2,7 @@ import { Init1763790000000 } from './1763790000000-init';
 import { BackOffice1763900000000 } from './1763900000000-back-office';
 import { VehicleCategories1763900000001 } from './1763900000001-vehicle-categories';
 import { CmsPages1764400000000 } from './1764400000000-cms-pages';
+import { Websites1764400000001 } from './1764400000001-websites';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   BackOffice1763900000000,
   VehicleCategories1763900000001,
   CmsPages1764400000000,
+  Websites1764400000001,
 ];
