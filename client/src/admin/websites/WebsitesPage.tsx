@@ -64,8 +64,9 @@ export function WebsitesPage() {
   const [create] = useMutation(CreateWebsiteMutation, { context: { silent: true } });
   const [update] = useMutation(UpdateWebsiteMutation, { context: { silent: true } });
 
-  const save = async ({ image, year, ...values }: WebsiteValues) => {
-    const input = { ...values, year: Number(year) };
+  const save = async ({ image, name, url, type, client, description, year }: WebsiteValues) => {
+    // Only the input's fields: the edited row also carries id, image URLs and __typename.
+    const input = { name, url, type, client, description, year: Number(year) };
     if (editing === 'new') {
       if (!image) return;
       await create({ variables: { input, image } });
@@ -75,7 +76,7 @@ export function WebsitesPage() {
     notifications.show({
       color: 'green',
       title: editing === 'new' ? 'Website added' : 'Changes saved',
-      message: `“${values.name}” is in the portfolio.`,
+      message: `“${name}” is in the portfolio.`,
     });
     setEditing(null);
     await table.refetch();
