@@ -6,6 +6,7 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { notFound } from '../errors';
+import { eventBusOf } from '../events/bus';
 import { paginate, whereSearch, type Page, type PageArgs } from '../graphql/page';
 
 export interface RecordServiceOptions<T> {
@@ -89,5 +90,14 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   async delete(id: number): Promise<void> {
     const { affected } = await this.repo.delete(id);
     if (!affected) throw notFound(this.record.label);
+    this.changed();
+  }
+
+  /**
+   * Call after every write: this process's public cache forgets at once (read-your-writes);
+   * other processes hear of it from the table's NOTIFY trigger.
+   */
+  protected changed(): void {
+    eventBusOf(this.ds)?.announceLocally('data_changed', { table: this.repo.metadata.tableName });
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { notifyChangesOn } from '../change-notifications';
 import { CMS_PAGES_SEED } from './1764400000000-cms-pages.data';
 
 const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
@@ -42,6 +43,8 @@ export class CmsPages1764400000000 implements MigrationInterface {
         replaced_at timestamptz NOT NULL DEFAULT now(),
         replaced_by varchar(100)
       )`);
+    // Public pages are cached: a save tells every instance (events/bus.ts, cache/).
+    await q.query(notifyChangesOn('cms_pages'));
     await q.query(`CREATE INDEX cms_page_revisions_page ON cms_page_revisions (page_id, id DESC)`);
     for (const p of CMS_PAGES_SEED) {
       await q.query(

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { notifyChangesOn } from '../change-notifications';
 
 /** The IT-services portfolio (demo entries come from the seed: they need drawn screenshots). */
 export class Websites1764400000001 implements MigrationInterface {
@@ -17,6 +18,7 @@ export class Websites1764400000001 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query('CREATE INDEX websites_created ON websites (created_at DESC, id DESC)');
+    await q.query(notifyChangesOn('websites'));
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -50,7 +50,9 @@ export class ArticleService<T extends Article> extends RecordService<T> {
         image: stored.file,
         imageWebp: stored.webp,
       } as T);
-      return await this.repo.save(row);
+      const saved = await this.repo.save(row);
+      this.changed();
+      return saved;
     } catch (err) {
       await this.storage.removeImage(stored);
       throw err;
@@ -65,6 +67,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     Object.assign(row, pick(input), stored ? { image: stored.file, imageWebp: stored.webp } : {});
     try {
       const saved = await this.repo.save(row);
+      this.changed();
       if (stored) await this.storage.removeImage(previous);
       return saved;
     } catch (err) {
@@ -76,6 +79,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
   async delete(id: number): Promise<void> {
     const row = await this.get(id);
     await this.repo.remove(row);
+    this.changed();
     await this.storage.removeImage({ file: row.image, webp: row.imageWebp });
   }
 

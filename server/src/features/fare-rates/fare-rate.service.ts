@@ -24,7 +24,9 @@ export class FareRateService extends RecordService<FareRate> {
     const { from, to, fareRate } = await validateInput(FareRateInput, raw);
     if (await this.lookup(from, to)) throw duplicate(from, to);
     try {
-      return await this.repo.save(this.repo.create({ from, to, fareRate }));
+      const saved = await this.repo.save(this.repo.create({ from, to, fareRate }));
+      this.changed();
+      return saved;
     } catch (err) {
       // Two admins adding the same pair at once: the index decides, the message stays friendly.
       if (isUniqueViolation(err)) throw duplicate(from, to);
