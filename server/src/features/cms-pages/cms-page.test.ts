@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { EventBus } from '../../events/bus';
+import { createLogger } from '../../logger';
 import { CMS_PAGES_SEED } from '../../database/migrations/1764400000000-cms-pages.data';
 import { createTestApp, gqlUpload, pngImage, type TestApp } from '../../test/harness';
 import { CmsPage } from './cms-page.entity';
@@ -242,5 +245,32 @@ describe('CMS pages: never an XSS hole', () => {
     await save(dirty);
     const res = await request(t.app).get('/api/Common/CmsPages/GetById?id=about-us').expect(200);
     expect(res.body.body).toBe(clean);
+  });
+});
+
+describe('CMS pages: every instance hears of a save', () => {
+  it('announces a save on the bus, so other instances drop cached pages within a second', async () => {
+    const url = (t.ds.options as { url: string }).url;
+    const otherDs = await new DataSource({ type: 'postgres', url }).initialize();
+    const other = new EventBus(otherDs, createLogger('silent', false));
+    await other.start();
+    try {
+      const heard = () =>
+        new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no data_changed within 1 s')), 1000);
+          other.subscribe('data_changed', (p) => {
+            if (p.table === 'cms_pages') {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        });
+      const saved = heard();
+      await t.services.cmsPages.update('help', input({ title: 'Help' }), 'admin');
+      await saved;
+    } finally {
+      await other.close();
+      await otherDs.destroy();
+    }
   });
 });
