@@ -18,6 +18,15 @@ async function search(page: Page, term: string) {
   await page.waitForURL((u) => u.searchParams.get('q') === term);
 }
 
+/**
+ * Waits until the table shows `footer` ("Showing 11–20 of 23") and has finished loading: only
+ * then do its rows, their numbers and the page buttons all describe that page.
+ */
+async function shows(page: Page, footer: string) {
+  await page.getByText(footer, { exact: true }).waitFor();
+  await page.locator('table[aria-label="Messages"][aria-busy="false"]').waitFor();
+}
+
 const current = (page: Page) => page.locator('nav[aria-label="Pagination"] [aria-current="page"]');
 
 describeInBrowser('staff read and delete contact messages', () => {
@@ -79,7 +88,7 @@ describeInBrowser('staff read and delete contact messages', () => {
     const rows = table.locator('tbody tr');
     const prev = page.getByRole('button', { name: 'Previous', exact: true });
     const next = page.getByRole('button', { name: 'Next', exact: true });
-    await page.getByText('Showing 1–10 of 23').waitFor();
+    await shows(page, 'Showing 1–10 of 23');
     expect(await rows.count()).toBe(10);
     expect(await current(page).textContent()).toBe('1');
     expect(await prev.isDisabled()).toBe(true);
@@ -87,14 +96,14 @@ describeInBrowser('staff read and delete contact messages', () => {
     expect(await rows.first().textContent()).toContain(`${tag} no. 23`);
 
     await next.click();
-    await page.getByText('Showing 11–20 of 23').waitFor();
+    await shows(page, 'Showing 11–20 of 23');
     expect(await rows.count()).toBe(10);
     expect(await current(page).textContent()).toBe('2');
     expect(await rows.first().locator('td').first().textContent()).toBe('11');
     expect(await prev.isEnabled()).toBe(true);
 
     await page.getByRole('button', { name: '3', exact: true }).click();
-    await page.getByText('Showing 21–23 of 23').waitFor();
+    await shows(page, 'Showing 21–23 of 23');
     expect(await rows.count()).toBe(3);
     expect(await next.isDisabled()).toBe(true);
     expect(await rows.last().locator('td').first().textContent()).toBe('23');
@@ -102,14 +111,14 @@ describeInBrowser('staff read and delete contact messages', () => {
     // the page lives in the address: a reload shows the same rows
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
     await page.reload();
-    await page.getByText('Showing 21–23 of 23').waitFor();
+    await shows(page, 'Showing 21–23 of 23');
 
     // a page past the last one is not shown: the table goes to the last page
     await page.goto(`/dashbord/viewMessage?q=${tag}&page=9`);
-    await page.getByText('Showing 21–23 of 23').waitFor();
+    await shows(page, 'Showing 21–23 of 23');
 
     await prev.click();
-    await page.getByText('Showing 11–20 of 23').waitFor();
+    await shows(page, 'Showing 11–20 of 23');
     expect(problems).toEqual([]);
     await context.close();
   });

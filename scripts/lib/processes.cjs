@@ -80,13 +80,15 @@ async function waitHealthy(url, child, { timeoutMs = 90000, output = () => '' } 
  * demo content, unless `env` says otherwise. `stop()` ends it (SIGTERM, then SIGKILL) and removes
  * the data folder it created.
  */
-async function spawnApp({ env = {}, dataDir, keepData = false, echo = false } = {}) {
+async function spawnApp({ env = {}, dataDir, keepData = false, echo = false, logFile } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error('server/dist/main.js is missing: run `npm run build`');
   const ownDir = !dataDir;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-app-'));
   fs.chmodSync(dir, 0o755);
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const chunks = [];
+  // A log file keeps a busy app's output (a benchmark's request log) out of this process.
+  const out = logFile ? fs.openSync(logFile, 'a') : 'pipe';
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
@@ -99,17 +101,18 @@ async function spawnApp({ env = {}, dataDir, keepData = false, echo = false } = 
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
   });
+  if (logFile) fs.closeSync(out);
   const collect = (d) => {
     chunks.push(String(d));
     if (echo) process.stderr.write(d);
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const output = () => chunks.join('');
+  const output = () => (logFile ? fs.readFileSync(logFile, 'utf8') : chunks.join(''));
   async function stop({ signal = 'SIGTERM', timeoutMs = 15000 } = {}) {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill(signal);

@@ -29,6 +29,8 @@ export interface AppOptions {
   keepData?: boolean;
   /** Copy the app's output to this process's stderr. */
   echo?: boolean;
+  /** Append the app's output to this file instead of collecting it in memory. */
+  logFile?: string;
   /** startApp(): how long to wait for /healthz (default 90 s). */
   timeoutMs?: number;
 }

@@ -2,7 +2,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import fs from 'node:fs';
@@ -11,9 +10,18 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
+import { servePublicGraphqlCache } from './graphql/public-cache';
 import { errorHandler } from './http/errors';
+import {
+  graphqlUploads,
+  rejectBadUrl,
+  rejectDeepBody,
+  rejectUnstorableText,
+  requireKnownBodyType,
+} from './http/body';
 import { countPublicWrite } from './http/rate-limit';
 import { buildApiRouter, type RequestAuth } from './http/routes';
+import { requestLogSerializers } from './logger';
 import type { Services } from './services';
 
 const MB = 1024 * 1024;
@@ -71,12 +79,15 @@ export function createApp(opts: {
   app.use(
     pinoHttp({
       logger: log,
+      wrapSerializers: false,
+      serializers: requestLogSerializers,
       autoLogging: { ignore: (req) => /^\/(healthz|assets\/|uploads\/)/.test(req.url ?? '') },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
   app.use(compression());
+  app.use(rejectBadUrl);
   app.use(authenticate(services));
 
   app.get('/healthz', async (_req, res) => {
@@ -92,7 +103,10 @@ export function createApp(opts: {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    graphqlUploadExpress({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    rejectDeepBody,
+    rejectUnstorableText,
+    servePublicGraphqlCache(services.publicCache),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         user: req.auth?.user ?? null,
@@ -105,8 +119,10 @@ export function createApp(opts: {
 
   app.use(
     '/api',
+    requireKnownBodyType,
     express.json({ limit: '100kb' }),
     express.urlencoded({ extended: false, limit: '100kb' }),
+    rejectDeepBody,
     buildApiRouter(allRoutes(), services, publicWriteLimit(services)),
     (_req, res) => res.status(404).json({ message: 'No such API route' }),
   );

@@ -12,6 +12,11 @@ describe('loadConfig', () => {
       MAX_UPLOAD_MB: 5,
       SEED_DEMO: true,
       introspection: true,
+      GRAPHQL_MAX_ALIASES: 15,
+      GRAPHQL_MAX_DEPTH: 8,
+      GRAPHQL_MAX_TOKENS: 2000,
+      GRAPHQL_MAX_COST: 5000,
+      REST_LIST_CAP: 1000,
     });
   });
 

@@ -42,6 +42,13 @@ const schema = z.object({
   PUBLIC_WRITE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   GRAPHQL_INTROSPECTION: bool.optional(),
+  // Operation limits (graphql-armor + graphql-js), checked before any resolver runs.
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(8),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(2000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+  // REST list answers without ?page= carry at most this many newest rows.
+  REST_LIST_CAP: z.coerce.number().int().positive().max(10000).default(1000),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

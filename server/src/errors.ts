@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS';
 
 export const HTTP_STATUS: Record<ErrorKind, number> = {
@@ -20,6 +21,7 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
 };
 
@@ -55,6 +57,9 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', message, field ? [{ field, message }] : []);
+
+/** A request the server cannot read at all (bad URL, broken multipart, JSON nested too deep). */
+export const badRequest = (message: string) => new AppError('BAD_USER_INPUT', message);
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, [], retryAfterSeconds);

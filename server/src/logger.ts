@@ -1,4 +1,5 @@
-import pino, { type Logger } from 'pino';
+import type { Request, Response } from 'express';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 function prettyAvailable(): boolean {
   try {
@@ -9,19 +10,68 @@ function prettyAvailable(): boolean {
   }
 }
 
+let stdout: (DestinationStream & { flushSync(): void }) | undefined;
+
+/**
+ * Standard output buffered and written asynchronously: one write system call per request line
+ * cost ~10 % of a request's time under load (more than building the line). Lines are written
+ * once 4 kB are waiting or at the latest after FLUSH_MS; one stream per process, flushed
+ * synchronously on exit so the last lines (shutdown, fatal errors) are kept.
+ */
+const FLUSH_MS = 250;
+
+function asyncStdout() {
+  if (!stdout) {
+    const dest = pino.destination({
+      dest: 1,
+      sync: false,
+      minLength: 4096,
+      periodicFlush: FLUSH_MS,
+    });
+    process.on('exit', () => {
+      try {
+        dest.flushSync();
+      } catch {
+        /* nothing left to write, or stdout is gone */
+      }
+    });
+    stdout = dest;
+  }
+  return stdout;
+}
+
 export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
-  return pino({
+  const options = {
     level,
     redact: ['req.headers.authorization', 'password', '*.password'],
-    ...(pretty && prettyAvailable()
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  });
+  };
+  if (pretty && prettyAvailable()) {
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    });
+  }
+  return pino(options, level === 'silent' ? undefined : asyncStdout());
 }
+
+/**
+ * What a request log line holds: who asked for what and the answer's status (pino-http adds
+ * the time taken). The standard serializers copy every request and response header into each
+ * line — most of the cost of request logging, and the Authorization header had to be redacted.
+ */
+export const requestLogSerializers = {
+  req: (req: Request & { id?: unknown }) => ({
+    id: req.id,
+    method: req.method,
+    url: req.originalUrl ?? req.url,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+  }),
+  res: (res: Response) => ({ statusCode: res.statusCode }),
+  err: pino.stdSerializers.err,
+};
 
 export type { Logger };

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useListState, type ListState } from '../components/useListState';
@@ -29,27 +29,43 @@ export function useServerList<Row, Vars extends ListVariables>(
   const { page, search } = state;
   const filters = filtersOf?.(state);
   const variables = { ...filters, page, pageSize: PAGE_SIZE, search: search || null } as Vars;
-  const { data, previousData, loading, error, refetch } = useQuery(query, {
+  const { data, loading, error, refetch } = useQuery(query, {
     variables,
     fetchPolicy: 'cache-and-network',
   } as useQuery.Options<ListData<Row>, Vars>);
-  const list = (data ?? previousData)?.list;
+
+  // While another page loads, the table keeps showing the last answer *with the page it
+  // answered*: rows, numbering and "Showing 11–20 of 23" always describe one and the same page.
+  const asked = JSON.stringify(variables);
+  const [answered, setAnswered] = useState<Answered<Row> | null>(null);
+  if (data && (answered?.list !== data.list || answered.asked !== asked)) {
+    setAnswered({ asked, list: data.list, page });
+  }
+  const shown = data ? { asked, list: data.list, page } : answered;
 
   return {
     state,
     table: {
-      rows: list?.items ?? [],
-      total: list?.total ?? 0,
-      page,
+      rows: shown?.list.items ?? [],
+      total: shown?.list.total ?? 0,
+      page: shown?.page ?? page,
       pageSize: PAGE_SIZE,
       onPageChange: state.setPage,
-      loading,
+      // true while what is shown is not (yet) what was asked for
+      loading: shown?.asked !== asked && (loading || !error),
       error,
       refetch,
       onSearch: state.setSearch,
       searchValue: search,
     },
   };
+}
+
+interface Answered<Row> {
+  /** The variables, as JSON, that this answer is for. */
+  asked: string;
+  list: ListData<Row>['list'];
+  page: number;
 }
 
 /**

@@ -1,5 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -20,11 +32,13 @@ export interface Column<T> {
 
 export interface PaginatedTableProps<T> {
   columns: Column<T>[];
+  /** The rows of `page`; `total`, `page` and `rows` always describe one and the same answer. */
   rows: readonly T[];
   total: number;
   page: number;
   pageSize?: number;
   onPageChange: (page: number) => void;
+  /** Another page is on its way: the shown one stays, dimmed, until it arrives. */
   loading?: boolean;
   error?: unknown;
   emptyText?: string;
@@ -198,42 +212,52 @@ export function PaginatedTable<T>({
           {toolbar}
         </Group>
       )}
-      {statePanel ?? (
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-label={caption}
-            aria-busy={loading}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>#</Table.Th>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} w={column.width}>
-                    {column.header}
-                  </Table.Th>
-                ))}
-                {hasActions && (
-                  <Table.Th w={1} className={classes.action}>
-                    Action
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" c="dimmed">
-          {total > 0
-            ? `Showing ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total}`
-            : ' '}
-        </Text>
-        <PageControls page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} />
-      </Group>
+      <Box pos="relative">
+        {/* Rows, numbering and footer change together, when the next page has arrived. */}
+        <LoadingOverlay
+          visible={loading && rows.length > 0}
+          zIndex={2}
+          overlayProps={{ backgroundOpacity: 0.6, blur: 1 }}
+          loaderProps={{ size: 'md' }}
+        />
+        {loading && <VisuallyHidden role="status">Loading…</VisuallyHidden>}
+        {statePanel ?? (
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label={caption}
+              aria-busy={loading}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={48}>#</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} w={column.width}>
+                      {column.header}
+                    </Table.Th>
+                  ))}
+                  {hasActions && (
+                    <Table.Th w={1} className={classes.action}>
+                      Action
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{body}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Group justify="space-between" mt="md" gap="sm">
+          <Text size="sm" c="dimmed">
+            {total > 0
+              ? `Showing ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total}`
+              : ' '}
+          </Text>
+          <PageControls page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} />
+        </Group>
+      </Box>
       {onDelete && (
         <ConfirmDialog
           opened={pendingDelete !== null}

@@ -41,6 +41,16 @@ export class PublicCache<V = unknown> {
     return value;
   }
 
+  /** For a value computed elsewhere (an Apollo plugin): note this before computing it… */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** …and store it only if no change arrived since `mark()`. */
+  setIfUnchanged(mark: number, key: string, value: V) {
+    if (mark === this.generation) this.set(key, value);
+  }
+
   set(key: string, value: V) {
     this.entries.delete(key);
     this.entries.set(key, value);

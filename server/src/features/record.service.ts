@@ -7,7 +7,14 @@ import type {
 } from 'typeorm';
 import { notFound } from '../errors';
 import { eventBusOf } from '../events/bus';
-import { paginate, whereSearch, type Page, type PageArgs } from '../graphql/page';
+import {
+  pageBounds,
+  pageRows,
+  paginate,
+  whereSearch,
+  type Page,
+  type PageArgs,
+} from '../graphql/page';
 
 export interface RecordServiceOptions<T> {
   entity: EntityTarget<T>;
@@ -18,6 +25,30 @@ export interface RecordServiceOptions<T> {
   /** Properties the admin search box looks in. */
   searchIn: string[];
 }
+
+/** Offsets below this walk the order index from the top (a few hundred microseconds). */
+const NEAR_TOP = 2000;
+const DAY = 86400;
+
+interface Seek {
+  total: string | null;
+  bucket: number | null;
+  skip: string | null;
+}
+
+/** The total, and the day (bucket) holding row number $2 with how many rows of it come first. */
+const SEEK = `
+  SELECT (SELECT row_count FROM table_row_counts WHERE table_name = $1) AS total, b.bucket,
+         $2 - (b.through - b.row_count) AS skip
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT bucket, row_count, through
+        FROM (SELECT bucket, row_count,
+                     sum(row_count) OVER (ORDER BY bucket DESC) AS through
+                FROM table_row_buckets WHERE table_name = $1) AS running
+       WHERE through > $2
+       ORDER BY bucket DESC
+       LIMIT 1) AS b ON true`;
 
 export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
   ['createdAt', 'DESC'],
@@ -51,30 +82,82 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     args: Partial<PageArgs>,
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): Promise<Page<T>> {
-    const qb = whereSearch(
-      this.query(),
-      args.search,
-      this.record.searchIn.map((p) => `r.${p}`),
-    );
+    const qb = this.listQuery(args.search, where);
+    if (qb.expressionMap.wheres.length > 0) return paginate(qb, args);
+    if (this.record.orderBy === NEWEST_FIRST) return this.newestFirstPage(qb, args);
+    return paginate(qb, args, () => this.count());
+  }
+
+  /** The rows a list shows, in list order: those matching `search` and equal to `where`. */
+  listQuery(
+    search: string | null | undefined,
+    where: Partial<Record<keyof T & string, unknown>> = {},
+  ): SelectQueryBuilder<T> {
+    const qb = whereSearch(this.query(), search, this.searchColumns());
     for (const [property, value] of Object.entries(where)) {
       if (value !== undefined && value !== null) {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });
       }
     }
-    return paginate(qb, args);
+    return qb;
   }
 
-  /** Every row in list order — for the REST shim, which answers whole lists as the original did. */
+  /**
+   * An unfiltered page of a newest-first table. Near the top, the index walk is short. Deeper,
+   * the per-day row counts (table_row_buckets, kept by triggers) say on which day the page
+   * starts and how many rows of that day come before it, so the walk starts there.
+   */
+  private async newestFirstPage(qb: SelectQueryBuilder<T>, args: Partial<PageArgs>) {
+    const { page, pageSize } = pageBounds(args);
+    const offset = (page - 1) * pageSize;
+    if (offset < NEAR_TOP) return paginate(qb, args, () => this.count());
+    const [seek] = await this.ds.query<Seek[]>(SEEK, [this.repo.metadata.tableName, offset]);
+    if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
+    const total = Number(seek.total);
+    if (seek.bucket === null) return { items: [], total, page, pageSize }; // past the last page
+    qb.andWhere('r.createdAt < to_timestamp(:dayEnd)', { dayEnd: (seek.bucket + 1) * DAY });
+    return { items: await pageRows(qb, Number(seek.skip), pageSize), total, page, pageSize };
+  }
+
+  /** The searched columns as SQL, nullable ones as '' (the form the search indexes use). */
+  private searchColumns(): string[] {
+    return this.record.searchIn.map((property) => {
+      const column = this.repo.metadata.findColumnWithPropertyName(property);
+      return column?.isNullable ? `coalesce(r.${property}, '')` : `r.${property}`;
+    });
+  }
+
+  /** Every row in list order (unbounded: not for anything a client can call). */
   all(): Promise<T[]> {
     return this.query().getMany();
+  }
+
+  /**
+   * The REST shim's list (PRODUCT.md §4): the page asked for, else the newest `cap` rows, with
+   * the total either way. The original answered whole lists; this keeps that shape, bounded.
+   */
+  restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
+    if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
+    // The total comes from the trigger-kept count where there is one: count(*) reads every row.
+    return Promise.all([this.query().take(cap).getMany(), this.count()]).then(([items, total]) => ({
+      items,
+      total,
+      page: 1,
+      pageSize: cap,
+    }));
   }
 
   latest(n: number): Promise<T[]> {
     return this.query().take(n).getMany();
   }
 
-  count(): Promise<number> {
-    return this.repo.count();
+  /** Every row: the trigger-kept count when the table has one (count(*) reads the whole table). */
+  async count(): Promise<number> {
+    const [kept] = await this.ds.query<{ row_count: string }[]>(
+      'SELECT row_count FROM table_row_counts WHERE table_name = $1',
+      [this.repo.metadata.tableName],
+    );
+    return kept ? Number(kept.row_count) : this.repo.count();
   }
 
   find(id: number): Promise<T | null> {

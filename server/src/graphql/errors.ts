@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { tokenLimitMessage } from './limits';
 import { toFieldErrors } from '../validation';
 
 function originalOf(error: unknown): unknown {
@@ -10,6 +11,9 @@ function originalOf(error: unknown): unknown {
   while (current instanceof GraphQLError && current.originalError) current = current.originalError;
   return current;
 }
+
+const BATCH_REFUSED =
+  'Operation batching is disabled: send one operation per request (a JSON object, not an array)';
 
 /** The one mapping from thrown errors to what GraphQL clients see. */
 export function formatError(log: Logger) {
@@ -35,6 +39,14 @@ export function formatError(log: Logger) {
       };
     }
     const code = formatted.extensions?.code;
+    const tokenLimit = code === 'GRAPHQL_PARSE_FAILED' && tokenLimitMessage(formatted.message);
+    if (tokenLimit) {
+      // A refused operation, like the other limits (and still HTTP 400, as every parse error).
+      return { message: tokenLimit, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+    }
+    if (code === 'BAD_REQUEST' && formatted.message === 'Operation batching disabled.') {
+      return { ...formatted, message: BATCH_REFUSED };
+    }
     if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
     log.error({ err: original }, 'unexpected GraphQL error');
     return {

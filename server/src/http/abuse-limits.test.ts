@@ -137,6 +137,10 @@ describe('oversized bodies', () => {
       .post('/graphql')
       .send({ query: SEND, variables: { input: big(1100) } })
       .expect(413);
-    expect(res.body).toEqual({ message: 'The request body is too large' });
+    expect(res.body).toEqual({
+      errors: [
+        { message: 'The request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
+    });
   });
 });

@@ -83,6 +83,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .map((m) => `"${m.tableName}"`)
         .join(', ');
       await ds.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+      // The TRUNCATE's NOTIFY arrives a moment later; the next test must not see cached rows.
+      services.publicCache.clear();
       await services.auth.ensureAdmin(ADMIN.username, ADMIN.password, log);
       services.auth.resetLoginThrottle();
       for (const dir of [config.uploadDir, config.privateDir]) {

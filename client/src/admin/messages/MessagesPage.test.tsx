@@ -80,4 +80,47 @@ describe('MessagesPage', () => {
       await screen.findByText('No message matches “zzz”.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it('keeps the rows, their numbers and the footer on one page while the next one loads', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 23 }, (_, i) => message(23 - i, 'Hello'));
+    const pageMock = (page: number, delay?: number) => ({
+      request: { query: AdminMessagesQuery, variables: { page, pageSize: 10, search: null } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      delay,
+      result: {
+        data: {
+          list: {
+            __typename: 'ContactMessagePage' as const,
+            total: all.length,
+            items: all.slice((page - 1) * 10, page * 10),
+          },
+        },
+      },
+    });
+    renderWithProviders(<MessagesPage />, {
+      // page 3 never answers: the table is caught half-way, as on a slow connection
+      mocks: [pageMock(1), pageMock(2), pageMock(3, Number.POSITIVE_INFINITY)],
+      route: '/dashbord/viewMessage',
+    });
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    const shown = () => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      return rows.map((row) => {
+        const cells = within(row).getAllByRole('cell');
+        return `${cells[0].textContent} ${cells[2].textContent}`;
+      });
+    };
+    await screen.findByText('Showing 1–10 of 23');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('Showing 11–20 of 23');
+    expect(shown()[0]).toBe('11 Visitor 13');
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    // still page 2, whole: its rows, numbered 11–20, under its own footer
+    expect(screen.getByText('Showing 11–20 of 23')).toBeInTheDocument();
+    expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => `${11 + i} Visitor ${13 - i}`));
+  });
 });

@@ -2,6 +2,7 @@ import { Init1763790000000 } from './1763790000000-init';
 import { BackOffice1763900000000 } from './1763900000000-back-office';
 import { VehicleCategories1763900000001 } from './1763900000001-vehicle-categories';
 import { ChangeNotifications1764000000000 } from './1764000000000-change-notifications';
+import { BigTables1764100000000 } from './1764100000000-big-tables';
 import { CmsPages1764400000000 } from './1764400000000-cms-pages';
 import { Websites1764400000001 } from './1764400000001-websites';
 
@@ -11,6 +12,7 @@ export const migrations = [
   BackOffice1763900000000,
   VehicleCategories1763900000001,
   ChangeNotifications1764000000000,
+  BigTables1764100000000,
   CmsPages1764400000000,
   Websites1764400000001,
 ];

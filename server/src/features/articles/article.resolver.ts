@@ -11,6 +11,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
+import { PublicRead } from '../../graphql/public-cache';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';
 import type { Article } from './article.entity';
 import type { ArticleFields } from './article.inputs';
@@ -31,11 +32,13 @@ export function createArticleResolver<T extends Article>(o: ArticleResolverOptio
 
   @Resolver()
   abstract class ArticleResolver {
+    @PublicRead()
     @Query(() => o.page, { name: o.names.list, description: 'One page of items, newest first' })
     list(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
       return o.service(ctx).list(args);
     }
 
+    @PublicRead()
     @Query(() => o.entity, { name: o.names.item, nullable: true })
     item(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
       return o.service(ctx).find(id);

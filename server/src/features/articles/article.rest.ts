@@ -1,4 +1,4 @@
-import { idParam, type RouteDef } from '../../http/routes';
+import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import type { Services } from '../../services';
 import type { Article } from './article.entity';
 import type { ArticleService } from './article.service';
@@ -42,12 +42,14 @@ export function articleRoutes<T extends Article>(o: {
       method: 'get',
       path: `/${o.path}`,
       access: 'public',
-      handle: async (r) => (await o.service(r.services).all()).map(toRest),
+      cached: true,
+      handle: (r) => listAnswer(r, o.service(r.services), toRest),
     },
     {
       method: 'get',
       path: `/${o.path}/:id`,
       access: 'public',
+      cached: true,
       handle: async (r) => toRest(await o.service(r.services).get(idParam(r))),
     },
     {

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, conflict, fieldError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../database/pg-errors';
+import { eventBusOf } from '../../events/bus';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage/storage';
 import { validateInput } from '../../validation';
@@ -71,7 +72,7 @@ export class CmsPageService {
     const clash = () => conflict(`A page with the slug "${input.slug}" already exists`, 'slug');
     if (await this.find(input.slug, input.locale)) throw clash();
     try {
-      return await this.ds.transaction(async (em) => {
+      const created = await this.ds.transaction(async (em) => {
         const page = await em.getRepository(CmsPage).save(
           em.getRepository(CmsPage).create({
             ...content,
@@ -90,6 +91,8 @@ export class CmsPageService {
         });
         return page;
       });
+      this.changed();
+      return created;
     } catch (err) {
       if (isUniqueViolation(err)) throw clash();
       throw err;
@@ -157,7 +160,7 @@ export class CmsPageService {
     summary: string,
     locale = LOCALE,
   ): Promise<CmsPage> {
-    return this.ds.transaction(async (em) => {
+    const saved = await this.ds.transaction(async (em) => {
       const found = await this.get(slug, locale, em);
       // Lock the row so two saves at once each keep the version they replaced.
       const page = await em
@@ -171,7 +174,7 @@ export class CmsPageService {
         replacedBy: actor,
       });
       Object.assign(page, content, { updatedAt: new Date(), updatedBy: actor });
-      const saved = await em.getRepository(CmsPage).save(page);
+      const result = await em.getRepository(CmsPage).save(page);
       await recordContentActivity(em, {
         actor,
         action,
@@ -179,8 +182,15 @@ export class CmsPageService {
         entityId: page.id,
         summary,
       });
-      return saved;
+      return result;
     });
+    this.changed();
+    return saved;
+  }
+
+  /** This process's public cache forgets at once; other processes hear the table's NOTIFY. */
+  private changed(): void {
+    eventBusOf(this.ds)?.announceLocally('data_changed', { table: 'cms_pages' });
   }
 
   private clean(input: CmsPageInput): CmsContent {

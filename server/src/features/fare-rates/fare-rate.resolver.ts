@@ -1,11 +1,13 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
+import { PublicRead } from '../../graphql/public-cache';
 import { FareRate, FareRatePage, PlaceType } from './fare-rate.entity';
 import { FareRateInput } from './fare-rate.inputs';
 
 @Resolver(() => FareRate)
 export class FareRateResolver {
+  @PublicRead()
   @Query(() => FareRatePage, {
     description: 'One page of fare rates, newest first; search looks in from and to',
   })
@@ -13,6 +15,7 @@ export class FareRateResolver {
     return ctx.services.fareRates.list(args);
   }
 
+  @PublicRead()
   @Query(() => [String], {
     description: 'Distinct place names, sorted: starts (FROM), ends (TO) or all when absent',
   })
@@ -23,6 +26,7 @@ export class FareRateResolver {
     return ctx.services.fareRates.places(type);
   }
 
+  @PublicRead()
   @Query(() => FareRate, { nullable: true, description: 'The fare from → to, or null' })
   fare(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: Context) {
     return ctx.services.fareRates.fare({ from, to });

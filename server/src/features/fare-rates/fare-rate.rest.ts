@@ -1,5 +1,5 @@
 import { AppError, fieldError } from '../../errors';
-import { idParam, type RouteDef } from '../../http/routes';
+import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import { numberish } from '../../http/rest-names';
 import { PlaceType, type FareRate } from './fare-rate.entity';
 
@@ -18,7 +18,8 @@ export const fareRateRoutes: RouteDef[] = [
     method: 'get',
     path: '/location',
     access: 'public',
-    handle: async (r) => (await r.services.fareRates.all()).map(toRest),
+    cached: true,
+    handle: (r) => listAnswer(r, r.services.fareRates, toRest),
   },
   {
     method: 'post',
@@ -37,12 +38,14 @@ export const fareRateRoutes: RouteDef[] = [
     method: 'get',
     path: '/location/tripeFare',
     access: 'public',
+    cached: true,
     handle: (r) => r.services.fareRates.places(placeType(r.query.type)),
   },
   {
     method: 'get',
     path: '/location/fare',
     access: 'public',
+    cached: true,
     handle: async (r) => {
       const { from, to } = r.query;
       const rate = await r.services.fareRates.fare({ from, to });

@@ -1,17 +1,18 @@
-import { idParam, type RouteDef } from '../../http/routes';
+import type { Page } from '../../graphql/page';
+import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import type { Services } from '../../services';
 
 type Body = Record<string, unknown>;
 
 /**
- * The original's paths for an inbox: anyone POSTs (rate-limited), admins GET the whole list
- * newest first and DELETE by id. `call` renames validation errors to the original field names.
+ * The original's paths for an inbox: anyone POSTs (rate-limited), admins GET the list newest
+ * first (bounded, PRODUCT.md §4) and DELETE by id. `call` renames validation errors to the original field names.
  */
 export function inboxRoutes<T>(o: {
   path: string;
   service: (s: Services) => {
     create(raw: unknown): Promise<T>;
-    all(): Promise<T[]>;
+    restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>>;
     delete(id: number): Promise<void>;
   };
   toRest: (row: T) => Body;
@@ -23,7 +24,7 @@ export function inboxRoutes<T>(o: {
       method: 'get',
       path: `/${o.path}`,
       access: 'admin',
-      handle: async (r) => (await o.service(r.services).all()).map(o.toRest),
+      handle: (r) => listAnswer(r, o.service(r.services), o.toRest),
     },
     {
       method: 'post',

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { fieldError, validationError, type FieldError } from '../../errors';
-import { likePattern, MAX_PAGE_SIZE, type Page } from '../../graphql/page';
+import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../graphql/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage, StoredImage } from '../../storage/storage';
 import { validateInput } from '../../validation';
@@ -76,10 +76,11 @@ export class WebsiteService extends RecordService<Website> {
       qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC');
     }
     if (type) qb.andWhere('r.type = :type', { type });
-    const like = likePattern(args.search as string | null | undefined);
-    if (like) {
-      qb.andWhere(`(${LIKE_FIELDS.map((f) => `r.${f} ILIKE :like`).join(' OR ')})`, { like });
-    }
+    whereSearch(
+      qb,
+      args.search as string | null | undefined,
+      LIKE_FIELDS.map((f) => `r.${f}`),
+    );
     const [items, total] = await qb
       .skip((page - 1) * pageSize)
       .take(pageSize)
@@ -93,8 +94,7 @@ export class WebsiteService extends RecordService<Website> {
     const kind = oneOf('type', TYPES, type);
     const qb = this.query().take(MAX_ROWS);
     if (kind) qb.andWhere('r.type = :kind', { kind });
-    const like = likePattern(typeof likeValue === 'string' ? likeValue : null);
-    if (field && like) qb.andWhere(`r.${field} ILIKE :like`, { like });
+    if (field) whereSearch(qb, typeof likeValue === 'string' ? likeValue : null, [`r.${field}`]);
     return qb.getMany();
   }
 
@@ -103,7 +103,7 @@ export class WebsiteService extends RecordService<Website> {
     if (!image) throw fieldError('image', 'Image is required');
     const stored = await this.storeImage(image);
     try {
-      return await this.ds.transaction(async (em) => {
+      const created = await this.ds.transaction(async (em) => {
         const saved = await em
           .getRepository(Website)
           .save(
@@ -120,6 +120,8 @@ export class WebsiteService extends RecordService<Website> {
         });
         return saved;
       });
+      this.changed();
+      return created;
     } catch (err) {
       await this.storage.removeImage(stored);
       throw err;
@@ -148,6 +150,7 @@ export class WebsiteService extends RecordService<Website> {
         });
         return result;
       });
+      this.changed();
       if (stored) await this.storage.removeImage(previous);
       return saved;
     } catch (err) {
@@ -168,6 +171,7 @@ export class WebsiteService extends RecordService<Website> {
         summary: `Removed ${row.name} from the portfolio`,
       });
     });
+    this.changed();
     await this.storage.removeImage({ file: row.image, webp: row.imageWebp });
   }
 

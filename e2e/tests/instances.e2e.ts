@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, startApp, type AppProcess } from '../support/app-process';
+import { drawnPng } from '../support/assets';
+
+/**
+ * Two app processes on one PostgreSQL, as behind a load balancer: a write through one must be
+ * on the other's public reads (GraphQL and REST, both cached) within one second — the cache
+ * invalidation travels through PostgreSQL LISTEN/NOTIFY.
+ */
+const JWT_SECRET = 'instances-secret-instances-secret-0123456789';
+const ADMIN_PASSWORD = 'instances-admin-password';
+let pg: ChildProcess;
+let pgDir: string;
+let one: AppProcess;
+let two: AppProcess;
+
+async function startPostgres(): Promise<string> {
+  pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-instances-pg-'));
+  fs.chmodSync(pgDir, 0o755);
+  pg = spawn(
+    process.execPath,
+    [path.join(ROOT, 'e2e/support/postgres-process.cjs'), `${pgDir}/pg`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    pg.stdout!.on('data', (d) => {
+      out += String(d);
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line).url);
+    });
+    pg.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}): ${out}`)));
+  });
+}
+
+beforeAll(async () => {
+  const env = {
+    DATABASE_URL: await startPostgres(),
+    JWT_SECRET,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+  };
+  // One after the other: the first runs the migrations.
+  one = await startApp({ env });
+  two = await startApp({ env });
+}, 120_000);
+
+afterAll(async () => {
+  for (const app of [one, two].filter(Boolean)) await app.stop();
+  if (pg && pg.exitCode === null) {
+    const exited = new Promise((r) => pg.once('exit', r));
+    pg.kill('SIGTERM');
+    await exited;
+  }
+  if (pgDir) fs.rmSync(pgDir, { recursive: true, force: true });
+});
+
+async function gql(app: AppProcess, query: string, variables = {}, token?: string) {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await res.json();
+  expect(json.errors).toBeUndefined();
+  return json.data;
+}
+
+/** Anonymous public reads of the other instance: the GraphQL page and the REST list. */
+const readers = {
+  graphql: async (app: AppProcess) =>
+    (await gql(app, '{ news(page: 1, pageSize: 100) { items { title } } }')).news.items.map(
+      (n: { title: string }) => n.title,
+    ),
+  rest: async (app: AppProcess) =>
+    ((await (await fetch(`${app.url}/api/news`)).json()) as { newstitle: string }[]).map(
+      (n) => n.newstitle,
+    ),
+};
+
+/** Polls until `check` holds; fails unless a read *started* within one second of `since` saw it. */
+async function within1s(read: () => Promise<string[]>, check: (titles: string[]) => boolean) {
+  const since = Date.now();
+  for (;;) {
+    const started = Date.now() - since;
+    if (check(await read())) return;
+    if (started > 1000) throw new Error('the other instance still served the old list after 1 s');
+  }
+}
+
+describe('two app processes on one PostgreSQL', () => {
+  it('a news item created through one is on the other’s public lists within 1 s, and a delete too', async () => {
+    const login = await gql(
+      one,
+      'mutation($p: String!) { login(username: "admin", password: $p) { accessToken } }',
+      { p: ADMIN_PASSWORD },
+    );
+    const token: string = login.login.accessToken;
+    const title = `Two instances ${Date.now()}`;
+    // The other instance has the list in its public cache before the write.
+    for (const read of Object.values(readers)) {
+      expect(await read(two)).not.toContain(title);
+      expect(await read(two)).not.toContain(title);
+    }
+
+    const form = new FormData();
+    form.set('newstitle', title);
+    form.set('description', 'Written through the first instance');
+    form.set('date', '2026-01-15');
+    form.set(
+      'image',
+      new Blob([new Uint8Array(await drawnPng(40, 30))], { type: 'image/png' }),
+      'a.png',
+    );
+    const created = await fetch(`${one.url}/api/news`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await Promise.all(
+      Object.values(readers).map((read) =>
+        within1s(
+          () => read(two),
+          (t) => t.includes(title),
+        ),
+      ),
+    );
+
+    await gql(one, 'mutation($id: Int!) { deleteNews(id: $id) }', { id }, token);
+    await Promise.all(
+      Object.values(readers).map((read) =>
+        within1s(
+          () => read(two),
+          (t) => !t.includes(title),
+        ),
+      ),
+    );
+  });
+});

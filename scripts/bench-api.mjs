@@ -1,0 +1,282 @@
+// `npm run bench:api`: the app's read path against PostGraphile 4 and a raw node:http + pg
+// server, all on one fresh embedded PostgreSQL with the demo data, in one run. It builds
+// nothing: run `npm run build` first. Rounds alternate the targets (A B C A B C …) so that
+// machine noise hits them alike; it prints medians over rounds and ratios within this run, and
+// each server process's CPU time per request (steadier than req/s on a shared machine).
+// env: BENCH_ROUNDS (5), BENCH_SECONDS (3), BENCH_WARMUP (2), BENCH_CONNECTIONS (10),
+//      BENCH_ONLY=<part of a target name> runs only the matching targets,
+//      BENCH_PROFILE=<dir> runs the app under `node --cpu-prof` and leaves the profile there.
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import processes from './lib/processes.cjs';
+import { spawnLogged, waitFor } from './bench/process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const dist = path.join(root, 'server', 'dist');
+if (!fs.existsSync(path.join(dist, 'main.js'))) {
+  console.error('server/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+const { startEmbeddedPostgres } = require(path.join(dist, 'database', 'embedded.js'));
+const { freePort, startApp, stopPid } = processes;
+const { createLogger } = require(path.join(dist, 'logger.js'));
+
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const ROUNDS = env('BENCH_ROUNDS', 5);
+const SECONDS = env('BENCH_SECONDS', 3);
+const WARMUP = env('BENCH_WARMUP', 2);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-bench-api-'));
+fs.chmodSync(work, 0o755);
+const log = createLogger('warn', false);
+const started = [];
+
+async function main() {
+  const db = await startEmbeddedPostgres(path.join(work, 'pg'), log, { persistent: false });
+  started.push(() => db.stop());
+  const [pgqlPort, rawPort] = [await freePort(), await freePort()];
+  const password = 'bench-password';
+  const profile = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+
+  // The app first, with its defaults (LOG_LEVEL info, demo content): its migrations and seed
+  // fill the database the others read.
+  const app = await startApp({
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: db.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD: password,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      ...(profile
+        ? {
+            NODE_OPTIONS: `--require ${path.join(root, 'scripts', 'bench', 'cpu-profile.cjs')}`,
+            BENCH_PROFILE_DIR: profile,
+          }
+        : {}),
+    },
+    logFile: path.join(work, 'app.log'),
+  });
+  started.push(() => app.stop());
+  const a = app.url;
+
+  const pgql = spawnLogged(
+    [
+      ...['-r', path.join(root, 'scripts', 'bench', 'one-graphql.cjs')],
+      path.join(root, 'node_modules', 'postgraphile', 'cli.js'),
+      ...['-c', db.url, '-s', 'public', '-p', String(pgqlPort), '-n', '127.0.0.1'],
+      '--disable-query-log',
+    ],
+    {},
+    path.join(work, 'postgraphile.log'),
+  );
+  started.push(() => stopPid(pgql.pid));
+  const raw = spawnLogged(
+    [path.join(root, 'scripts', 'bench', 'raw-baseline.mjs'), db.url, String(rawPort)],
+    {},
+    path.join(work, 'raw.log'),
+  );
+  started.push(() => stopPid(raw.pid));
+  const p = `http://127.0.0.1:${pgqlPort}`;
+  const r = `http://127.0.0.1:${rawPort}`;
+  await waitFor(`${r}/news-page`, raw);
+  await waitFor(`${p}/graphql`, pgql, { method: 'POST', query: '{__typename}' });
+
+  const login = await gql(`${a}/graphql`, {
+    query: 'mutation($u:String!,$p:String!){login(username:$u,password:$p){accessToken}}',
+    variables: { u: 'admin', p: password },
+  });
+  const admin = { authorization: `Bearer ${login.data.login.accessToken}` };
+
+  const NEWS = 'id title description date imageUrl imageWebpUrl createdAt';
+  const PG_NEWS = 'id title description date image imageWebp createdAt';
+  const MSG = 'id name contactNumber email subject message createdAt';
+  const newsPage = { query: `{ news(page: 1, pageSize: 10) { items { ${NEWS} } total } }` };
+  const pgNewsPage = {
+    query: `{ allNews(first: 10, orderBy: [DATE_DESC, ID_DESC]) { nodes { ${PG_NEWS} } totalCount } }`,
+  };
+  const messages = { query: `{ contactMessages(page: 1) { items { ${MSG} } total } }` };
+  const pgMessages = {
+    query: `{ allContactMessages(first: 10, orderBy: [CREATED_AT_DESC, ID_DESC]) { nodes { ${MSG} } totalCount } }`,
+  };
+  const items = (field) => (json) => json.data[field].items.length;
+  const nodes = (field) => (json) => json.data[field].nodes.length;
+
+  const targets = [
+    { name: 'gql news page, anonymous', url: `${a}/graphql`, body: newsPage, rows: items('news') },
+    {
+      name: 'gql news page, signed in',
+      url: `${a}/graphql`,
+      body: newsPage,
+      headers: admin,
+      rows: items('news'),
+    },
+    {
+      name: 'PostGraphile news page',
+      url: `${p}/graphql`,
+      body: pgNewsPage,
+      rows: nodes('allNews'),
+    },
+    { name: 'raw news page', url: `${r}/news-page`, rows: (j) => j.items.length },
+    { name: 'REST /api/news, anonymous', url: `${a}/api/news`, rows: (j) => j.length },
+    {
+      name: 'REST /api/news, signed in',
+      url: `${a}/api/news`,
+      headers: admin,
+      rows: (j) => j.length,
+    },
+    { name: 'raw /api/news', url: `${r}/api/news`, rows: (j) => j.length },
+    {
+      name: 'gql contactMessages, admin',
+      url: `${a}/graphql`,
+      body: messages,
+      headers: admin,
+      rows: items('contactMessages'),
+    },
+    {
+      name: 'PostGraphile contactMessages',
+      url: `${p}/graphql`,
+      body: pgMessages,
+      rows: nodes('allContactMessages'),
+    },
+  ];
+  const only = process.env.BENCH_ONLY; // e.g. "signed in": profile one path alone
+  if (only) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(only)));
+  const pids = { [a]: app.child.pid, [p]: pgql.pid, [r]: raw.pid };
+  for (const t of targets) {
+    t.pid = pids[new URL(t.url).origin];
+    t.opts = {
+      url: t.url,
+      method: t.body ? 'POST' : 'GET',
+      headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+      body: t.body ? JSON.stringify(t.body) : undefined,
+      connections: CONNECTIONS,
+    };
+    t.rowCount = await checkOnce(t);
+    t.rounds = [];
+  }
+  const sameRows = (names) => {
+    const counts = new Set(
+      targets.filter((t) => names.some((n) => t.name.includes(n))).map((t) => t.rowCount),
+    );
+    if (counts.size > 1)
+      throw new Error(`row counts differ among ${names.join(', ')}: ${[...counts]}`);
+  };
+  sameRows(['news page']);
+  sameRows(['/api/news']);
+  sameRows(['contactMessages']);
+
+  console.log(
+    `${ROUNDS} rounds × ${targets.length} targets × ${SECONDS}s, ${CONNECTIONS} connections, warm-up ${WARMUP}s each`,
+  );
+  for (const t of targets) await autocannon({ ...t.opts, duration: WARMUP });
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const t of targets) {
+      const cpu0 = cpuMs(t.pid);
+      const res = await autocannon({ ...t.opts, duration: SECONDS });
+      if (res.non2xx || res.errors)
+        throw new Error(`${t.name}: ${res.non2xx} non-2xx, ${res.errors} errors`);
+      t.rounds.push({
+        rps: res.requests.average,
+        p50: res.latency.p50,
+        p99: res.latency.p99,
+        cpuUs: ((cpuMs(t.pid) - cpu0) * 1000) / res.requests.total,
+      });
+    }
+    process.stdout.write(`round ${round}/${ROUNDS} done\n`);
+  }
+
+  const median = (xs) => {
+    const s = [...xs].sort((x, y) => x - y);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const byName = {};
+  console.log(
+    '\ntarget                          req/s median   p50 ms   p99 ms  CPU µs/req   rows   req/s per round',
+  );
+  for (const t of targets) {
+    const m = {
+      rps: median(t.rounds.map((x) => x.rps)),
+      p50: median(t.rounds.map((x) => x.p50)),
+      p99: median(t.rounds.map((x) => x.p99)),
+      cpuUs: median(t.rounds.map((x) => x.cpuUs)),
+    };
+    byName[t.name] = m;
+    console.log(
+      `${t.name.padEnd(32)}${m.rps.toFixed(0).padStart(12)}${String(m.p50).padStart(9)}${String(m.p99).padStart(9)}${(Number.isNaN(m.cpuUs) ? '-' : m.cpuUs.toFixed(0)).padStart(12)}${String(t.rowCount).padStart(7)}   ${t.rounds.map((x) => x.rps.toFixed(0)).join(' ')}`,
+    );
+  }
+  const ratio = (ours, peer, target) => {
+    if (!byName[ours] || !byName[peer]) return;
+    const x = byName[ours].rps / byName[peer].rps;
+    console.log(
+      `${ours} / ${peer}: ${x.toFixed(2)}×  (target ≥ ${target}×${x >= target ? '' : ', MISSED'})`,
+    );
+  };
+  console.log('\nratios (medians, this run)');
+  ratio('gql news page, anonymous', 'PostGraphile news page', 1.0);
+  ratio('gql news page, signed in', 'PostGraphile news page', 1.0);
+  ratio('gql news page, signed in', 'raw news page', 0);
+  ratio('REST /api/news, anonymous', 'raw /api/news', 0.5);
+  ratio('REST /api/news, signed in', 'raw /api/news', 0.5);
+  ratio('gql contactMessages, admin', 'PostGraphile contactMessages', 0.6);
+}
+
+/**
+ * CPU time (user + system) of one process so far, in ms, from /proc (Linux; NaN elsewhere).
+ * Per request it is robust to a busy machine, unlike req/s; it leaves out PostgreSQL's own work,
+ * which PostGraphile leans on more (it builds the JSON in SQL).
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
+}
+
+async function gql(url, body, headers = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.errors) throw new Error(`${url}: ${JSON.stringify(json.errors)}`);
+  return json;
+}
+
+/** One request per target before timing: right status, no GraphQL errors, how many rows. */
+async function checkOnce(t) {
+  const res = await fetch(t.opts.url, {
+    method: t.opts.method,
+    headers: t.opts.headers,
+    body: t.opts.body,
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${t.name}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  const json = JSON.parse(text);
+  if (json.errors) throw new Error(`${t.name}: ${JSON.stringify(json.errors)}`);
+  return t.rows(json);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  console.error(`logs in ${work}`);
+  exitCode = 1;
+} finally {
+  for (const stop of started.reverse()) await stop().catch((err) => console.error(err));
+  if (exitCode === 0) fs.rmSync(work, { recursive: true, force: true });
+  process.exit(exitCode);
+}

@@ -1,0 +1,137 @@
+import type { RequestHandler } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import { AppError, badRequest, fieldError } from '../errors';
+
+/**
+ * Guards for requests the app cannot read, each turned into an AppError for the one error
+ * mapping (http/errors.ts): a URL with bad percent-encoding, JSON nested absurdly deep, a write
+ * body of a type no route reads, broken multipart.
+ */
+
+/** Deeper than any legitimate body (our inputs nest 3 levels); recursive code downstream
+ *  (validation, variable coercion) must never meet 100 000 levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** 400 for a path that is not valid percent-encoding or holds a NUL, before routing or static
+ *  files try (and fail with a bare "Bad Request") to decode it. */
+export const rejectBadUrl: RequestHandler = (req, _res, next) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return next(badRequest('The URL is not valid: it contains a bad percent-encoding (%…)'));
+  }
+  if (path.includes('\0')) return next(badRequest('The URL is not valid: it contains a NUL'));
+  next();
+};
+
+/** True when `value` nests objects/arrays deeper than `max` (iterative: no stack to blow). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** After a body parser: refuses a parsed body nested deeper than MAX_JSON_DEPTH. */
+export const rejectDeepBody: RequestHandler = (req, _res, next) => {
+  if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+    return next(
+      badRequest(`The request body is nested too deep (at most ${MAX_JSON_DEPTH} levels)`),
+    );
+  }
+  next();
+};
+
+/** A NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (it would be stored as U+FFFD). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Path (`input.name`, `tags.0`) of the first string in `value` holding unstorable text. */
+export function unstorableTextAt(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string' && UNSTORABLE.test(v)) return path;
+    if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) stack.push([child, path ? `${path}.${k}` : k]);
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses text no column can store faithfully, in the query string or the parsed body (after
+ * the multipart parsers), naming the field; GraphQL variables are named without `variables.`.
+ */
+export const rejectUnstorableText: RequestHandler = (req, _res, next) => {
+  const at = unstorableTextAt(req.query) ?? unstorableTextAt(req.body);
+  if (at === null) return next();
+  const field = at.replace(/^variables\./, '') || 'body';
+  next(
+    fieldError(
+      field,
+      `${field} contains a character that cannot be stored (a NUL or a lone surrogate)`,
+    ),
+  );
+};
+
+const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** 415 for a REST write whose body is of a type no route reads (it would arrive as `{}`). */
+export const requireKnownBodyType: RequestHandler = (req, _res, next) => {
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined ||
+    Number(req.headers['content-length'] ?? 0) > 0;
+  if (!hasBody || ['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(req.method) || req.is(BODY_TYPES)) {
+    return next();
+  }
+  next(
+    new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Unsupported content type "${req.headers['content-type'] ?? 'none'}": send application/json, a form or multipart/form-data`,
+    ),
+  );
+};
+
+/** A multipart body the parser (multer/busboy or graphql-upload) gave up on, as a 400 (413 past a size limit). */
+export function multipartError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const status = (err as { status?: number }).status;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', String((err as Error).message));
+  const detail = err instanceof Error ? err.message : String(err);
+  // graphql-upload-minimal answers an empty multipart body with a 500 and a long hint.
+  const reason = /couldn't find any files or JSON/.test(detail) ? 'it has no fields' : detail;
+  return badRequest(`The multipart form data is malformed or truncated: ${reason}`);
+}
+
+/** Wraps a multipart parser middleware so that whatever it fails with is a clear 4xx. */
+export function multipartGuard(parser: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    parser(req, res, (err?: unknown) => (err ? next(multipartError(err)) : next()));
+}
+
+/**
+ * GraphQL multipart requests (graphql-upload-minimal), failing with a clear 4xx. Its 1.6.4 listens
+ * for its busboy parser's 'error' only once, but busboy emits a second one ("Unexpected end of
+ * form") when it is destroyed after a malformed part header, and an unheard 'error' event crashes
+ * the whole process. So the parser gets a lasting listener when the request is piped into it;
+ * the first error still reaches graphql-upload, which answers it.
+ */
+export function graphqlUploads(
+  options: Parameters<typeof graphqlUploadExpress>[0],
+): RequestHandler {
+  const upload = graphqlUploadExpress(options) as RequestHandler;
+  return multipartGuard((req, res, next) => {
+    const pipe = req.pipe.bind(req);
+    req.pipe = ((dest, opts) => {
+      dest.on('error', () => {});
+      return pipe(dest, opts);
+    }) as typeof req.pipe;
+    upload(req, res, next);
+  });
+}
