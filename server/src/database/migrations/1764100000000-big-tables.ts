@@ -123,6 +123,10 @@ export class BigTables1764100000000 implements MigrationInterface {
       await q.query(`
         CREATE TRIGGER ${table}_count_truncate AFTER TRUNCATE ON ${table}
         FOR EACH STATEMENT EXECUTE FUNCTION drw_count_rows(${args})`);
+      // Counts must hold whoever writes: also under session_replication_role = replica
+      // (logical replication, bulk loads with triggers off), which skips ordinary triggers.
+      for (const op of ['insert', 'delete', 'truncate', ...(newestFirst ? ['update'] : [])])
+        await q.query(`ALTER TABLE ${table} ENABLE ALWAYS TRIGGER ${table}_count_${op}`);
     }
 
     for (const [table, expression] of SEARCHED) {
