@@ -1,7 +1,14 @@
 import type { EntityManager } from 'typeorm';
 
+/** Who made a staff write: a signed-in user (AuthUser fits), or the app itself when seeding. */
+export interface Actor {
+  id: number | null;
+  username: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, username: 'system' };
+
 export interface ContentActivity {
-  actor: string;
   action: 'create' | 'update' | 'delete' | 'restore';
   entity: string;
   entityId: number;
@@ -16,5 +23,6 @@ export interface ContentActivity {
  */
 export async function recordContentActivity(
   _em: EntityManager,
+  _actor: Actor,
   _entry: ContentActivity,
 ): Promise<void> {}

@@ -5,7 +5,7 @@ import { eventBusOf } from '../../events/bus';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import { recordContentActivity } from '../content-activity';
+import { recordContentActivity, type Actor } from '../content-activity';
 import { CmsPage, CmsPageRevision, type CmsContent } from './cms-page.entity';
 import { checkParts, CmsPageInput, NewCmsPageInput, SLUG_PATTERN } from './cms-page.inputs';
 import { MAX_BODY_BYTES, sanitizeBody } from './cms-page.sanitize';
@@ -66,7 +66,7 @@ export class CmsPageService {
     return page;
   }
 
-  async create(raw: unknown, actor: string): Promise<CmsPage> {
+  async create(raw: unknown, actor: Actor): Promise<CmsPage> {
     const input = await validateInput(NewCmsPageInput, raw);
     const content = this.clean(input);
     const clash = () => conflict(`A page with the slug "${input.slug}" already exists`, 'slug');
@@ -79,11 +79,10 @@ export class CmsPageService {
             slug: input.slug,
             locale: input.locale,
             updatedAt: new Date(),
-            updatedBy: actor,
+            updatedBy: actor.username,
           }),
         );
-        await recordContentActivity(em, {
-          actor,
+        await recordContentActivity(em, actor, {
           action: 'create',
           entity: 'CmsPage',
           entityId: page.id,
@@ -100,7 +99,7 @@ export class CmsPageService {
   }
 
   /** Saves new copy; the version it replaces becomes a revision, in one transaction. */
-  async update(slug: string, raw: unknown, actor: string): Promise<CmsPage> {
+  async update(slug: string, raw: unknown, actor: Actor): Promise<CmsPage> {
     const content = this.clean(await validateInput(CmsPageInput, raw));
     return this.replace(slug, content, actor, 'update', `Edited page ${slug}`);
   }
@@ -117,7 +116,7 @@ export class CmsPageService {
    * Puts a revision's copy back. Restoring is itself a save: the current version becomes a
    * revision, so a restore can be undone. With `slug`, the revision must belong to that page.
    */
-  async restore(id: number, actor: string, slug?: string | null): Promise<CmsPage> {
+  async restore(id: number, actor: Actor, slug?: string | null): Promise<CmsPage> {
     const revision = await this.ds.getRepository(CmsPageRevision).findOne({
       where: { id },
       relations: { page: true },
@@ -155,7 +154,7 @@ export class CmsPageService {
   private async replace(
     slug: string,
     content: CmsContent,
-    actor: string,
+    actor: Actor,
     action: 'update' | 'restore',
     summary: string,
     locale = LOCALE,
@@ -171,12 +170,11 @@ export class CmsPageService {
         pageId: page.id,
         savedAt: page.updatedAt,
         savedBy: page.updatedBy,
-        replacedBy: actor,
+        replacedBy: actor.username,
       });
-      Object.assign(page, content, { updatedAt: new Date(), updatedBy: actor });
+      Object.assign(page, content, { updatedAt: new Date(), updatedBy: actor.username });
       const result = await em.getRepository(CmsPage).save(page);
-      await recordContentActivity(em, {
-        actor,
+      await recordContentActivity(em, actor, {
         action,
         entity: 'CmsPage',
         entityId: page.id,

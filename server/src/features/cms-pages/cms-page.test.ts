@@ -6,6 +6,8 @@ import { CMS_PAGES_SEED } from '../../database/migrations/1764400000000-cms-page
 import { createTestApp, gqlUpload, pngImage, type TestApp } from '../../test/harness';
 import { CmsPage } from './cms-page.entity';
 
+const ADMIN_ACTOR = { id: 1, username: 'admin' };
+const RINA = { id: 99, username: 'rina' };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +32,7 @@ const input = (change: Record<string, unknown> = {}) => ({
 const UPDATE = `mutation($slug: String!, $input: CmsPageInput!) {
   updateCmsPage(slug: $slug, input: $input) { id slug title body updatedBy members { name } }
 }`;
-const save = (body: string) => t.services.cmsPages.update('about-us', input({ body }), 'admin');
+const save = (body: string) => t.services.cmsPages.update('about-us', input({ body }), ADMIN_ACTOR);
 
 describe('CMS pages: the seed and the reads', () => {
   it('seeds every company page with the copy the site showed', async () => {
@@ -91,9 +93,9 @@ describe('CMS pages: saving and revisions', () => {
 
   it('restores a revision as a new revision, and the old copy is back', async () => {
     const original = await t.services.cmsPages.get('directors');
-    await t.services.cmsPages.update('directors', input({ members: [] }), 'admin');
+    await t.services.cmsPages.update('directors', input({ members: [] }), ADMIN_ACTOR);
     const [rev] = await t.services.cmsPages.revisions('directors');
-    const restored = await t.services.cmsPages.restore(rev.id, 'rina', 'directors');
+    const restored = await t.services.cmsPages.restore(rev.id, RINA, 'directors');
     expect(restored.members).toEqual(original.members);
     expect(restored.updatedBy).toBe('rina');
     const after = await t.services.cmsPages.revisions('directors');
@@ -102,7 +104,7 @@ describe('CMS pages: saving and revisions', () => {
   });
 
   it('refuses a missing revision and a revision of another page, changing nothing', async () => {
-    await t.services.cmsPages.update('safety', input({ title: 'Safety' }), 'admin');
+    await t.services.cmsPages.update('safety', input({ title: 'Safety' }), ADMIN_ACTOR);
     const [rev] = await t.services.cmsPages.revisions('safety');
     const missing = await t.gql(
       'mutation { restoreCmsPageRevision(id: 9999) { id } }',
@@ -113,7 +115,7 @@ describe('CMS pages: saving and revisions', () => {
       message: 'Revision 9999 not found',
       extensions: { code: 'NOT_FOUND' },
     });
-    await expect(t.services.cmsPages.restore(rev.id, 'admin', 'help')).rejects.toMatchObject({
+    await expect(t.services.cmsPages.restore(rev.id, ADMIN_ACTOR, 'help')).rejects.toMatchObject({
       kind: 'BAD_USER_INPUT',
       message: `Revision ${rev.id} belongs to page "safety", not "help"`,
     });
@@ -162,22 +164,24 @@ describe('CMS pages: saving and revisions', () => {
   });
 
   it('says which page is missing', async () => {
-    await expect(t.services.cmsPages.update('no-such', input(), 'admin')).rejects.toMatchObject({
-      kind: 'NOT_FOUND',
-      message: 'Page "no-such" not found',
-    });
+    await expect(t.services.cmsPages.update('no-such', input(), ADMIN_ACTOR)).rejects.toMatchObject(
+      {
+        kind: 'NOT_FOUND',
+        message: 'Page "no-such" not found',
+      },
+    );
   });
 
   it('creates a page; a clashing or odd slug is refused', async () => {
-    await t.services.cmsPages.create({ ...input(), slug: 'press-kit' }, 'admin');
+    await t.services.cmsPages.create({ ...input(), slug: 'press-kit' }, ADMIN_ACTOR);
     await expect(
-      t.services.cmsPages.create({ ...input(), slug: 'ABOUT-us' }, 'admin'),
+      t.services.cmsPages.create({ ...input(), slug: 'ABOUT-us' }, ADMIN_ACTOR),
     ).rejects.toMatchObject({
       kind: 'CONFLICT',
       message: 'A page with the slug "ABOUT-us" already exists',
     });
     await expect(
-      t.services.cmsPages.create({ ...input(), slug: 'a/b c' }, 'admin'),
+      t.services.cmsPages.create({ ...input(), slug: 'a/b c' }, ADMIN_ACTOR),
     ).rejects.toMatchObject({ kind: 'BAD_USER_INPUT', fields: [{ field: 'slug' }] });
     expect(await t.services.cmsPages.count()).toBe(CMS_PAGES_SEED.length + 1);
   });
@@ -266,7 +270,7 @@ describe('CMS pages: every instance hears of a save', () => {
           });
         });
       const saved = heard();
-      await t.services.cmsPages.update('help', input({ title: 'Help' }), 'admin');
+      await t.services.cmsPages.update('help', input({ title: 'Help' }), ADMIN_ACTOR);
       await saved;
     } finally {
       await other.close();

@@ -1,11 +1,13 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import type { Actor } from '../content-activity';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';
 import { Website, WebsitePage, WebsiteType } from './website.entity';
 import { WebsiteInput } from './website.inputs';
 
 const CONTENT_ROLES = ['admin', 'editor'];
-const actor = (ctx: Context) => ctx.user?.username ?? 'unknown';
+// @Authorized guarantees a user; the fallback only keeps the types honest.
+const actor = (ctx: Context): Actor => ctx.user ?? { id: null, username: 'unknown' };
 const image = (upload: Promise<FileUpload>, ctx: Context) =>
   readUpload(upload, {
     field: 'image',

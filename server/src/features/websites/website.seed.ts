@@ -1,6 +1,7 @@
 import { renderPng } from '../../database/artwork';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
+import { SYSTEM_ACTOR } from '../content-activity';
 import { websiteArtSvg } from './website.art';
 import { WebsiteType } from './website.entity';
 
@@ -93,7 +94,7 @@ export async function seedWebsites(services: Services, log: Logger): Promise<voi
     await services.websites.create(
       { name, type, client, url, year, description },
       { buffer: pictures[i], originalName: `website-${i + 1}.png` },
-      'seed',
+      SYSTEM_ACTOR,
     );
   }
   log.info({ count: DEMO.length, ms: Date.now() - start }, 'seeded demo portfolio websites');

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../graphql/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage, StoredImage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import { recordContentActivity } from '../content-activity';
+import { recordContentActivity, type Actor } from '../content-activity';
 import { NEWEST_FIRST, RecordService } from '../record.service';
 import { Website, WebsiteType } from './website.entity';
 import { WebsiteInput } from './website.inputs';
@@ -98,7 +98,7 @@ export class WebsiteService extends RecordService<Website> {
     return qb.getMany();
   }
 
-  async create(raw: unknown, image: IncomingFile | undefined, actor: string): Promise<Website> {
+  async create(raw: unknown, image: IncomingFile | undefined, actor: Actor): Promise<Website> {
     const input = await validateInput(WebsiteInput, raw);
     if (!image) throw fieldError('image', 'Image is required');
     const stored = await this.storeImage(image);
@@ -111,8 +111,7 @@ export class WebsiteService extends RecordService<Website> {
               .getRepository(Website)
               .create({ ...pick(input), image: stored.file, imageWebp: stored.webp }),
           );
-        await recordContentActivity(em, {
-          actor,
+        await recordContentActivity(em, actor, {
           action: 'create',
           entity: 'Website',
           entityId: saved.id,
@@ -128,7 +127,7 @@ export class WebsiteService extends RecordService<Website> {
     }
   }
 
-  async update(id: number, raw: unknown, image: IncomingFile | undefined, actor: string) {
+  async update(id: number, raw: unknown, image: IncomingFile | undefined, actor: Actor) {
     const input = await validateInput(WebsiteInput, raw);
     const row = await this.get(id);
     const previous = { file: row.image, webp: row.imageWebp };
@@ -141,8 +140,7 @@ export class WebsiteService extends RecordService<Website> {
           stored ? { image: stored.file, imageWebp: stored.webp } : {},
         );
         const result = await em.getRepository(Website).save(row);
-        await recordContentActivity(em, {
-          actor,
+        await recordContentActivity(em, actor, {
           action: 'update',
           entity: 'Website',
           entityId: id,
@@ -159,12 +157,11 @@ export class WebsiteService extends RecordService<Website> {
     }
   }
 
-  async remove(id: number, actor: string): Promise<void> {
+  async remove(id: number, actor: Actor): Promise<void> {
     const row = await this.get(id);
     await this.ds.transaction(async (em) => {
       await em.getRepository(Website).delete(id);
-      await recordContentActivity(em, {
-        actor,
+      await recordContentActivity(em, actor, {
         action: 'delete',
         entity: 'Website',
         entityId: id,

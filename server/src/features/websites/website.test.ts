@@ -2,6 +2,8 @@ import request from 'supertest';
 import { createTestApp, filesIn, gqlUpload, pngImage, type TestApp } from '../../test/harness';
 import { seedWebsites } from './website.seed';
 
+const ADMIN_ACTOR = { id: 1, username: 'admin' };
+const RINA = { id: 99, username: 'rina' };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +28,7 @@ const create = async (change: Record<string, unknown> = {}) =>
   t.services.websites.create(
     input(change),
     { buffer: await pngImage(), originalName: 'a.png' },
-    'admin',
+    ADMIN_ACTOR,
   );
 const grid = (body: object) =>
   request(t.app).post('/api/Common/Websites/SelectAll_Grid').send(body);
@@ -91,12 +93,12 @@ describe('portfolio websites', () => {
       site.id,
       input({ name: 'Padma 2' }),
       undefined,
-      'rina',
+      RINA,
     );
     expect(updated).toMatchObject({ name: 'Padma 2', image: site.image });
-    await t.services.websites.remove(site.id, 'rina');
+    await t.services.websites.remove(site.id, RINA);
     expect(filesIn(t.config.uploadDir)).toEqual([]);
-    await expect(t.services.websites.remove(site.id, 'rina')).rejects.toMatchObject({
+    await expect(t.services.websites.remove(site.id, RINA)).rejects.toMatchObject({
       kind: 'NOT_FOUND',
     });
   });
