@@ -312,7 +312,7 @@ function restRequest(route, pool) {
  */
 function badRequests(schema, routes) {
   const pool = namePool(schema);
-  const writes = routes.filter((r) => r.method !== 'get');
+  const writes = routes.filter((r) => r.method !== 'get' && !r.readOnly);
   const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
   return {
     targets: [

@@ -5,6 +5,7 @@ import { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
 import { EventBus } from './events/bus';
 import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
+import { CmsPageService } from './features/cms-pages/cms-page.service';
 import { FareRateService } from './features/fare-rates/fare-rate.service';
 import { ContactMessageService } from './features/messages/message.service';
 import { NewsService } from './features/news/news.service';
@@ -13,6 +14,7 @@ import { RegistrationRequestService } from './features/registrations/registratio
 import { ReservationService } from './features/reservations/reservation.service';
 import { VehicleCategoryService } from './features/vehicles/vehicle.service';
 import { PublicWriteLimit } from './limits';
+import { WebsiteService } from './features/websites/website.service';
 import type { Logger } from './logger';
 import { createStorage, FileStorage } from './storage';
 
@@ -36,6 +38,8 @@ export interface Services {
   fareRates: FareRateService;
   registrations: RegistrationRequestService;
   vehicles: VehicleCategoryService;
+  cmsPages: CmsPageService;
+  websites: WebsiteService;
 }
 
 const MB = 1024 * 1024;
@@ -65,5 +69,7 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     fareRates: new FareRateService(ds),
     registrations: new RegistrationRequestService(ds),
     vehicles: new VehicleCategoryService(ds),
+    cmsPages: new CmsPageService(ds, storage, imageBytes),
+    websites: new WebsiteService(ds, storage, imageBytes),
   };
 }

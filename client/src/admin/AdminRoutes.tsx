@@ -4,11 +4,14 @@ import { AddArticlePage } from './articles/AddArticlePage';
 import { EditArticlePage } from './articles/EditArticlePage';
 import { NEWS, PRESS } from './articles/articleKinds';
 import { ViewArticlePage } from './articles/ViewArticlePage';
+import { CmsPagesPage } from './cms-pages/CmsPagesPage';
+import { EditCmsPagePage } from './cms-pages/EditCmsPagePage';
 import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
 import { MessagesPage } from './messages/MessagesPage';
 import { RegistrationsPage } from './registrations/RegistrationsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
+import { WebsitesPage } from './websites/WebsitesPage';
 
 /** Everything under /dashbord. Loaded on demand: public visitors never download it. */
 export default function AdminRoutes() {
@@ -26,6 +29,9 @@ export default function AdminRoutes() {
         <Route path="viewReservation" element={<ReservationsPage />} />
         <Route path="fare-rates" element={<FareRatesPage />} />
         <Route path="registrations" element={<RegistrationsPage />} />
+        <Route path="pages" element={<CmsPagesPage />} />
+        <Route path="pages/:slug" element={<EditCmsPagePage />} />
+        <Route path="websites" element={<WebsitesPage />} />
         <Route path="*" element={<Navigate to="/dashbord" replace />} />
       </Route>
     </Routes>

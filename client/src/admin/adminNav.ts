@@ -3,11 +3,13 @@ import {
   IconCalendarEvent,
   IconCoinTaka,
   IconFilePlus,
+  IconFileText,
   IconLayoutDashboard,
   IconList,
   IconMail,
   IconNews,
   IconSpeakerphone,
+  IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -39,4 +41,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Reservations', to: '/dashbord/viewReservation', icon: IconCalendarEvent },
   { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka },
   { label: 'Registrations', to: '/dashbord/registrations', icon: IconAddressBook },
+  { label: 'Pages', to: '/dashbord/pages', icon: IconFileText, match: /^\/dashbord\/pages\// },
+  { label: 'Websites', to: '/dashbord/websites', icon: IconWorldWww },
 ];

@@ -26,6 +26,13 @@ type Documents = {
     "\n  mutation UpdatePress($id: Int!, $input: PressCoverageInput!, $image: Upload) {\n    saved: updatePressCoverage(id: $id, input: $input, image: $image) {\n      ...AdminPressFields\n    }\n  }\n": typeof types.UpdatePressDocument,
     "\n  mutation DeleteNews($id: Int!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
     "\n  mutation DeletePress($id: Int!) {\n    deletePressCoverage(id: $id)\n  }\n": typeof types.DeletePressDocument,
+    "\n  fragment AdminCmsPageFields on CmsPage {\n    id\n    slug\n    title\n    lead\n    description\n    body\n    updatedAt\n    updatedBy\n    members {\n      name\n      role\n      bio\n      photoUrl\n    }\n    faqs {\n      group\n      question\n      answer\n    }\n    fines {\n      violation\n      appliesTo\n      penalty\n    }\n  }\n": typeof types.AdminCmsPageFieldsFragmentDoc,
+    "\n  query AdminCmsPages {\n    cmsPages {\n      id\n      slug\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminCmsPagesDocument,
+    "\n  query AdminCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n": typeof types.AdminCmsPageDocument,
+    "\n  mutation UpdateCmsPage($slug: String!, $input: CmsPageInput!) {\n    updateCmsPage(slug: $slug, input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n": typeof types.UpdateCmsPageDocument,
+    "\n  query CmsPageRevisions($slug: String!) {\n    cmsPageRevisions(slug: $slug) {\n      id\n      title\n      lead\n      description\n      body\n      savedAt\n      savedBy\n      replacedAt\n      replacedBy\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n": typeof types.CmsPageRevisionsDocument,
+    "\n  mutation RestoreCmsPageRevision($id: Int!, $slug: String) {\n    restoreCmsPageRevision(id: $id, slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n": typeof types.RestoreCmsPageRevisionDocument,
+    "\n  mutation UploadCmsImage($image: Upload!) {\n    uploadCmsImage(image: $image)\n  }\n": typeof types.UploadCmsImageDocument,
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": typeof types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
@@ -37,6 +44,11 @@ type Documents = {
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": typeof types.DeleteRegistrationDocument,
     "\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": typeof types.AdminReservationsDocument,
     "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": typeof types.DeleteReservationDocument,
+    "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminWebsiteFieldsFragmentDoc,
+    "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": typeof types.AdminWebsitesDocument,
+    "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.CreateWebsiteDocument,
+    "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
+    "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": typeof types.DeleteWebsiteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
 };
 const documents: Documents = {
@@ -52,6 +64,13 @@ const documents: Documents = {
     "\n  mutation UpdatePress($id: Int!, $input: PressCoverageInput!, $image: Upload) {\n    saved: updatePressCoverage(id: $id, input: $input, image: $image) {\n      ...AdminPressFields\n    }\n  }\n": types.UpdatePressDocument,
     "\n  mutation DeleteNews($id: Int!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
     "\n  mutation DeletePress($id: Int!) {\n    deletePressCoverage(id: $id)\n  }\n": types.DeletePressDocument,
+    "\n  fragment AdminCmsPageFields on CmsPage {\n    id\n    slug\n    title\n    lead\n    description\n    body\n    updatedAt\n    updatedBy\n    members {\n      name\n      role\n      bio\n      photoUrl\n    }\n    faqs {\n      group\n      question\n      answer\n    }\n    fines {\n      violation\n      appliesTo\n      penalty\n    }\n  }\n": types.AdminCmsPageFieldsFragmentDoc,
+    "\n  query AdminCmsPages {\n    cmsPages {\n      id\n      slug\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminCmsPagesDocument,
+    "\n  query AdminCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n": types.AdminCmsPageDocument,
+    "\n  mutation UpdateCmsPage($slug: String!, $input: CmsPageInput!) {\n    updateCmsPage(slug: $slug, input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n": types.UpdateCmsPageDocument,
+    "\n  query CmsPageRevisions($slug: String!) {\n    cmsPageRevisions(slug: $slug) {\n      id\n      title\n      lead\n      description\n      body\n      savedAt\n      savedBy\n      replacedAt\n      replacedBy\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n": types.CmsPageRevisionsDocument,
+    "\n  mutation RestoreCmsPageRevision($id: Int!, $slug: String) {\n    restoreCmsPageRevision(id: $id, slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n": types.RestoreCmsPageRevisionDocument,
+    "\n  mutation UploadCmsImage($image: Upload!) {\n    uploadCmsImage(image: $image)\n  }\n": types.UploadCmsImageDocument,
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
@@ -63,6 +82,11 @@ const documents: Documents = {
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": types.DeleteRegistrationDocument,
     "\n  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": types.AdminReservationsDocument,
     "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": types.DeleteReservationDocument,
+    "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminWebsiteFieldsFragmentDoc,
+    "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": types.AdminWebsitesDocument,
+    "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.CreateWebsiteDocument,
+    "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.UpdateWebsiteDocument,
+    "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": types.DeleteWebsiteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
 };
 
@@ -131,6 +155,34 @@ export function graphql(source: "\n  mutation DeletePress($id: Int!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminCmsPageFields on CmsPage {\n    id\n    slug\n    title\n    lead\n    description\n    body\n    updatedAt\n    updatedBy\n    members {\n      name\n      role\n      bio\n      photoUrl\n    }\n    faqs {\n      group\n      question\n      answer\n    }\n    fines {\n      violation\n      appliesTo\n      penalty\n    }\n  }\n"): (typeof documents)["\n  fragment AdminCmsPageFields on CmsPage {\n    id\n    slug\n    title\n    lead\n    description\n    body\n    updatedAt\n    updatedBy\n    members {\n      name\n      role\n      bio\n      photoUrl\n    }\n    faqs {\n      group\n      question\n      answer\n    }\n    fines {\n      violation\n      appliesTo\n      penalty\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCmsPages {\n    cmsPages {\n      id\n      slug\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n"): (typeof documents)["\n  query AdminCmsPages {\n    cmsPages {\n      id\n      slug\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCmsPage($slug: String!, $input: CmsPageInput!) {\n    updateCmsPage(slug: $slug, input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCmsPage($slug: String!, $input: CmsPageInput!) {\n    updateCmsPage(slug: $slug, input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CmsPageRevisions($slug: String!) {\n    cmsPageRevisions(slug: $slug) {\n      id\n      title\n      lead\n      description\n      body\n      savedAt\n      savedBy\n      replacedAt\n      replacedBy\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n"): (typeof documents)["\n  query CmsPageRevisions($slug: String!) {\n    cmsPageRevisions(slug: $slug) {\n      id\n      title\n      lead\n      description\n      body\n      savedAt\n      savedBy\n      replacedAt\n      replacedBy\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCmsPageRevision($id: Int!, $slug: String) {\n    restoreCmsPageRevision(id: $id, slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCmsPageRevision($id: Int!, $slug: String) {\n    restoreCmsPageRevision(id: $id, slug: $slug) {\n      ...AdminCmsPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadCmsImage($image: Upload!) {\n    uploadCmsImage(image: $image)\n  }\n"): (typeof documents)["\n  mutation UploadCmsImage($image: Upload!) {\n    uploadCmsImage(image: $image)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -172,6 +224,26 @@ export function graphql(source: "\n  query AdminReservations($page: Int!, $pageS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -104,3 +104,52 @@ graphql(`
     }
   }
 `);
+
+graphql(`
+  query PublicCmsPage($slug: String!) {
+    cmsPage(slug: $slug) {
+      id
+      slug
+      title
+      lead
+      description
+      body
+      updatedAt
+      members {
+        name
+        role
+        bio
+        photoUrl
+      }
+      faqs {
+        group
+        question
+        answer
+      }
+      fines {
+        violation
+        appliesTo
+        penalty
+      }
+    }
+  }
+`);
+
+graphql(`
+  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {
+    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {
+      total
+      items {
+        id
+        name
+        url
+        type
+        client
+        description
+        year
+        imageUrl
+        imageWebpUrl
+      }
+    }
+  }
+`);

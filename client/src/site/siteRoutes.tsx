@@ -12,14 +12,7 @@ function lazyNamed<P extends object, K extends string>(
 
 // Home too: the server's HTML paints it, so its code need not be in every page's entry.
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
-const AboutUsPage = lazyNamed(() => import('./pages/AboutUsPage'), 'AboutUsPage');
-const CeoMessagePage = lazyNamed(() => import('./pages/CeoMessagePage'), 'CeoMessagePage');
-const TeamPage = lazyNamed(() => import('./pages/team/TeamPage'), 'TeamPage');
-const SafetyPage = lazyNamed(() => import('./pages/SafetyPage'), 'SafetyPage');
-const HelpPage = lazyNamed(() => import('./pages/HelpPage'), 'HelpPage');
-const GuidelinePage = lazyNamed(() => import('./pages/GuidelinePage'), 'GuidelinePage');
-const CareerPage = lazyNamed(() => import('./pages/CareerPage'), 'CareerPage');
-const LegalPage = lazyNamed(() => import('./pages/LegalPage'), 'LegalPage');
+const CmsPageRoute = lazyNamed(() => import('./pages/cms/CmsPageRoute'), 'CmsPageRoute');
 const ContactPage = lazyNamed(() => import('./contact/ContactPage'), 'ContactPage');
 const ArticleListPage = lazyNamed(() => import('./news/ArticleListPage'), 'ArticleListPage');
 const ArticleDetailPage = lazyNamed(() => import('./news/ArticleDetailPage'), 'ArticleDetailPage');
@@ -35,17 +28,6 @@ const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPag
 export const siteRoutes = (
   <Route element={<SiteLayout />}>
     <Route index element={<HomePage />} />
-    <Route path="pages/about-us" element={<AboutUsPage />} />
-    <Route path="pages/ceo-message" element={<CeoMessagePage />} />
-    <Route path="pages/advisorteam" element={<TeamPage team="advisors" />} />
-    <Route path="pages/directors" element={<TeamPage team="directors" />} />
-    <Route path="pages/operation-team" element={<TeamPage team="operations" />} />
-    <Route path="pages/safety" element={<SafetyPage />} />
-    <Route path="pages/help" element={<HelpPage />} />
-    <Route path="pages/rideshare_guideline" element={<GuidelinePage />} />
-    <Route path="pages/Career" element={<CareerPage />} />
-    <Route path="pages/privacy-policy" element={<LegalPage document="privacy" />} />
-    <Route path="pages/terms" element={<LegalPage document="terms" />} />
     <Route path="pages/contactus" element={<ContactPage />} />
     <Route path="pages/news" element={<ArticleListPage key="news" kind="news" />} />
     <Route path="pages/news/:id" element={<ArticleDetailPage key="news" kind="news" />} />
@@ -55,6 +37,8 @@ export const siteRoutes = (
       element={<ArticleDetailPage key="press" kind="press" />}
     />
     <Route path="pages/login" element={<Navigate to="/login" replace />} />
+    {/* Company pages (about-us, directors, help, terms…): staff edit them in the back office. */}
+    <Route path="pages/:slug" element={<CmsPageRoute />} />
     <Route path="parcel" element={<ParcelPage />} />
     <Route
       path="parcel/merchant-registration"

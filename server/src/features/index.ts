@@ -1,5 +1,6 @@
 import { authFeature } from '../auth';
 import { bookingDocsFeature } from './booking-docs';
+import { cmsPagesFeature } from './cms-pages';
 import { commonFeature } from './common';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
@@ -10,6 +11,7 @@ import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { reservationsFeature } from './reservations';
 import { vehiclesFeature } from './vehicles';
+import { websitesFeature } from './websites';
 
 /** Every feature of the app: adding an entity means adding its folder and one line here. */
 export const features: Feature[] = [
@@ -23,6 +25,8 @@ export const features: Feature[] = [
   registrationsFeature,
   vehiclesFeature,
   commonFeature,
+  cmsPagesFeature,
+  websitesFeature,
   dashboardFeature,
 ];
 

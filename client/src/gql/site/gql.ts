@@ -23,6 +23,8 @@ type Documents = {
     "\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n": typeof types.PublicUploadBookingDocumentDocument,
     "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": typeof types.PublicCreateReservationDocument,
     "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n": typeof types.PublicCreateRegistrationRequestDocument,
+    "\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n": typeof types.PublicCmsPageDocument,
+    "\n  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {\n    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {\n      total\n      items {\n        id\n        name\n        url\n        type\n        client\n        description\n        year\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n": typeof types.PublicWebsitesDocument,
 };
 const documents: Documents = {
     "\n  query PublicVehicleCategories {\n    vehicleCategories {\n      id\n      name\n      group\n      seats\n      slug\n      description\n    }\n  }\n": types.PublicVehicleCategoriesDocument,
@@ -34,6 +36,8 @@ const documents: Documents = {
     "\n  mutation PublicUploadBookingDocument($file: Upload!) {\n    uploadBookingDocument(file: $file) {\n      id\n      fileName\n      size\n    }\n  }\n": types.PublicUploadBookingDocumentDocument,
     "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": types.PublicCreateReservationDocument,
     "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n": types.PublicCreateRegistrationRequestDocument,
+    "\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n": types.PublicCmsPageDocument,
+    "\n  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {\n    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {\n      total\n      items {\n        id\n        name\n        url\n        type\n        client\n        description\n        year\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n": types.PublicWebsitesDocument,
 };
 
 /**
@@ -86,6 +90,14 @@ export function graphql(source: "\n  mutation PublicCreateReservation($input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      kind\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCmsPage($slug: String!) {\n    cmsPage(slug: $slug) {\n      id\n      slug\n      title\n      lead\n      description\n      body\n      updatedAt\n      members {\n        name\n        role\n        bio\n        photoUrl\n      }\n      faqs {\n        group\n        question\n        answer\n      }\n      fines {\n        violation\n        appliesTo\n        penalty\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {\n    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {\n      total\n      items {\n        id\n        name\n        url\n        type\n        client\n        description\n        year\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {\n    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {\n      total\n      items {\n        id\n        name\n        url\n        type\n        client\n        description\n        year\n        imageUrl\n        imageWebpUrl\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,6 +14,7 @@ import { Steps } from '../ui/Steps';
 import ui from '../ui/ui.module.css';
 import { IT_SERVICES } from './itContent';
 import classes from './ItServicePage.module.css';
+import { PortfolioSection } from './PortfolioSection';
 
 const ICONS = [
   IconApps,
@@ -62,6 +63,7 @@ export function ItServicePage() {
           })}
         </ul>
       </Section>
+      <PortfolioSection />
       <Section id="work" tone="dark" eyebrow="Our work" title="Results our clients measure">
         <ul className={classes.cases}>
           {IT_SERVICES.cases.map((item) => (

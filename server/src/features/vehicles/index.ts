@@ -12,4 +12,4 @@ export const vehiclesFeature: Feature = {
 };
 
 /** Tables holding reference data that tests must not empty. */
-export const REFERENCE_TABLES = ['vehicle_categories'];
+export const REFERENCE_TABLES = ['vehicle_categories', 'cms_pages'];

@@ -1,0 +1,131 @@
+import { Accordion, Table } from '@mantine/core';
+import { InitialsAvatar } from '../../ui/InitialsAvatar';
+import { TableScroll } from '../../ui/TableScroll';
+import bodyClasses from './CmsBody.module.css';
+import classes from './CmsParts.module.css';
+
+export interface CmsContentView {
+  body: string;
+  members?: { name: string; role: string; bio: string; photoUrl?: string | null }[] | null;
+  faqs?: { group: string; question: string; answer: string }[] | null;
+  fines?: { violation: string; appliesTo: string; penalty: string }[] | null;
+}
+
+const anchorOf = (text: string) =>
+  `topic-${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+function Members({ members }: { members: NonNullable<CmsContentView['members']> }) {
+  return (
+    <ul className={classes.grid}>
+      {members.map((person, i) => (
+        <li key={`${person.name}-${i}`} className={classes.person}>
+          {person.photoUrl ? (
+            <img className={classes.photo} src={person.photoUrl} alt="" width={88} height={88} />
+          ) : (
+            <InitialsAvatar name={person.name} />
+          )}
+          <h2 className={classes.name}>{person.name}</h2>
+          <p className={classes.role}>{person.role}</p>
+          {person.bio && <p className={classes.bio}>{person.bio}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Faqs({ faqs }: { faqs: NonNullable<CmsContentView['faqs']> }) {
+  const groups: { title: string; faqs: typeof faqs }[] = [];
+  for (const faq of faqs) {
+    const group = groups.find((g) => g.title === faq.group);
+    if (group) group.faqs.push(faq);
+    else groups.push({ title: faq.group, faqs: [faq] });
+  }
+  return (
+    <div className={classes.faqLayout}>
+      <nav className={classes.topics} aria-label="Help topics">
+        <ul className={classes.chips}>
+          {groups.map((group) => (
+            <li key={group.title}>
+              <a href={`#${anchorOf(group.title)}`}>{group.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        {groups.map((group) => (
+          <section
+            key={group.title}
+            aria-labelledby={anchorOf(group.title)}
+            className={classes.group}
+          >
+            <h2 id={anchorOf(group.title)}>{group.title}</h2>
+            <Accordion variant="separated" radius="md" chevronPosition="right">
+              {group.faqs.map((faq, i) => (
+                <Accordion.Item key={`${faq.question}-${i}`} value={`${faq.question}-${i}`}>
+                  <Accordion.Control>
+                    <span className={classes.question}>{faq.question}</span>
+                  </Accordion.Control>
+                  <Accordion.Panel>{faq.answer}</Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Fines({ fines }: { fines: NonNullable<CmsContentView['fines']> }) {
+  return (
+    <TableScroll label="Fines and penalties" minWidth={620}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Violation</Table.Th>
+            <Table.Th scope="col">Applies to</Table.Th>
+            <Table.Th scope="col">Penalty</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fines.map((fine, i) => (
+            <Table.Tr key={`${fine.violation}-${i}`}>
+              <Table.Td>{fine.violation}</Table.Td>
+              <Table.Td>{fine.appliesTo}</Table.Td>
+              <Table.Td>{fine.penalty}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/**
+ * A company page's content as the public sees it: the team, the FAQ, the rich text (sanitised
+ * by the server when it was saved) and the fines table. The back office's preview uses it too.
+ */
+export function CmsPageContent({ page }: { page: CmsContentView }) {
+  const hasBody = page.body.trim() !== '';
+  return (
+    <div>
+      {page.members && page.members.length > 0 && <Members members={page.members} />}
+      {page.faqs && page.faqs.length > 0 && <Faqs faqs={page.faqs} />}
+      {hasBody && (
+        <div
+          className={`${bodyClasses.body} ${page.members?.length || page.faqs?.length ? classes.parts : ''}`}
+          // Safe: the server keeps only an allow-list of tags and attributes when it saves.
+          dangerouslySetInnerHTML={{ __html: page.body }}
+        />
+      )}
+      {page.fines && page.fines.length > 0 && (
+        <div className={classes.parts}>
+          <Fines fines={page.fines} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describeInBrowser, openPage, signIn } from '../support/browser';
+import { adminToken, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
+
+describeInBrowser('staff edit the company pages', () => {
+  const browser = sharedBrowser();
+
+  it('staff change a sentence and a director’s name, see it on the public page, then restore the earlier version', async () => {
+    const { page, problems, context } = await openPage(browser());
+    const tag = uniqueTag('b');
+    const newName = `Tanvir Chowdhury ${tag}`;
+    const sentence = `The board meets on the first Sunday of every month ${tag}.`;
+
+    await signIn(page, '/dashbord/pages');
+    await page.getByRole('link', { name: 'Edit Directors' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashbord/pages/directors');
+    const name = page.getByLabel('Name (member 1)');
+    await page.waitForFunction(
+      () => !!document.querySelector('input[value="Tanvir Hasan Chowdhury"]'),
+    );
+    await name.fill(newName);
+    const body = page.locator('.ProseMirror');
+    await body.click();
+    await page.keyboard.type(sentence);
+
+    // the preview shows the page as the public will see it, before saving
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await preview.getByRole('heading', { name: newName }).waitFor();
+    await preview.getByText(sentence).waitFor();
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Page saved').first().waitFor();
+    const restoreButtons = page.getByRole('button', { name: /^Restore the version saved/ });
+    await restoreButtons.first().waitFor();
+
+    const visitor = await context.newPage();
+    await visitor.goto('/pages/directors');
+    await visitor.getByRole('heading', { name: newName }).waitFor();
+    await visitor.getByText(sentence).waitFor();
+
+    // the earlier version comes back, and the restore is itself a revision
+    await restoreButtons.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByText('Revision restored').first().waitFor();
+    await page.waitForFunction(
+      () => !!document.querySelector('input[value="Tanvir Hasan Chowdhury"]'),
+    );
+    await restoreButtons.nth(1).waitFor();
+    expect(await restoreButtons.count()).toBe(2);
+
+    await visitor.reload();
+    await visitor.getByRole('heading', { name: 'Tanvir Hasan Chowdhury' }).waitFor();
+    expect(await visitor.getByText(sentence).count()).toBe(0);
+    expect(await visitor.getByText(newName).count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a page body runs no injected script on the public site', async () => {
+    const { page, problems, context } = await openPage(browser());
+    const slug = uniqueTag('xss-');
+    const body = [
+      '<p id="safe">Plain words stay.</p>',
+      '<script>window.__xss = "script"</script>',
+      '<img src="/art/city.svg" alt="" onerror="window.__xss = \'onerror\'" onload="window.__xss = \'onload\'">',
+      '<a href="javascript:window.__xss=\'link\'">a link</a>',
+      '<a href="https://example.org/" target="_blank">outside</a>',
+    ].join('');
+    await graphql(
+      `
+        mutation ($input: NewCmsPageInput!) {
+          createCmsPage(input: $input) {
+            id
+          }
+        }
+      `,
+      { input: { slug, title: 'Injected', body } },
+      await adminToken(),
+    );
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(`/pages/${slug}`);
+    await page.getByText('Plain words stay.').waitFor();
+    await page.getByText('a link').click();
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+    expect(await page.locator('main script, main [onerror]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'outside' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+    expect(alerts).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,19 @@
+import { fieldError, notFound } from '../../errors';
+import type { RouteDef } from '../../http/routes';
+
+/** The original site's Common/CmsPages helper. */
+export const cmsPageRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/Common/CmsPages/GetById',
+    access: 'public',
+    handle: async (r) => {
+      const id = typeof r.query.id === 'string' ? r.query.id.trim() : '';
+      if (!id) throw fieldError('id', 'id is required: a page id or slug');
+      const page = await r.services.cmsPages.findByIdOrSlug(id);
+      if (!page) throw notFound(`Page "${id}"`);
+      const { slug, title, body, updatedAt } = page;
+      return { id: page.id, slug, title, body, updatedAt };
+    },
+  },
+];

@@ -1,0 +1,207 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, conflict, fieldError, notFound } from '../../errors';
+import { isUniqueViolation } from '../../database/pg-errors';
+import { eventBusOf } from '../../events/bus';
+import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
+import type { FileStorage } from '../../storage/storage';
+import { validateInput } from '../../validation';
+import { recordContentActivity, type Actor } from '../content-activity';
+import { CmsPage, CmsPageRevision, type CmsContent } from './cms-page.entity';
+import { checkParts, CmsPageInput, NewCmsPageInput, SLUG_PATTERN } from './cms-page.inputs';
+import { MAX_BODY_BYTES, sanitizeBody } from './cms-page.sanitize';
+
+const LOCALE = 'en';
+const contentOf = (c: CmsContent): CmsContent => ({
+  title: c.title,
+  lead: c.lead,
+  description: c.description,
+  body: c.body,
+  members: c.members,
+  faqs: c.faqs,
+  fines: c.fines,
+});
+
+/**
+ * Company pages: reading them, saving them (sanitised, with the replaced version kept as a
+ * revision), restoring a revision, and the images their bodies show.
+ */
+export class CmsPageService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly storage: FileStorage,
+    readonly maxImageBytes: number,
+  ) {}
+
+  list(locale = LOCALE): Promise<CmsPage[]> {
+    return this.ds.getRepository(CmsPage).find({ where: { locale }, order: { slug: 'ASC' } });
+  }
+
+  count(): Promise<number> {
+    return this.ds.getRepository(CmsPage).count();
+  }
+
+  /** The page at a slug (ignoring case), or null — an odd slug simply names no page. */
+  find(slug: string, locale = LOCALE, em: EntityManager = this.ds.manager) {
+    if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug.trim())) return Promise.resolve(null);
+    return em
+      .getRepository(CmsPage)
+      .createQueryBuilder('p')
+      .where('LOWER(p.slug) = LOWER(:slug) AND p.locale = :locale', { slug: slug.trim(), locale })
+      .getOne();
+  }
+
+  /** The REST shim's lookup: a numeric id or a slug. */
+  async findByIdOrSlug(idOrSlug: string): Promise<CmsPage | null> {
+    const key = idOrSlug.trim();
+    if (/^\d{1,9}$/.test(key)) {
+      const byId = await this.ds.getRepository(CmsPage).findOneBy({ id: Number(key) });
+      if (byId) return byId;
+    }
+    return this.find(key);
+  }
+
+  async get(slug: string, locale = LOCALE, em?: EntityManager): Promise<CmsPage> {
+    const page = await this.find(slug, locale, em);
+    if (!page) throw notFound(`Page "${String(slug).trim()}"`);
+    return page;
+  }
+
+  async create(raw: unknown, actor: Actor): Promise<CmsPage> {
+    const input = await validateInput(NewCmsPageInput, raw);
+    const content = this.clean(input);
+    const clash = () => conflict(`A page with the slug "${input.slug}" already exists`, 'slug');
+    if (await this.find(input.slug, input.locale)) throw clash();
+    try {
+      const created = await this.ds.transaction(async (em) => {
+        const page = await em.getRepository(CmsPage).save(
+          em.getRepository(CmsPage).create({
+            ...content,
+            slug: input.slug,
+            locale: input.locale,
+            updatedAt: new Date(),
+            updatedBy: actor.username,
+          }),
+        );
+        await recordContentActivity(em, actor, {
+          action: 'create',
+          entity: 'CmsPage',
+          entityId: page.id,
+          summary: `Created page ${page.slug}`,
+        });
+        return page;
+      });
+      this.changed();
+      return created;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw clash();
+      throw err;
+    }
+  }
+
+  /** Saves new copy; the version it replaces becomes a revision, in one transaction. */
+  async update(slug: string, raw: unknown, actor: Actor): Promise<CmsPage> {
+    const content = this.clean(await validateInput(CmsPageInput, raw));
+    return this.replace(slug, content, actor, 'update', `Edited page ${slug}`);
+  }
+
+  /** Newest first: the versions earlier saves replaced. */
+  async revisions(slug: string): Promise<CmsPageRevision[]> {
+    const page = await this.get(slug);
+    return this.ds
+      .getRepository(CmsPageRevision)
+      .find({ where: { pageId: page.id }, order: { id: 'DESC' } });
+  }
+
+  /**
+   * Puts a revision's copy back. Restoring is itself a save: the current version becomes a
+   * revision, so a restore can be undone. With `slug`, the revision must belong to that page.
+   */
+  async restore(id: number, actor: Actor, slug?: string | null): Promise<CmsPage> {
+    const revision = await this.ds.getRepository(CmsPageRevision).findOne({
+      where: { id },
+      relations: { page: true },
+    });
+    if (!revision?.page) throw notFound(`Revision ${id}`);
+    if (slug && revision.page.slug.toLowerCase() !== slug.trim().toLowerCase()) {
+      throw fieldError(
+        'id',
+        `Revision ${id} belongs to page "${revision.page.slug}", not "${slug}"`,
+      );
+    }
+    const when = revision.savedAt.toISOString().slice(0, 16).replace('T', ' ');
+    return this.replace(
+      revision.page.slug,
+      contentOf(revision),
+      actor,
+      'restore',
+      `Restored page ${revision.page.slug} to revision ${id} (saved ${when} UTC)`,
+      revision.page.locale,
+    );
+  }
+
+  /** Stores an image for a page body or a team photo through the image pipeline. */
+  async uploadImage(image: IncomingFile): Promise<string> {
+    const checked = await checkFile(image, {
+      field: 'image',
+      label: 'Image',
+      allowed: IMAGE_TYPES,
+      maxBytes: this.maxImageBytes,
+    });
+    const stored = await this.storage.saveImage(checked);
+    return `/uploads/${stored.file}`;
+  }
+
+  private async replace(
+    slug: string,
+    content: CmsContent,
+    actor: Actor,
+    action: 'update' | 'restore',
+    summary: string,
+    locale = LOCALE,
+  ): Promise<CmsPage> {
+    const saved = await this.ds.transaction(async (em) => {
+      const found = await this.get(slug, locale, em);
+      // Lock the row so two saves at once each keep the version they replaced.
+      const page = await em
+        .getRepository(CmsPage)
+        .findOneOrFail({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      await em.getRepository(CmsPageRevision).insert({
+        ...contentOf(page),
+        pageId: page.id,
+        savedAt: page.updatedAt,
+        savedBy: page.updatedBy,
+        replacedBy: actor.username,
+      });
+      Object.assign(page, content, { updatedAt: new Date(), updatedBy: actor.username });
+      const result = await em.getRepository(CmsPage).save(page);
+      await recordContentActivity(em, actor, {
+        action,
+        entity: 'CmsPage',
+        entityId: page.id,
+        summary,
+      });
+      return result;
+    });
+    this.changed();
+    return saved;
+  }
+
+  /** This process's public cache forgets at once; other processes hear the table's NOTIFY. */
+  private changed(): void {
+    eventBusOf(this.ds)?.announceLocally('data_changed', { table: 'cms_pages' });
+  }
+
+  private clean(input: CmsPageInput): CmsContent {
+    if (Buffer.byteLength(input.body ?? '', 'utf8') > MAX_BODY_BYTES) {
+      const message = `Body must be at most ${MAX_BODY_BYTES / 1024} KB`;
+      throw new AppError('PAYLOAD_TOO_LARGE', message, [{ field: 'body', message }]);
+    }
+    return {
+      title: input.title,
+      lead: input.lead ?? '',
+      description: input.description ?? '',
+      body: sanitizeBody(input.body ?? ''),
+      ...checkParts(input),
+    };
+  }
+}

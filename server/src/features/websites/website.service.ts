@@ -1,0 +1,193 @@
+import type { DataSource } from 'typeorm';
+import { fieldError, validationError, type FieldError } from '../../errors';
+import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../graphql/page';
+import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
+import type { FileStorage, StoredImage } from '../../storage/storage';
+import { validateInput } from '../../validation';
+import { recordContentActivity, type Actor } from '../content-activity';
+import { NEWEST_FIRST, RecordService } from '../record.service';
+import { Website, WebsiteType } from './website.entity';
+import { WebsiteInput } from './website.inputs';
+
+export const LIKE_FIELDS = ['name', 'client', 'url', 'description'] as const;
+export const SORT_FIELDS = ['name', 'year', 'createdAt'] as const;
+const TYPES = Object.values(WebsiteType);
+/** The most rows a list without paging answers: never an unbounded list. */
+const MAX_ROWS = 1000;
+
+export interface WebsiteListArgs {
+  page?: unknown;
+  pageSize?: unknown;
+  search?: unknown;
+  type?: unknown;
+  sortBy?: unknown;
+  sortDir?: unknown;
+}
+
+const oneOf = <T extends string>(field: string, allowed: readonly T[], value: unknown) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const found = allowed.find((a) => a.toLowerCase() === String(value).trim().toLowerCase());
+  if (!found) throw fieldError(field, `${field} must be one of ${allowed.join(', ')}`);
+  return found;
+};
+
+function whole(field: string, value: unknown, fallback: number, max?: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  const errors: FieldError[] = [];
+  if (!Number.isInteger(n) || n < 1) errors.push({ field, message: `${field} must be 1 or more` });
+  else if (max !== undefined && n > max)
+    errors.push({ field, message: `${field} must be at most ${max}` });
+  if (errors.length) throw validationError(errors);
+  return n;
+}
+
+/** The IT-services portfolio: entries with a screenshot, searched, filtered and sorted. */
+export class WebsiteService extends RecordService<Website> {
+  constructor(
+    ds: DataSource,
+    private readonly storage: FileStorage,
+    readonly maxImageBytes: number,
+  ) {
+    super(ds, {
+      entity: Website,
+      label: 'Website',
+      orderBy: NEWEST_FIRST,
+      searchIn: [...LIKE_FIELDS],
+    });
+  }
+
+  /** One page; every argument is checked and a bad one is a BAD_USER_INPUT naming it. */
+  async grid(args: WebsiteListArgs): Promise<Page<Website>> {
+    const page = whole('page', args.page, 1);
+    const pageSize = whole('pageSize', args.pageSize, 10, MAX_PAGE_SIZE);
+    const type = oneOf('type', TYPES, args.type);
+    const sortBy = oneOf('sortBy', SORT_FIELDS, args.sortBy);
+    const sortDir = oneOf('sortDir', ['asc', 'desc'] as const, args.sortDir);
+    if (args.search !== undefined && args.search !== null && typeof args.search !== 'string')
+      throw fieldError('search', 'search must be text');
+    if (typeof args.search === 'string' && args.search.length > 100)
+      throw fieldError('search', 'search must be at most 100 characters');
+    const qb = this.repo.createQueryBuilder('r');
+    if (sortBy) {
+      const dir = sortDir === 'asc' ? 'ASC' : 'DESC';
+      qb.orderBy(sortBy === 'name' ? 'LOWER(r.name)' : `r.${sortBy}`, dir).addOrderBy('r.id', dir);
+    } else {
+      qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC');
+    }
+    if (type) qb.andWhere('r.type = :type', { type });
+    whereSearch(
+      qb,
+      args.search as string | null | undefined,
+      LIKE_FIELDS.map((f) => `r.${f}`),
+    );
+    const [items, total] = await qb
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items, total, page, pageSize };
+  }
+
+  /** The original's GetAllByLike: entries whose one field contains the value, ignoring case. */
+  async allByLike(fieldName: unknown, likeValue: unknown, type?: unknown): Promise<Website[]> {
+    const field = oneOf('fieldName', LIKE_FIELDS, fieldName);
+    const kind = oneOf('type', TYPES, type);
+    const qb = this.query().take(MAX_ROWS);
+    if (kind) qb.andWhere('r.type = :kind', { kind });
+    if (field) whereSearch(qb, typeof likeValue === 'string' ? likeValue : null, [`r.${field}`]);
+    return qb.getMany();
+  }
+
+  async create(raw: unknown, image: IncomingFile | undefined, actor: Actor): Promise<Website> {
+    const input = await validateInput(WebsiteInput, raw);
+    if (!image) throw fieldError('image', 'Image is required');
+    const stored = await this.storeImage(image);
+    try {
+      const created = await this.ds.transaction(async (em) => {
+        const saved = await em
+          .getRepository(Website)
+          .save(
+            em
+              .getRepository(Website)
+              .create({ ...pick(input), image: stored.file, imageWebp: stored.webp }),
+          );
+        await recordContentActivity(em, actor, {
+          action: 'create',
+          entity: 'Website',
+          entityId: saved.id,
+          summary: `Added ${saved.name} to the portfolio`,
+        });
+        return saved;
+      });
+      this.changed();
+      return created;
+    } catch (err) {
+      await this.storage.removeImage(stored);
+      throw err;
+    }
+  }
+
+  async update(id: number, raw: unknown, image: IncomingFile | undefined, actor: Actor) {
+    const input = await validateInput(WebsiteInput, raw);
+    const row = await this.get(id);
+    const previous = { file: row.image, webp: row.imageWebp };
+    const stored: StoredImage | null = image ? await this.storeImage(image) : null;
+    try {
+      const saved = await this.ds.transaction(async (em) => {
+        Object.assign(
+          row,
+          pick(input),
+          stored ? { image: stored.file, imageWebp: stored.webp } : {},
+        );
+        const result = await em.getRepository(Website).save(row);
+        await recordContentActivity(em, actor, {
+          action: 'update',
+          entity: 'Website',
+          entityId: id,
+          summary: `Edited ${result.name} in the portfolio`,
+        });
+        return result;
+      });
+      this.changed();
+      if (stored) await this.storage.removeImage(previous);
+      return saved;
+    } catch (err) {
+      if (stored) await this.storage.removeImage(stored);
+      throw err;
+    }
+  }
+
+  async remove(id: number, actor: Actor): Promise<void> {
+    const row = await this.get(id);
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(Website).delete(id);
+      await recordContentActivity(em, actor, {
+        action: 'delete',
+        entity: 'Website',
+        entityId: id,
+        summary: `Removed ${row.name} from the portfolio`,
+      });
+    });
+    this.changed();
+    await this.storage.removeImage({ file: row.image, webp: row.imageWebp });
+  }
+
+  private async storeImage(image: IncomingFile) {
+    const checked = await checkFile(image, {
+      field: 'image',
+      label: 'Image',
+      allowed: IMAGE_TYPES,
+      maxBytes: this.maxImageBytes,
+    });
+    return this.storage.saveImage(checked);
+  }
+}
+
+const pick = ({ name, url, type, client, description, year }: WebsiteInput) => ({
+  name,
+  url,
+  type,
+  client,
+  description,
+  year,
+});
