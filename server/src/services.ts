@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AuthService } from './auth/auth.service';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config';
+import { ActivityService } from './features/activity/activity.service';
 import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
 import { FareRateService } from './features/fare-rates/fare-rate.service';
 import { ContactMessageService } from './features/messages/message.service';
@@ -9,6 +10,7 @@ import { NewsService } from './features/news/news.service';
 import { PressCoverageService } from './features/press/press.service';
 import { RegistrationRequestService } from './features/registrations/registration.service';
 import { ReservationService } from './features/reservations/reservation.service';
+import { StaffUserService } from './features/users/user.service';
 import { VehicleCategoryService } from './features/vehicles/vehicle.service';
 import { RateLimiter } from './http/rate-limit';
 import type { Logger } from './logger';
@@ -29,6 +31,8 @@ export interface Services {
   fareRates: FareRateService;
   registrations: RegistrationRequestService;
   vehicles: VehicleCategoryService;
+  users: StaffUserService;
+  activity: ActivityService;
 }
 
 const MB = 1024 * 1024;
@@ -55,5 +59,7 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     fareRates: new FareRateService(ds),
     registrations: new RegistrationRequestService(ds),
     vehicles: new VehicleCategoryService(ds),
+    users: new StaffUserService(ds),
+    activity: new ActivityService(ds),
   };
 }

@@ -16,7 +16,7 @@ import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useAuth } from '../auth/useAuth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Logo } from '../components/Logo';
-import { ADMIN_NAV } from './adminNav';
+import { navFor } from './adminNav';
 
 /** The back-office frame: header, sidebar (a drawer on phones) and the logout dialog. */
 export function AdminLayout() {
@@ -89,7 +89,7 @@ export function AdminLayout() {
       <AppShell.Navbar p="sm" aria-label="Admin navigation">
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
-            {ADMIN_NAV.map((item) => (
+            {navFor(user?.userrole).map((item) => (
               <NavLink
                 key={item.to}
                 component={RouterNavLink}

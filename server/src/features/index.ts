@@ -1,4 +1,5 @@
 import { authFeature } from '../auth';
+import { activityFeature } from './activity';
 import { bookingDocsFeature } from './booking-docs';
 import { commonFeature } from './common';
 import { dashboardFeature } from './dashboard';
@@ -9,6 +10,7 @@ import { newsFeature } from './news';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { reservationsFeature } from './reservations';
+import { usersFeature } from './users';
 import { vehiclesFeature } from './vehicles';
 
 /** Every feature of the app: adding an entity means adding its folder and one line here. */
@@ -24,6 +26,8 @@ export const features: Feature[] = [
   vehiclesFeature,
   commonFeature,
   dashboardFeature,
+  usersFeature,
+  activityFeature,
 ];
 
 export const allEntities = () => features.flatMap((f) => f.entities);

@@ -7,6 +7,9 @@ import type {
 } from 'typeorm';
 import { notFound } from '../errors';
 import { paginate, whereSearch, type Page, type PageArgs } from '../graphql/page';
+import type { Response } from 'express';
+import { staffWrite, type Actor } from './activity/staff-write';
+import { streamCsv, type CsvColumn } from './csv-export';
 
 export interface RecordServiceOptions<T> {
   entity: EntityTarget<T>;
@@ -16,6 +19,10 @@ export interface RecordServiceOptions<T> {
   orderBy: [string, 'ASC' | 'DESC'][];
   /** Properties the admin search box looks in. */
   searchIn: string[];
+  /** List arguments that narrow to rows whose property equals them (e.g. status, kind). */
+  filters?: string[];
+  /** How the activity log names a row: "Nusrat Jahan: Corporate account". */
+  describe?: (row: T) => string;
 }
 
 export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
@@ -45,22 +52,35 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     return qb;
   }
 
-  /** A page of rows; `where` narrows to rows whose properties equal the given (non-null) values. */
-  list(
-    args: Partial<PageArgs>,
-    where: Partial<Record<keyof T & string, unknown>> = {},
-  ): Promise<Page<T>> {
+  /** GraphQL type name, used as the activity log's `entity`. */
+  get entityName(): string {
+    return this.repo.metadata.name;
+  }
+
+  /** The list query narrowed by the search term and the `filters` present in `args`. */
+  filtered(args: Partial<PageArgs>): SelectQueryBuilder<T> {
     const qb = whereSearch(
       this.query(),
       args.search,
       this.record.searchIn.map((p) => `r.${p}`),
     );
-    for (const [property, value] of Object.entries(where)) {
-      if (value !== undefined && value !== null) {
+    for (const property of this.record.filters ?? []) {
+      const value = (args as Record<string, unknown>)[property];
+      if (value !== undefined && value !== null && value !== '') {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });
       }
     }
-    return paginate(qb, args);
+    return qb;
+  }
+
+  /** Every row the list would show for `args`, as CSV streamed to `res`. */
+  exportCsv(args: Partial<PageArgs>, columns: CsvColumn[], res: Response, fileName: string) {
+    return streamCsv({ ds: this.ds, qb: this.filtered(args), columns, res, fileName });
+  }
+
+  /** A page of rows, searched and filtered. */
+  list(args: Partial<PageArgs>): Promise<Page<T>> {
+    return paginate(this.filtered(args), args);
   }
 
   /** Every row in list order — for the REST shim, which answers whole lists as the original did. */
@@ -86,8 +106,37 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     return row;
   }
 
-  async delete(id: number): Promise<void> {
-    const { affected } = await this.repo.delete(id);
-    if (!affected) throw notFound(this.record.label);
+  /** "Contact message 12 (Nusrat Jahan: Corporate account)" for the activity log. */
+  protected describe(row: T): string {
+    const what = this.record.describe?.(row);
+    return `${this.record.label} ${row.id}${what ? ` (${what})` : ''}`;
+  }
+
+  /** Inserts a new row and logs its creation, in one transaction. */
+  protected createLogged(row: T, actor: Actor): Promise<T> {
+    return staffWrite(this.ds, actor, async (m, log) => {
+      const saved = await m.save(row);
+      await log({
+        action: 'create',
+        entity: this.entityName,
+        entityId: saved.id,
+        summary: `Created ${this.describe(saved)}`,
+      });
+      return saved;
+    });
+  }
+
+  async delete(id: number, actor: Actor): Promise<void> {
+    await staffWrite(this.ds, actor, async (m, log) => {
+      const row = await m.findOneBy(this.record.entity, { id } as never);
+      if (!row) throw notFound(this.record.label);
+      await m.delete(this.record.entity, id);
+      await log({
+        action: 'delete',
+        entity: this.entityName,
+        entityId: id,
+        summary: `Deleted ${this.describe(row as T)}`,
+      });
+    });
   }
 }

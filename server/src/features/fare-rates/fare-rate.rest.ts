@@ -26,11 +26,14 @@ export const fareRateRoutes: RouteDef[] = [
     access: 'admin',
     handle: async (r) =>
       toRest(
-        await r.services.fareRates.create({
-          from: r.body.from,
-          to: r.body.to,
-          fareRate: numberish(r.body.fareRate),
-        }),
+        await r.services.fareRates.create(
+          {
+            from: r.body.from,
+            to: r.body.to,
+            fareRate: numberish(r.body.fareRate),
+          },
+          r.user!,
+        ),
       ),
   },
   {
@@ -58,7 +61,7 @@ export const fareRateRoutes: RouteDef[] = [
     path: '/location/:id',
     access: 'admin',
     handle: async (r) => {
-      await r.services.fareRates.delete(idParam(r));
+      await r.services.fareRates.delete(idParam(r), r.user!);
     },
   },
 ];

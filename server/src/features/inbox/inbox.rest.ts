@@ -1,5 +1,6 @@
 import { idParam, type RouteDef } from '../../http/routes';
 import type { Services } from '../../services';
+import type { Actor } from '../activity/staff-write';
 
 type Body = Record<string, unknown>;
 
@@ -12,7 +13,7 @@ export function inboxRoutes<T>(o: {
   service: (s: Services) => {
     create(raw: unknown): Promise<T>;
     all(): Promise<T[]>;
-    delete(id: number): Promise<void>;
+    delete(id: number, actor: Actor): Promise<void>;
   };
   toRest: (row: T) => Body;
   fromRest: (body: Body) => Body;
@@ -37,7 +38,7 @@ export function inboxRoutes<T>(o: {
       path: `/${o.path}/:id`,
       access: 'admin',
       handle: async (r) => {
-        await o.service(r.services).delete(idParam(r));
+        await o.service(r.services).delete(idParam(r), r.user!);
       },
     },
   ];

@@ -1,16 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { validateInput } from '../../validation';
-import { NEWEST_FIRST, RecordService } from '../record.service';
+import { InboxRecordService } from '../inbox/inbox.service';
+import { NEWEST_FIRST } from '../record.service';
 import {
+  REGISTRATION_WORKFLOW,
   RegistrationKind,
   RegistrationRequest,
   type RegistrationDetails,
 } from './registration.entity';
-import {
-  PhoneQuery,
-  RegistrationRequestInput,
-  type RegistrationRequestArgs,
-} from './registration.inputs';
+import { PhoneQuery, RegistrationRequestInput } from './registration.inputs';
 import { nationalDigits, normalizeCountryCode } from './phone';
 
 /** Only what the kind asks for is kept. */
@@ -30,19 +28,20 @@ function detailsFor(input: RegistrationRequestInput): RegistrationDetails {
   }
 }
 
-export class RegistrationRequestService extends RecordService<RegistrationRequest> {
+export class RegistrationRequestService extends InboxRecordService<RegistrationRequest> {
   constructor(ds: DataSource) {
-    super(ds, {
-      entity: RegistrationRequest,
-      label: 'Registration request',
-      orderBy: NEWEST_FIRST,
-      searchIn: ['name', 'phone', 'email', 'city'],
-    });
-  }
-
-  /** A page of requests, of one kind when `args.kind` is given. */
-  list(args: Partial<RegistrationRequestArgs>, where: { kind?: unknown } = {}) {
-    return super.list(args, { kind: args.kind, ...where });
+    super(
+      ds,
+      {
+        entity: RegistrationRequest,
+        label: 'Registration request',
+        orderBy: NEWEST_FIRST,
+        searchIn: ['name', 'phone', 'email', 'city'],
+        filters: ['kind'],
+        describe: (r) => `${r.name}, ${r.kind.toLowerCase().replace('_', ' ')}`,
+      },
+      REGISTRATION_WORKFLOW,
+    );
   }
 
   async create(raw: unknown): Promise<RegistrationRequest> {
