@@ -29,6 +29,8 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   cleanups.push({ name: 'database pool', run: () => ds.destroy() });
 
   const services = createServices(ds, config, log);
+  await services.bus.start();
+  cleanups.push({ name: 'event listener', run: () => services.bus.close() });
   await services.storage.ensureDirs();
   await seedDatabase(services, log);
 

@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { AuthService } from './auth/auth.service';
 import { TokenService } from './auth/tokens';
+import { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
+import { EventBus } from './events/bus';
 import { ActivityService } from './features/activity/activity.service';
 import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
 import { FareRateService } from './features/fare-rates/fare-rate.service';
@@ -20,6 +22,10 @@ import { FileStorage } from './storage/storage';
 export interface Services {
   config: Config;
   log: Logger;
+  /** publish/subscribe across instances (LISTEN/NOTIFY); `start()` it before serving */
+  bus: EventBus;
+  /** anonymous public reads; emptied on every `data_changed` */
+  publicCache: PublicCache;
   storage: FileStorage;
   publicWrites: RateLimiter;
   auth: AuthService;
@@ -41,9 +47,12 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
   const storage = new FileStorage(config.uploadDir, config.privateDir);
   const imageBytes = config.MAX_UPLOAD_MB * MB;
   const bookingDocs = new BookingDocumentService(ds, storage, config.MAX_DOCUMENT_MB * MB);
+  const bus = new EventBus(ds, log);
   return {
     config,
     log,
+    bus,
+    publicCache: new PublicCache(bus),
     storage,
     publicWrites: new RateLimiter(config.PUBLIC_WRITE_LIMIT_PER_MIN),
     auth: new AuthService(

@@ -3,18 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const net = require('node:net');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+const { freePort } = require('../../scripts/lib/processes.cjs');
 
 module.exports = async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) return;

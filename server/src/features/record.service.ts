@@ -6,6 +6,7 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { notFound } from '../errors';
+import { eventBusOf } from '../events/bus';
 import { paginate, whereSearch, type Page, type PageArgs } from '../graphql/page';
 import type { Response } from 'express';
 import { staffWrite, type Actor } from './activity/staff-write';
@@ -113,8 +114,8 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** Inserts a new row and logs its creation, in one transaction. */
-  protected createLogged(row: T, actor: Actor): Promise<T> {
-    return staffWrite(this.ds, actor, async (m, log) => {
+  protected async createLogged(row: T, actor: Actor): Promise<T> {
+    const saved = await staffWrite(this.ds, actor, async (m, log) => {
       const saved = await m.save(row);
       await log({
         action: 'create',
@@ -124,6 +125,8 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
       });
       return saved;
     });
+    this.changed();
+    return saved;
   }
 
   async delete(id: number, actor: Actor): Promise<void> {
@@ -138,5 +141,14 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
         summary: `Deleted ${this.describe(row as T)}`,
       });
     });
+    this.changed();
+  }
+
+  /**
+   * Call after every write: this process's public cache forgets at once (read-your-writes);
+   * other processes hear of it from the table's NOTIFY trigger.
+   */
+  protected changed(): void {
+    eventBusOf(this.ds)?.announceLocally('data_changed', { table: this.repo.metadata.tableName });
   }
 }

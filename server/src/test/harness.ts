@@ -70,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const log = createLogger(config.LOG_LEVEL, false);
   const ds = await openDatabase(await workerDatabase(base));
   const services = createServices(ds, config, log);
+  await services.bus.start();
   await services.storage.ensureDirs();
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
@@ -108,6 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await apollo.stop();
+      await services.bus.close();
       await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -81,6 +81,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
         });
         return result;
       });
+      this.changed();
       if (stored) await this.storage.removeImage(previous);
       return saved;
     } catch (err) {
