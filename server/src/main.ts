@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
 import { createApolloServer } from './graphql/server';
 import { createLogger, type Logger } from './logger';
+import { attachRealtime } from './realtime/ws';
 import { createServices } from './services';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
@@ -39,6 +40,9 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   // Apollo's drain plugin stops accepting connections and waits for requests in flight.
   cleanups.push({ name: 'HTTP server', run: () => apollo.stop() });
   httpServer.on('request', createApp({ services, ds, apollo }));
+  const realtime = await attachRealtime(httpServer, services);
+  // Runs before the HTTP server's drain (cleanups run in reverse): open sockets would hold it.
+  cleanups.push({ name: 'WebSocket subscriptions', run: () => realtime.close() });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.PORT, config.HOST, resolve);

@@ -10,6 +10,7 @@ import { newsFeature } from './news';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { reservationsFeature } from './reservations';
+import { realtimeFeature } from '../realtime';
 import { usersFeature } from './users';
 import { vehiclesFeature } from './vehicles';
 
@@ -28,6 +29,7 @@ export const features: Feature[] = [
   dashboardFeature,
   usersFeature,
   activityFeature,
+  realtimeFeature,
 ];
 
 export const allEntities = () => features.flatMap((f) => f.entities);

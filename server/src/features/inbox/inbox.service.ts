@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity/staff-write';
 import { staffWrite } from '../activity/staff-write';
+import { eventBusOf } from '../../events/bus';
+import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 
 /** The states of a workflow, the first being where new rows start, and the moves allowed. */
@@ -52,6 +54,16 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     private readonly workflow: Workflow<T['status']>,
   ) {
     super(ds, { ...record, filters: ['status', ...(record.filters ?? [])] });
+  }
+
+  /**
+   * Tells staff on every instance that a visitor sent something. Best effort: the visitor's
+   * row is already stored, and a failed NOTIFY must not turn their request into an error.
+   */
+  protected announce(kind: StaffAlertKind, row: T & { createdAt: Date }, title: string): void {
+    eventBusOf(this.ds)
+      ?.publish('staff_alert', { kind, id: row.id, title, createdAt: row.createdAt.toISOString() })
+      .catch(() => undefined);
   }
 
   countWithStatus(status: T['status']): Promise<number> {

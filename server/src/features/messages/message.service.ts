@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
@@ -25,6 +26,10 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
       ContactMessageInput,
       raw,
     );
-    return this.repo.save(this.repo.create({ name, contactNumber, email, subject, message }));
+    const saved = await this.repo.save(
+      this.repo.create({ name, contactNumber, email, subject, message }),
+    );
+    this.announce(StaffAlertKind.MESSAGE, saved, `Message from ${saved.name}: ${saved.subject}`);
+    return saved;
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
@@ -47,7 +48,7 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
   async create(raw: unknown): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
-    return this.repo.save(
+    const saved = await this.repo.save(
       this.repo.create({
         kind: input.kind,
         name: input.name,
@@ -59,6 +60,13 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         details: detailsFor(input),
       }),
     );
+    const kind = saved.kind.toLowerCase().replace('_', ' ');
+    this.announce(
+      StaffAlertKind.REGISTRATION,
+      saved,
+      `New ${kind} registration: ${saved.name}, ${saved.city}`,
+    );
+    return saved;
   }
 
   /** Requests from one phone number however it was typed, newest first. */

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { fieldError, notFound } from '../../errors';
+import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
 import type { BookingDocumentService } from '../booking-docs/booking-doc.service';
@@ -69,7 +70,13 @@ export class ReservationService extends InboxRecordService<Reservation> {
       if (isUniqueViolation(err)) throw documentTaken();
       throw err;
     }
-    return this.get(saved.id);
+    const created = await this.get(saved.id);
+    this.announce(
+      StaffAlertKind.RESERVATION,
+      created,
+      `${created.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${created.passengerName}: ${created.departureLocation} → ${created.destinationLocation}`,
+    );
+    return created;
   }
 
   /** Deletes the reservation with its document (row, then file once the rows are gone). */
