@@ -28,7 +28,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const nav = navFor(user?.userrole);
-  const { unread, markRead } = useStaffAlerts(token, user?.userrole === 'admin');
+  const { unread, markRead, live } = useStaffAlerts(token, user?.userrole === 'admin');
   // Opening a table counts its new items as seen.
   const here = nav.find((item) => item.to === pathname)?.alerts;
   useEffect(() => {
@@ -95,7 +95,7 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Admin navigation">
+      <AppShell.Navbar p="sm" aria-label="Admin navigation" data-live-alerts={live || undefined}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
             {nav.map((item) => (

@@ -33,6 +33,7 @@ const socketUrl = () =>
  */
 export function useStaffAlerts(token: string | null, enabled: boolean) {
   const [unread, setUnread] = useState<Unread>(NONE);
+  const [live, setLive] = useState(false);
   const apollo = useApolloClient();
 
   useEffect(() => {
@@ -44,6 +45,8 @@ export function useStaffAlerts(token: string | null, enabled: boolean) {
       // A refused token (4403) will not get better by retrying.
       shouldRetry: (event) => (event as { code?: number })?.code !== 4403,
     });
+    const offConnected = client.on('connected', () => setLive(true));
+    const offClosed = client.on('closed', () => setLive(false));
     const stop = client.subscribe<{ staffAlerts: StaffAlert }>(
       { query: SUBSCRIPTION },
       {
@@ -64,6 +67,9 @@ export function useStaffAlerts(token: string | null, enabled: boolean) {
       },
     );
     return () => {
+      offConnected();
+      offClosed();
+      setLive(false);
       stop();
       void client.dispose();
     };
@@ -74,5 +80,5 @@ export function useStaffAlerts(token: string | null, enabled: boolean) {
       setUnread((counts) => (counts[kind] === 0 ? counts : { ...counts, [kind]: 0 })),
     [],
   );
-  return { unread, markRead };
+  return { unread, markRead, live };
 }

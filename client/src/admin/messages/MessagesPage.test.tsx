@@ -86,7 +86,7 @@ describe('MessagesPage', () => {
     await screen.findByText('Visitor 1');
     await user.type(screen.getByLabelText('Search'), 'zzz');
     expect(
-      await screen.findByText('No message matches these filters.', {}, { timeout: 15_000 }),
+      await screen.findByText('No message matches “zzz”.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

@@ -112,7 +112,11 @@ export function MessagesPage() {
           />
         )}
         emptyText={
-          table.searchValue || status ? 'No message matches these filters.' : 'No messages yet.'
+          status
+            ? 'No message matches these filters.'
+            : table.searchValue
+              ? `No message matches “${table.searchValue}”.`
+              : 'No messages yet.'
         }
         minWidth={1100}
         onDelete={remove}

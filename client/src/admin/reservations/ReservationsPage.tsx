@@ -131,9 +131,11 @@ export function ReservationsPage() {
           />
         )}
         emptyText={
-          table.searchValue || status
+          status
             ? 'No reservation matches these filters.'
-            : 'No reservations yet.'
+            : table.searchValue
+              ? `No reservation matches “${table.searchValue}”.`
+              : 'No reservations yet.'
         }
         minWidth={1300}
         onDelete={remove}
