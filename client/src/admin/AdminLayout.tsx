@@ -17,6 +17,7 @@ import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useAuth } from '../auth/useAuth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Logo } from '../components/Logo';
+import classes from './AdminLayout.module.css';
 import { useStaffAlerts } from './alerts/useStaffAlerts';
 import { navFor } from './adminNav';
 
@@ -137,7 +138,7 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0" style={{ minWidth: 0 }}>
+      <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
 

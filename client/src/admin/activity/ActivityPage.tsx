@@ -50,6 +50,7 @@ const columns: Column<EntryRow>[] = [
   {
     key: 'action',
     header: 'Action',
+    minWidth: 100,
     render: (e) => (
       <Badge variant="light" color={ACTION_COLORS[e.action] ?? 'grape'} tt="none">
         {e.action}

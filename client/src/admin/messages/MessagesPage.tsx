@@ -33,6 +33,7 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
     {
       key: 'status',
       header: 'Status',
+      minWidth: 130,
       render: (row) => (
         <StatusBadge workflow={MESSAGE_STATUSES} status={row.status} note={row.statusNote} />
       ),

@@ -46,6 +46,7 @@ const columns: Column<RegistrationRow>[] = [
   {
     key: 'status',
     header: 'Status',
+    minWidth: 130,
     render: (row) => (
       <StatusBadge workflow={REGISTRATION_STATUSES} status={row.status} note={row.statusNote} />
     ),

@@ -43,6 +43,7 @@ const columns: Column<ReservationRow>[] = [
   {
     key: 'status',
     header: 'Status',
+    minWidth: 130,
     render: (row) => (
       <StatusBadge workflow={RESERVATION_STATUSES} status={row.status} note={row.statusNote} />
     ),

@@ -13,7 +13,7 @@ export function PasswordField(
       {...input}
       autoComplete="new-password"
       spellCheck={false}
-      ff="monospace"
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       rightSection={
         <Tooltip label="Generate a password">
           <ActionIcon

@@ -27,6 +27,7 @@ const columns: Column<UserRow>[] = [
   {
     key: 'role',
     header: 'Role',
+    minWidth: 90,
     render: (u) => (
       <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'blue'} tt="none">
         {u.role === 'admin' ? 'Admin' : 'Editor'}
@@ -36,6 +37,7 @@ const columns: Column<UserRow>[] = [
   {
     key: 'active',
     header: 'State',
+    minWidth: 110,
     render: (u) => (
       <Badge variant="dot" color={u.active ? 'green' : 'gray'} tt="none">
         {u.active ? 'Active' : 'Disabled'}
