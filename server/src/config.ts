@@ -43,6 +43,12 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   GRAPHQL_INTROSPECTION: bool.optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  STAFF_ALERT_EMAIL: z.string().email('must be an e-mail address').optional(),
+  BACKOFFICE_URL: z.string().url('must be a URL like https://example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

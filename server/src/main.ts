@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
 import { createApolloServer } from './graphql/server';
 import { createLogger, type Logger } from './logger';
+import { registerStaffMail, StaffMail } from './jobs/staff-mail';
 import { attachRealtime } from './realtime/ws';
 import { createServices } from './services';
 
@@ -32,6 +33,17 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   const services = createServices(ds, config, log);
   await services.bus.start();
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
+  if (config.SMTP_URL && config.STAFF_ALERT_EMAIL) {
+    const mail = await StaffMail.start({
+      connectionString: url,
+      smtpUrl: config.SMTP_URL,
+      to: config.STAFF_ALERT_EMAIL,
+      baseUrl: config.BACKOFFICE_URL ?? `http://localhost:${config.PORT}`,
+      log,
+    });
+    registerStaffMail(ds, mail);
+    cleanups.push({ name: 'job queue', run: () => mail.stop() });
+  }
   await services.storage.ensureDirs();
   await seedDatabase(services, log);
 

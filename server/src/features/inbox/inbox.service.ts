@@ -3,6 +3,7 @@ import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity/staff-write';
 import { staffWrite } from '../activity/staff-write';
 import { eventBusOf } from '../../events/bus';
+import { staffMailOf } from '../../jobs/staff-mail';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 
@@ -61,9 +62,12 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
    * row is already stored, and a failed NOTIFY must not turn their request into an error.
    */
   protected announce(kind: StaffAlertKind, row: T & { createdAt: Date }, title: string): void {
+    const alert = { kind, id: row.id, title, createdAt: row.createdAt.toISOString() };
     eventBusOf(this.ds)
-      ?.publish('staff_alert', { kind, id: row.id, title, createdAt: row.createdAt.toISOString() })
+      ?.publish('staff_alert', alert)
       .catch(() => undefined);
+    // Only the instance that stored the row queues the mail, so staff get it once.
+    staffMailOf(this.ds)?.enqueue(alert);
   }
 
   countWithStatus(status: T['status']): Promise<number> {
