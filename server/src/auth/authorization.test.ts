@@ -30,6 +30,9 @@ import {
   type TestApp,
 } from '../test/harness';
 
+// Every protected operation × every bad token: hundreds of requests, slow on a loaded machine.
+jest.setTimeout(120_000);
+
 let t: TestApp;
 let png: Buffer;
 let editorToken: string;
