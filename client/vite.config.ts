@@ -10,7 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': api,
+      // ws: live staff alerts (graphql-ws) share the /graphql path.
+      '/graphql': { target: api, ws: true },
       '/api': api,
       '/uploads': api,
       '/healthz': api,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Center, Loader } from '@mantine/core';
-import { RequireRole } from './auth/RequireRole';
+import { RequireRole, STAFF_ROLES } from './auth/RequireRole';
 import { siteRoutes } from './site/siteRoutes';
 
 // The back office is its own chunk: public visitors never download it.
@@ -58,7 +58,7 @@ export const appRouteElements = (
     <Route
       path="dashbord/*"
       element={
-        <RequireRole role="admin">
+        <RequireRole role={STAFF_ROLES}>
           <Suspense fallback={<PageLoader />}>
             <AdminRoutes />
           </Suspense>

@@ -39,7 +39,9 @@ describeInBrowser('the dashboard and the registrations table', () => {
     await main.getByRole('heading', { name: 'Latest reservations' }).waitFor();
     expect(await main.textContent()).not.toMatch(/coming soon|lorem|earnings|your website/i);
 
-    await main.getByRole('link', { name: `Messages: ${stats.contactMessages}` }).click();
+    await main
+      .getByRole('link', { name: `Messages: ${stats.contactMessages}`, exact: true })
+      .click();
     await page.waitForURL((u) => u.pathname === '/dashbord/viewMessage');
     await page.getByRole('table', { name: 'Messages' }).waitFor();
     expect(problems).toEqual([]);

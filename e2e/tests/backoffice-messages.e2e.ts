@@ -50,6 +50,7 @@ describeInBrowser('staff read and delete contact messages', () => {
       '#',
       'Id',
       'Name',
+      'Status',
       'Contact Number',
       'Email',
       'Subject',

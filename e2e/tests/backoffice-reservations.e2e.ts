@@ -49,6 +49,7 @@ describeInBrowser('staff see reservations and their documents', () => {
       'From',
       'To',
       'Name',
+      'Status',
       'Email',
       'Mobile',
       'Number Of Passengers',

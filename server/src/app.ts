@@ -28,13 +28,21 @@ import { sendStored } from './storage';
 
 const MB = 1024 * 1024;
 
-/** Reads the bearer token once per request; routes and resolvers decide what it allows. */
+/**
+ * Reads the bearer token once per request and checks the account is still active; routes and
+ * resolvers decide what it allows.
+ */
 function authenticate(services: Services): RequestHandler {
-  return (req, _res, next) => {
-    const token = bearerToken(req.headers.authorization);
-    const user = token ? services.auth.tokens.verify(token) : null;
-    req.auth = { user, badToken: Boolean(token) && !user } satisfies RequestAuth;
-    next();
+  return async (req, _res, next) => {
+    try {
+      const token = bearerToken(req.headers.authorization);
+      const claimed = token ? services.auth.tokens.verify(token) : null;
+      const user = claimed ? await services.auth.current(claimed) : null;
+      req.auth = { user, badToken: Boolean(token) && !user } satisfies RequestAuth;
+      next();
+    } catch (err) {
+      next(err);
+    }
   };
 }
 

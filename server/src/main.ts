@@ -10,6 +10,8 @@ import { seedDatabase } from './database/seed';
 import { withStartupLock } from './database/startup-lock';
 import { createApolloServer } from './graphql/server';
 import { createLogger, type Logger } from './logger';
+import { registerStaffMail, StaffMail } from './jobs/staff-mail';
+import { attachRealtime } from './realtime/ws';
 import { createServices } from './services';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
@@ -32,6 +34,17 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   const services = createServices(ds, config, log);
   await services.bus.start();
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
+  if (config.SMTP_URL && config.STAFF_ALERT_EMAIL) {
+    const mail = await StaffMail.start({
+      connectionString: url,
+      smtpUrl: config.SMTP_URL,
+      to: config.STAFF_ALERT_EMAIL,
+      baseUrl: config.BACKOFFICE_URL ?? `http://localhost:${config.PORT}`,
+      log,
+    });
+    registerStaffMail(ds, mail);
+    cleanups.push({ name: 'job queue', run: () => mail.stop() });
+  }
   await services.storage.store.check();
   cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
   await withStartupLock(ds, () => seedDatabase(services, log));
@@ -41,6 +54,9 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   // Apollo's drain plugin stops accepting connections and waits for requests in flight.
   cleanups.push({ name: 'HTTP server', run: () => apollo.stop() });
   httpServer.on('request', createApp({ services, ds, apollo }));
+  const realtime = await attachRealtime(httpServer, services);
+  // Runs before the HTTP server's drain (cleanups run in reverse): open sockets would hold it.
+  cleanups.push({ name: 'WebSocket subscriptions', run: () => realtime.close() });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.PORT, config.HOST, resolve);

@@ -4,6 +4,7 @@ import { TokenService } from './auth/tokens';
 import { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
 import { EventBus } from './events/bus';
+import { ActivityService } from './features/activity/activity.service';
 import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
 import { CmsPageService } from './features/cms-pages/cms-page.service';
 import { FareRateService } from './features/fare-rates/fare-rate.service';
@@ -12,6 +13,7 @@ import { NewsService } from './features/news/news.service';
 import { PressCoverageService } from './features/press/press.service';
 import { RegistrationRequestService } from './features/registrations/registration.service';
 import { ReservationService } from './features/reservations/reservation.service';
+import { StaffUserService } from './features/users/user.service';
 import { VehicleCategoryService } from './features/vehicles/vehicle.service';
 import { PublicWriteLimit } from './limits';
 import { WebsiteService } from './features/websites/website.service';
@@ -40,6 +42,8 @@ export interface Services {
   vehicles: VehicleCategoryService;
   cmsPages: CmsPageService;
   websites: WebsiteService;
+  users: StaffUserService;
+  activity: ActivityService;
 }
 
 const MB = 1024 * 1024;
@@ -71,5 +75,7 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     vehicles: new VehicleCategoryService(ds),
     cmsPages: new CmsPageService(ds, storage, imageBytes),
     websites: new WebsiteService(ds, storage, imageBytes),
+    users: new StaffUserService(ds),
+    activity: new ActivityService(ds),
   };
 }

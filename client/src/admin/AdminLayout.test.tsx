@@ -35,10 +35,31 @@ describe('AdminLayout', () => {
       ['Reservations', '/dashbord/viewReservation'],
       ['Fare rates', '/dashbord/fare-rates'],
       ['Registrations', '/dashbord/registrations'],
+      ['Staff accounts', '/dashbord/users'],
+      ['Activity log', '/dashbord/activity'],
+      ['My account', '/dashbord/account'],
       ['View public site', '/'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it('shows an editor only the links an editor may use', () => {
+    localStorage.setItem(TOKEN_KEY, makeToken({ userrole: 'editor', username: 'rina' }));
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual([
+      'Dashboard',
+      'Add News',
+      'View News',
+      'Add Press',
+      'View Press',
+      'My account',
+      'View public site',
+    ]);
   });
 
   it('logs out through the "Ready to Leave?" dialog', async () => {

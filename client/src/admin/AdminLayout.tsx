@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   ActionIcon,
   AppShell,
+  Badge,
   Burger,
   Button,
   Group,
@@ -16,15 +17,24 @@ import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useAuth } from '../auth/useAuth';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Logo } from '../components/Logo';
-import { ADMIN_NAV } from './adminNav';
+import classes from './AdminLayout.module.css';
+import { useStaffAlerts } from './alerts/useStaffAlerts';
+import { navFor } from './adminNav';
 
 /** The back-office frame: header, sidebar (a drawer on phones) and the logout dialog. */
 export function AdminLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const [logoutOpened, setLogoutOpened] = useState(false);
-  const { user, logout } = useAuth();
+  const { user, logout, token } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const nav = navFor(user?.userrole);
+  const { unread, markRead, live } = useStaffAlerts(token, user?.userrole === 'admin');
+  // Opening a table counts its new items as seen.
+  const here = nav.find((item) => item.to === pathname)?.alerts;
+  useEffect(() => {
+    if (here) markRead(here);
+  }, [here, unread, markRead]);
 
   const confirmLogout = () => {
     setLogoutOpened(false);
@@ -86,17 +96,29 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Admin navigation">
+      <AppShell.Navbar p="sm" aria-label="Admin navigation" data-live-alerts={live || undefined}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
-            {ADMIN_NAV.map((item) => (
+            {nav.map((item) => (
               <NavLink
                 key={item.to}
                 component={RouterNavLink}
                 to={item.to}
                 end
                 label={item.label}
+                aria-label={
+                  item.alerts && unread[item.alerts]
+                    ? `${item.label} (${unread[item.alerts]} new)`
+                    : undefined
+                }
                 leftSection={<item.icon size={18} aria-hidden />}
+                rightSection={
+                  item.alerts && unread[item.alerts] ? (
+                    <Badge size="sm" color="red" circle data-testid={`unread-${item.alerts}`}>
+                      {unread[item.alerts]}
+                    </Badge>
+                  ) : undefined
+                }
                 active={pathname === item.to || (item.match?.test(pathname) ?? false)}
                 onClick={closeNav}
                 styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
@@ -116,7 +138,7 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0" style={{ minWidth: 0 }}>
+      <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
 

@@ -1,4 +1,9 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireRole } from '../auth/RequireRole';
+import { AccountPage } from './account/AccountPage';
+import { ActivityPage } from './activity/ActivityPage';
+import { ADMIN_ONLY } from './adminNav';
 import { AdminLayout } from './AdminLayout';
 import { AddArticlePage } from './articles/AddArticlePage';
 import { EditArticlePage } from './articles/EditArticlePage';
@@ -12,6 +17,10 @@ import { MessagesPage } from './messages/MessagesPage';
 import { RegistrationsPage } from './registrations/RegistrationsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
 import { WebsitesPage } from './websites/WebsitesPage';
+import { UsersPage } from './users/UsersPage';
+
+/** Editors reaching an admin page by its address go to /unauthorized. */
+const adminOnly = (page: ReactNode) => <RequireRole role={ADMIN_ONLY}>{page}</RequireRole>;
 
 /** Everything under /dashbord. Loaded on demand: public visitors never download it. */
 export default function AdminRoutes() {
@@ -25,10 +34,13 @@ export default function AdminRoutes() {
         <Route path="news/addpress" element={<AddArticlePage key="press" kind={PRESS} />} />
         <Route path="news/viewpress" element={<ViewArticlePage key="press" kind={PRESS} />} />
         <Route path="editpress/:id" element={<EditArticlePage key="press" kind={PRESS} />} />
-        <Route path="viewMessage" element={<MessagesPage />} />
-        <Route path="viewReservation" element={<ReservationsPage />} />
-        <Route path="fare-rates" element={<FareRatesPage />} />
-        <Route path="registrations" element={<RegistrationsPage />} />
+        <Route path="viewMessage" element={adminOnly(<MessagesPage />)} />
+        <Route path="viewReservation" element={adminOnly(<ReservationsPage />)} />
+        <Route path="fare-rates" element={adminOnly(<FareRatesPage />)} />
+        <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
+        <Route path="users" element={adminOnly(<UsersPage />)} />
+        <Route path="activity" element={adminOnly(<ActivityPage />)} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="pages" element={<CmsPagesPage />} />
         <Route path="pages/:slug" element={<EditCmsPagePage />} />
         <Route path="websites" element={<WebsitesPage />} />

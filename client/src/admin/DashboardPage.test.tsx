@@ -2,6 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { DashboardQuery } from './dashboardDocuments';
 import { DashboardPage } from './DashboardPage';
+import { TOKEN_KEY } from '../auth/token';
+import { makeToken } from '../test/tokens';
+
+beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken({ userrole: 'admin' })));
+afterEach(() => localStorage.clear());
 
 const stats = {
   __typename: 'DashboardStats' as const,
@@ -11,6 +16,9 @@ const stats = {
   reservations: 8,
   fareRates: 16,
   registrationRequests: 6,
+  newMessages: 4,
+  pendingReservations: 3,
+  newRegistrations: 2,
   latestMessages: [
     {
       __typename: 'ContactMessage' as const,
@@ -49,6 +57,9 @@ describe('DashboardPage', () => {
       ['Reservations: 8', '/dashbord/viewReservation'],
       ['Fare rates: 16', '/dashbord/fare-rates'],
       ['Registrations: 6', '/dashbord/registrations'],
+      ['New messages: 4', '/dashbord/viewMessage?status=NEW'],
+      ['Pending reservations: 3', '/dashbord/viewReservation?status=PENDING'],
+      ['New registrations: 2', '/dashbord/registrations?status=NEW'],
     ]) {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -5,6 +5,9 @@ import {
   IconAddressBook,
   IconAlertTriangle,
   IconCalendarEvent,
+  IconCalendarTime,
+  IconMailExclamation,
+  IconUserPlus,
   IconCoinTaka,
   IconMail,
   IconNews,
@@ -15,7 +18,8 @@ import {
 import { ignoreFailure } from '../api/ignoreFailure';
 import { formatDate } from '../site/format';
 import { AdminPage } from './AdminPage';
-import { DashboardQuery } from './dashboardDocuments';
+import { useAuth } from '../auth/useAuth';
+import { ContentStatsQuery, DashboardQuery } from './dashboardDocuments';
 import { formatDateTime } from './format';
 import { LatestPanel } from './LatestPanel';
 import { KindBadge } from './reservations/KindBadge';
@@ -44,8 +48,97 @@ const searched = (path: string, term: string) => `${path}?q=${encodeURIComponent
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** /dashbord: the figures of the site and what came in last. */
+/** What waits for staff: each figure links to its table filtered to that state. */
+const ATTENTION: [AttentionKey, string, string, Icon, string][] = [
+  ['newMessages', 'New messages', '/dashbord/viewMessage?status=NEW', IconMailExclamation, 'blue'],
+  [
+    'pendingReservations',
+    'Pending reservations',
+    '/dashbord/viewReservation?status=PENDING',
+    IconCalendarTime,
+    'grape',
+  ],
+  [
+    'newRegistrations',
+    'New registrations',
+    '/dashbord/registrations?status=NEW',
+    IconUserPlus,
+    'orange',
+  ],
+];
+type AttentionKey = 'newMessages' | 'pendingReservations' | 'newRegistrations';
+
+/** /dashbord: admins see every figure and what came in; editors the content figures. */
 export function DashboardPage() {
+  const { user } = useAuth();
+  return user?.userrole === 'admin' ? <AdminDashboard /> : <EditorDashboard />;
+}
+
+function AddButtons() {
+  return (
+    <Group gap="xs">
+      <Button
+        component={Link}
+        to="/dashbord/news/addnews"
+        leftSection={<IconPlus size={16} aria-hidden />}
+      >
+        Add News
+      </Button>
+      <Button
+        component={Link}
+        to="/dashbord/news/addpress"
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+      >
+        Add Press
+      </Button>
+    </Group>
+  );
+}
+
+type Figure = [string, string, string, Icon, string];
+
+/** A grid of counts, each linking to its (filtered) table. */
+function Figures({
+  figures,
+  values,
+  cols,
+}: {
+  figures: Figure[];
+  values: object | undefined;
+  cols: Record<string, number>;
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }}>
+      {figures.map(([key, label, to, icon, color]) => (
+        <StatCard
+          key={key}
+          label={label}
+          value={(values as Record<string, number> | undefined)?.[key]}
+          to={to}
+          icon={icon}
+          color={color}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EditorDashboard() {
+  const { data } = useQuery(ContentStatsQuery, { fetchPolicy: 'cache-and-network' });
+  const stats = data?.contentStats;
+  return (
+    <AdminPage
+      title="Dashboard"
+      description="The site's news and press coverage."
+      actions={<AddButtons />}
+    >
+      <Figures cols={{ base: 2, sm: 3 }} figures={FIGURES.slice(0, 2)} values={stats} />
+    </AdminPage>
+  );
+}
+
+function AdminDashboard() {
   const { data, error, refetch } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
   const stats = data?.dashboardStats;
 
@@ -53,25 +146,7 @@ export function DashboardPage() {
     <AdminPage
       title="Dashboard"
       description="What is on the site today and what came in last."
-      actions={
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to="/dashbord/news/addnews"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add News
-          </Button>
-          <Button
-            component={Link}
-            to="/dashbord/news/addpress"
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add Press
-          </Button>
-        </Group>
-      }
+      actions={<AddButtons />}
     >
       {error && !stats && (
         <Alert
@@ -85,18 +160,8 @@ export function DashboardPage() {
           </Button>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing={{ base: 'sm', sm: 'md' }}>
-        {FIGURES.map(([key, label, to, icon, color]) => (
-          <StatCard
-            key={key}
-            label={label}
-            value={stats?.[key]}
-            to={to}
-            icon={icon}
-            color={color}
-          />
-        ))}
-      </SimpleGrid>
+      <Figures cols={{ base: 1, xs: 3 }} figures={ATTENTION} values={stats} />
+      <Figures cols={{ base: 2, sm: 3, xl: 6 }} figures={FIGURES} values={stats} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <LatestPanel
           title="Latest messages"

@@ -4,43 +4,88 @@ import {
   IconCoinTaka,
   IconFilePlus,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconList,
   IconMail,
   IconNews,
   IconSpeakerphone,
   IconWorldWww,
+  IconUserCircle,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+
+/** Which staff may open a page: admins everything, editors the content pages (PRODUCT.md §2). */
+export const ADMIN_ONLY = ['admin'];
+export const ANY_STAFF = ['admin', 'editor'];
+
+/** The live alert kinds a sidebar link counts unread items of. */
+export type AlertKind = 'MESSAGE' | 'RESERVATION' | 'REGISTRATION';
 
 export interface AdminNavItem {
   label: string;
   to: string;
   icon: Icon;
+  roles: string[];
   /** Other paths on which this link counts as the current one. */
   match?: RegExp;
+  alerts?: AlertKind;
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
-  { label: 'Dashboard', to: '/dashbord', icon: IconLayoutDashboard },
-  { label: 'Add News', to: '/dashbord/news/addnews', icon: IconFilePlus },
+  { label: 'Dashboard', to: '/dashbord', icon: IconLayoutDashboard, roles: ANY_STAFF },
+  { label: 'Add News', to: '/dashbord/news/addnews', icon: IconFilePlus, roles: ANY_STAFF },
   {
     label: 'View News',
     to: '/dashbord/news/viewnews',
     icon: IconNews,
+    roles: ANY_STAFF,
     match: /^\/dashbord\/editnews\//,
   },
-  { label: 'Add Press', to: '/dashbord/news/addpress', icon: IconSpeakerphone },
+  { label: 'Add Press', to: '/dashbord/news/addpress', icon: IconSpeakerphone, roles: ANY_STAFF },
   {
     label: 'View Press',
     to: '/dashbord/news/viewpress',
     icon: IconList,
+    roles: ANY_STAFF,
     match: /^\/dashbord\/editpress\//,
   },
-  { label: 'Messages', to: '/dashbord/viewMessage', icon: IconMail },
-  { label: 'Reservations', to: '/dashbord/viewReservation', icon: IconCalendarEvent },
-  { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka },
-  { label: 'Registrations', to: '/dashbord/registrations', icon: IconAddressBook },
-  { label: 'Pages', to: '/dashbord/pages', icon: IconFileText, match: /^\/dashbord\/pages\// },
-  { label: 'Websites', to: '/dashbord/websites', icon: IconWorldWww },
+  {
+    label: 'Messages',
+    to: '/dashbord/viewMessage',
+    icon: IconMail,
+    roles: ADMIN_ONLY,
+    alerts: 'MESSAGE',
+  },
+  {
+    label: 'Reservations',
+    to: '/dashbord/viewReservation',
+    icon: IconCalendarEvent,
+    roles: ADMIN_ONLY,
+    alerts: 'RESERVATION',
+  },
+  { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka, roles: ADMIN_ONLY },
+  {
+    label: 'Registrations',
+    to: '/dashbord/registrations',
+    icon: IconAddressBook,
+    roles: ADMIN_ONLY,
+    alerts: 'REGISTRATION',
+  },
+  {
+    label: 'Pages',
+    to: '/dashbord/pages',
+    icon: IconFileText,
+    roles: ANY_STAFF,
+    match: /^\/dashbord\/pages\//,
+  },
+  { label: 'Websites', to: '/dashbord/websites', icon: IconWorldWww, roles: ANY_STAFF },
+  { label: 'Staff accounts', to: '/dashbord/users', icon: IconUsers, roles: ADMIN_ONLY },
+  { label: 'Activity log', to: '/dashbord/activity', icon: IconHistory, roles: ADMIN_ONLY },
+  { label: 'My account', to: '/dashbord/account', icon: IconUserCircle, roles: ANY_STAFF },
 ];
+
+/** The links `role` may use. */
+export const navFor = (role: string | undefined) =>
+  ADMIN_NAV.filter((item) => role !== undefined && item.roles.includes(role));

@@ -9,6 +9,9 @@ export const DashboardQuery = graphql(`
       reservations
       fareRates
       registrationRequests
+      newMessages
+      pendingReservations
+      newRegistrations
       latestMessages {
         id
         name
@@ -26,6 +29,15 @@ export const DashboardQuery = graphql(`
         journeyDate
         numberOfPassengers
       }
+    }
+  }
+`);
+
+export const ContentStatsQuery = graphql(`
+  query ContentStats {
+    contentStats {
+      news
+      pressCoverage
     }
   }
 `);

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { AppError, tooManyRequests, unauthenticated } from '../errors';
 import { LoginThrottle } from '../limits';
+import { recordActivity } from '../features/activity/staff-write';
 import type { Logger } from '../logger';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { type AuthUser, TokenService } from './tokens';
 import { User } from './user.entity';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ACCOUNT_DISABLED = 'This account has been disabled: ask an admin to enable it';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export interface LoginResult {
@@ -20,7 +22,7 @@ export class AuthService {
   private readonly throttle: LoginThrottle;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     readonly tokens: TokenService,
     maxFailures: number,
   ) {
@@ -56,7 +58,30 @@ export class AuthService {
       throw unauthenticated(INVALID_CREDENTIALS);
     }
     await this.throttle.reset(key);
+    if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
+    await recordActivity(this.ds.manager, user, {
+      action: 'login',
+      entity: 'User',
+      entityId: user.id,
+      summary: `${user.username} signed in`,
+    });
     return { accessToken: this.tokens.sign(user), user };
+  }
+
+  /**
+   * The account a verified token stands for, as the database has it now: null when it was
+   * disabled or deleted since the token was issued. The role comes from the database too, so a
+   * demoted admin loses admin rights at once. One primary-key read per signed-in request; every
+   * instance reads the same row, so a change is seen everywhere immediately.
+   */
+  async current(claimed: AuthUser): Promise<AuthUser | null> {
+    const rows: { username: string; role: string; active: boolean }[] = await this.ds.query(
+      'SELECT username, role, active FROM users WHERE id = $1',
+      [claimed.id],
+    );
+    const row = rows[0];
+    if (!row?.active) return null;
+    return { id: claimed.id, username: row.username, role: row.role };
   }
 
   async profile(auth: AuthUser): Promise<User> {

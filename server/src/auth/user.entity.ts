@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const ROLES = ['admin'] as const;
+/** admin: everything; editor: content only (news, press, CMS pages, websites). */
+export const ROLES = ['admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 
 @ObjectType({ description: 'A staff account' })
@@ -18,10 +19,15 @@ export class User {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
-  @Field()
+  @Field({ description: '"admin" or "editor"' })
   @Column({ type: 'varchar', length: 32, default: 'admin' })
   role: string;
 
+  @Field({ description: 'A disabled account cannot sign in and its tokens are refused' })
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

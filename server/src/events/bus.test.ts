@@ -5,7 +5,7 @@
 import { DataSource } from 'typeorm';
 import { PublicCache } from '../cache/public-cache';
 import { createLogger } from '../logger';
-import { createTestApp, pngImage, type TestApp } from '../test/harness';
+import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../test/harness';
 import { EventBus, type Topics } from './bus';
 
 let t: TestApp;
@@ -104,6 +104,7 @@ describe('public cache', () => {
     await t.services.news.create(
       { title: 'Fresh', description: 'd', date: '2024-05-01' },
       { buffer: await pngImage(), originalName: 'x.png' },
+      ADMIN_ACTOR,
     );
     expect(cache.get('news')).toBeUndefined(); // no waiting for the NOTIFY round trip
 
@@ -113,6 +114,7 @@ describe('public cache', () => {
     await t.services.news.create(
       { title: 'Fresh 2', description: 'd', date: '2024-05-02' },
       { buffer: await pngImage(), originalName: 'x.png' },
+      ADMIN_ACTOR,
     );
     await there.next((p) => p.table === 'news');
     expect(elsewhere.get('news')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { authFeature } from '../auth';
+import { activityFeature } from './activity';
 import { bookingDocsFeature } from './booking-docs';
 import { cmsPagesFeature } from './cms-pages';
 import { commonFeature } from './common';
@@ -10,6 +11,8 @@ import { newsFeature } from './news';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { reservationsFeature } from './reservations';
+import { realtimeFeature } from '../realtime';
+import { usersFeature } from './users';
 import { vehiclesFeature } from './vehicles';
 import { websitesFeature } from './websites';
 
@@ -28,6 +31,9 @@ export const features: Feature[] = [
   cmsPagesFeature,
   websitesFeature,
   dashboardFeature,
+  usersFeature,
+  activityFeature,
+  realtimeFeature,
 ];
 
 export const allEntities = () => features.flatMap((f) => f.entities);

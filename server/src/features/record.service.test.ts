@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/harness';
+import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('RecordService.list on a big table', () => {
     expect(await t.services.messages.count()).toBe(2101);
     expect((await t.services.messages.list({ page: 1 })).items[0].id).toBe(created.id);
     expect((await deep()).items.map((m) => m.id)).toEqual(await expectedIds(2090, 10));
-    await t.services.messages.delete(created.id);
+    await t.services.messages.delete(created.id, ADMIN_ACTOR);
     await t.ds.query(`DELETE FROM contact_messages WHERE id <= 50`);
     expect((await deep()).total).toBe(2050);
     expect(

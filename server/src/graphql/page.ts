@@ -1,4 +1,4 @@
-import { Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
@@ -25,6 +25,7 @@ export class PageArgs {
   pageSize: number = DEFAULT_PAGE_SIZE;
 
   @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   search?: string | null;
 }

@@ -13,6 +13,14 @@ export function getSchema(): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: false },
+    // Subscriptions bring their own stream (`subscribe:`, fed by the event bus); type-graphql
+    // still insists on a PubSub, which nothing publishes to.
+    pubSub: {
+      publish: () => undefined,
+      subscribe: () => {
+        throw new Error('subscriptions use the event bus, not type-graphql topics');
+      },
+    },
   });
   return built;
 }

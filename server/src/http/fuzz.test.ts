@@ -20,7 +20,7 @@ import {
 } from '../../../scripts/lib/fuzz.cjs';
 import { allRoutes } from '../features';
 import { getSchema } from '../graphql/schema';
-import { createTestApp, pngImage, type TestApp } from '../test/harness';
+import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../test/harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -40,10 +40,11 @@ beforeAll(async () => {
     subject: 'S',
     message: 'M',
   });
-  await t.services.fareRates.create({ from: 'Dhaka', to: 'Sylhet', fareRate: 1200 });
+  await t.services.fareRates.create({ from: 'Dhaka', to: 'Sylhet', fareRate: 1200 }, ADMIN_ACTOR);
   await t.services.news.create(
     { title: 'T', description: 'D', date: '2026-01-01' },
     { buffer: await pngImage(), originalName: 'a.png' },
+    ADMIN_ACTOR,
   );
   tables = t.ds.entityMetadatas.filter((m) => m.tableType === 'regular').map((m) => m.tableName);
   server = http.createServer(t.app);

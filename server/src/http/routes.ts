@@ -16,6 +16,7 @@ import {
 } from '../errors';
 import type { Page } from '../graphql/page';
 import { MAX_PAGE_SIZE } from '../graphql/page';
+import { STAFF } from '../auth/roles';
 import type { AuthUser } from '../auth/tokens';
 import type { PublicCache } from '../cache/public-cache';
 import type { Services } from '../services';
@@ -23,10 +24,10 @@ import type { IncomingFile } from '../storage/files';
 import { multipartError, rejectUnstorableText } from './body';
 
 /**
- * Who may call a route. The authorisation matrix test reads these declarations, so every
+ * Who may call a route ('staff': admins and editors). The authorisation matrix test reads these declarations, so every
  * route added to a feature's list is checked without editing the test.
  */
-export type Access = 'public' | 'publicWrite' | 'token' | 'admin';
+export type Access = 'public' | 'publicWrite' | 'token' | 'staff' | 'admin';
 
 export interface ApiRequest {
   params: Record<string, string>;
@@ -69,8 +70,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The one REST guard: 401 without a valid token, 403 for another role. */
-export function requireRole(role?: string): RequestHandler {
+/** The one REST guard: 401 without a valid token, 403 for a role not in `roles` (any when empty). */
+export function requireRole(...roles: string[]): RequestHandler {
   return (req, _res, next) => {
     const user = req.auth?.user;
     if (!user)
@@ -79,7 +80,7 @@ export function requireRole(role?: string): RequestHandler {
           req.auth?.badToken ? 'Your session has expired or is invalid: sign in again' : undefined,
         ),
       );
-    if (role && user.role !== role) return next(forbidden());
+    if (roles.length > 0 && !roles.includes(user.role)) return next(forbidden());
     next();
   };
 }
@@ -112,6 +113,7 @@ export function buildApiRouter(
   for (const def of routes) {
     const chain: RequestHandler[] = [];
     if (def.access === 'admin') chain.push(requireRole('admin'));
+    if (def.access === 'staff') chain.push(requireRole(...STAFF));
     if (def.access === 'token') chain.push(requireRole());
     if (def.access === 'publicWrite') chain.push(publicWrite);
     if (def.upload) chain.push(uploadMiddleware(def.upload, services));

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { simplePdf } from '../database/demo-pdf';
 import { News } from '../features/news/news.entity';
-import { createTestApp, pngImage, type TestApp } from '../test/harness';
+import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../test/harness';
 import { startS3 } from '../test/s3';
 import { todayInDhaka } from '../validation';
 
@@ -26,7 +26,11 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
 
   const news = { title: 'Rides in Sylhet', description: 'Now in Sylhet.', date: '2026-03-01' };
   const createNews = async () =>
-    t.services.news.create(news, { buffer: await pngImage(1600, 900), originalName: 'x.png' });
+    t.services.news.create(
+      news,
+      { buffer: await pngImage(1600, 900), originalName: 'x.png' },
+      ADMIN_ACTOR,
+    );
 
   it('stores an image and its WebP copy, served at /uploads with long caching, HEAD and Range', async () => {
     const item = await createNews();
@@ -66,7 +70,7 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
 
   it('deleting a news item deletes its objects', async () => {
     const item = await createNews();
-    await t.services.news.delete(item.id);
+    await t.services.news.delete(item.id, ADMIN_ACTOR);
     expect(await t.objects('public')).toEqual([]);
     await request(t.app).get(`/uploads/${item.image}`).expect(404);
   });
@@ -81,7 +85,7 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
     }
     const broken = Buffer.concat([(await pngImage()).subarray(0, 40), Buffer.alloc(200)]);
     await expect(
-      t.services.news.create(news, { buffer: broken, originalName: 'x.png' }),
+      t.services.news.create(news, { buffer: broken, originalName: 'x.png' }, ADMIN_ACTOR),
     ).rejects.toThrow(/could not be read/);
     expect(await t.objects('public')).toEqual([]);
     expect(await repo.count()).toBe(0);
@@ -123,7 +127,7 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
       journeyDate: todayInDhaka(),
       bookingDocumentId: up.body.id,
     });
-    await t.services.reservations.delete(r.id);
+    await t.services.reservations.delete(r.id, ADMIN_ACTOR);
     expect(await t.objects('private')).toEqual([]);
   });
 

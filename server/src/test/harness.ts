@@ -19,6 +19,8 @@ import type { Area } from '../storage';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** The admin recreated by reset(), as services take it when staff act. */
+export const ADMIN_ACTOR = { id: 1, username: ADMIN.username, role: 'admin' };
 
 export interface TestApp {
   app: http.RequestListener;
@@ -30,6 +32,8 @@ export interface TestApp {
   /** Empties every table but the reference data and the store, and recreates the admin. */
   reset(): Promise<void>;
   adminToken(): string;
+  /** Creates a staff account (password `${username}-password`) and answers a token for it. */
+  staffToken(username: string, role: 'admin' | 'editor'): Promise<string>;
   /** POST /graphql as JSON */
   gql(query: string, variables?: Record<string, unknown>, token?: string): request.Test;
   close(): Promise<void>;
@@ -99,7 +103,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       }
     },
     objects: (area) => services.storage.store.list(area),
-    adminToken: () => services.auth.tokens.sign({ id: 1, username: ADMIN.username, role: 'admin' }),
+    adminToken: () => services.auth.tokens.sign(ADMIN_ACTOR),
+    async staffToken(username, role) {
+      const user = await services.users.create(
+        { username, role, password: `${username}-password` },
+        ADMIN_ACTOR,
+      );
+      return services.auth.tokens.sign(user);
+    },
     gql: (query, variables, token) => {
       const req = request(app).post('/graphql').set('content-type', 'application/json');
       if (token) req.set('authorization', `Bearer ${token}`);

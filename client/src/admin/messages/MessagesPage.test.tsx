@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { AdminMessagesQuery } from './messageDocuments';
+import { AdminMessagesQuery, SetMessageStatusMutation } from './messageDocuments';
 import { MessagesPage } from './MessagesPage';
 
 const long =
@@ -16,17 +16,25 @@ const message = (id: number, text: string) => ({
   email: `visitor${id}@example.com`,
   subject: `Subject ${id}`,
   message: text,
+  status: 'NEW' as const,
+  statusNote: null,
   createdAt: '2022-03-05T04:30:00.000Z',
 });
 
 const listMock = (search: string | null, items: ReturnType<typeof message>[]) => ({
-  request: { query: AdminMessagesQuery, variables: { page: 1, pageSize: 10, search } },
+  request: {
+    query: AdminMessagesQuery,
+    variables: { page: 1, pageSize: 10, search, status: null },
+  },
   // cache-and-network may ask again for the same page (e.g. under a slow, loaded CI machine).
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: { list: { __typename: 'ContactMessagePage' as const, total: items.length, items } },
   },
 });
+
+// Typing and dialogs under a loaded CI machine take longer than jest's 5 s default.
+jest.setTimeout(30_000);
 
 describe('MessagesPage', () => {
   it('shows the columns, cuts long messages and reads them in full in a dialog', async () => {
@@ -41,6 +49,7 @@ describe('MessagesPage', () => {
       '#',
       'Id',
       'Name',
+      'Status',
       'Contact Number',
       'Email',
       'Subject',
@@ -77,7 +86,7 @@ describe('MessagesPage', () => {
     await screen.findByText('Visitor 1');
     await user.type(screen.getByLabelText('Search'), 'zzz');
     expect(
-      await screen.findByText('No message matches “zzz”.', {}, { timeout: 5000 }),
+      await screen.findByText('No message matches “zzz”.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 
@@ -122,5 +131,45 @@ describe('MessagesPage', () => {
     // still page 2, whole: its rows, numbered 11–20, under its own footer
     expect(screen.getByText('Showing 11–20 of 23')).toBeInTheDocument();
     expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => `${11 + i} Visitor ${13 - i}`));
+  });
+
+  it('moves a message along its workflow with a note, then refetches the page', async () => {
+    const user = userEvent.setup();
+    const setStatus = {
+      request: {
+        query: SetMessageStatusMutation,
+        variables: { id: 1, status: 'IN_PROGRESS', note: 'Called back' },
+      },
+      result: jest.fn(() => ({
+        data: {
+          setContactMessageStatus: {
+            __typename: 'ContactMessage' as const,
+            id: 1,
+            status: 'IN_PROGRESS' as const,
+            statusNote: 'Called back',
+          },
+        },
+      })),
+    };
+    renderWithProviders(<MessagesPage />, {
+      mocks: [listMock(null, [message(1, 'Thanks!')]), setStatus],
+      route: '/dashbord/viewMessage',
+    });
+    const row = (await screen.findByText('Visitor 1')).closest('tr')!;
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Change the status of the message from Visitor 1' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    // Only the allowed next state is offered.
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['IN_PROGRESS']);
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Called back');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marked in progress.')).toBeInTheDocument();
+    expect(setStatus.result).toHaveBeenCalledTimes(1);
   });
 });

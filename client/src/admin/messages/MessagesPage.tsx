@@ -8,7 +8,18 @@ import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { useDeleteRow, useServerList } from '../useServerList';
 import { MessageDialog } from './MessageDialog';
-import { AdminMessagesQuery, DeleteMessageMutation } from './messageDocuments';
+import { ExportButton } from '../workflow/ExportButton';
+import { StatusAction } from '../workflow/StatusAction';
+import { StatusBadge } from '../workflow/StatusBadge';
+import { StatusFilter } from '../workflow/StatusFilter';
+import { MESSAGE_STATUSES, statusOf } from '../workflow/statuses';
+import { useSetStatus } from '../workflow/useSetStatus';
+import {
+  AdminMessagesQuery,
+  DeleteMessageMutation,
+  SetMessageStatusMutation,
+} from './messageDocuments';
+import type { ContactMessageStatus } from '../../gql/graphql';
 
 type MessageRow = AdminMessagesData['list']['items'][number];
 
@@ -19,6 +30,14 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
   return [
     { key: 'id', header: 'Id', width: 56, render: (row) => row.id },
     { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.name },
+    {
+      key: 'status',
+      header: 'Status',
+      minWidth: 130,
+      render: (row) => (
+        <StatusBadge workflow={MESSAGE_STATUSES} status={row.status} note={row.statusNote} />
+      ),
+    },
     {
       key: 'contactNumber',
       header: 'Contact Number',
@@ -59,7 +78,11 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
 
 /** /dashbord/viewMessage: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
-  const { table } = useServerList(AdminMessagesQuery);
+  const { table, state } = useServerList(AdminMessagesQuery, (list) => ({
+    status: statusOf<ContactMessageStatus>(MESSAGE_STATUSES, list.param('status')),
+  }));
+  const status = statusOf<ContactMessageStatus>(MESSAGE_STATUSES, state.param('status'));
+  const setStatus = useSetStatus(SetMessageStatusMutation, table.refetch);
   const remove = useDeleteRow(DeleteMessageMutation, 'ContactMessage');
   const [reading, setReading] = useState<MessageRow | null>(null);
   const [columns] = useState(() => columnsWith(setReading));
@@ -71,10 +94,32 @@ export function MessagesPage() {
         columns={columns}
         {...table}
         searchPlaceholder="Name, e-mail or subject"
-        emptyText={
-          table.searchValue ? `No message matches “${table.searchValue}”.` : 'No messages yet.'
+        toolbar={
+          <>
+            <StatusFilter
+              workflow={MESSAGE_STATUSES}
+              value={status}
+              onChange={(next) => state.setParam('status', next)}
+            />
+            <ExportButton file="contactus" filters={{ search: table.searchValue, status }} />
+          </>
         }
-        minWidth={960}
+        rowActions={(row) => (
+          <StatusAction
+            workflow={MESSAGE_STATUSES}
+            status={row.status}
+            subject={`the message from ${row.name}`}
+            onChange={(next, note) => setStatus(row.id, next, note)}
+          />
+        )}
+        emptyText={
+          status
+            ? 'No message matches these filters.'
+            : table.searchValue
+              ? `No message matches “${table.searchValue}”.`
+              : 'No messages yet.'
+        }
+        minWidth={1100}
         onDelete={remove}
         deleteTitle="Delete this message?"
         deleteText={(row) => `The message from ${row.name} (“${row.subject}”) will be deleted.`}

@@ -1,8 +1,13 @@
 import { graphql } from '../../gql';
 
 export const AdminMessagesQuery = graphql(`
-  query AdminMessages($page: Int!, $pageSize: Int!, $search: String) {
-    list: contactMessages(page: $page, pageSize: $pageSize, search: $search) {
+  query AdminMessages(
+    $page: Int!
+    $pageSize: Int!
+    $search: String
+    $status: ContactMessageStatus
+  ) {
+    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {
       total
       items {
         id
@@ -11,6 +16,8 @@ export const AdminMessagesQuery = graphql(`
         email
         subject
         message
+        status
+        statusNote
         createdAt
       }
     }
@@ -20,5 +27,15 @@ export const AdminMessagesQuery = graphql(`
 export const DeleteMessageMutation = graphql(`
   mutation DeleteMessage($id: Int!) {
     deleteContactMessage(id: $id)
+  }
+`);
+
+export const SetMessageStatusMutation = graphql(`
+  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {
+    setContactMessageStatus(id: $id, status: $status, note: $note) {
+      id
+      status
+      statusNote
+    }
   }
 `);

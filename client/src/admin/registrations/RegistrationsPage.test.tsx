@@ -22,6 +22,8 @@ const driver = {
   phone: '1711-223344',
   email: 'karim@example.com',
   city: 'Dhaka',
+  status: 'NEW' as const,
+  statusNote: null,
   createdAt: '2022-03-05T04:30:00.000Z',
   details: { ...details, vehicleType: 'Car' as const },
 };
@@ -37,7 +39,7 @@ const merchant = {
 const listMock = (kind: RegistrationKind | null, items: (typeof driver | typeof merchant)[]) => ({
   request: {
     query: AdminRegistrationsQuery,
-    variables: { kind, page: 1, pageSize: 10, search: null },
+    variables: { kind, status: null, page: 1, pageSize: 10, search: null },
   },
   result: {
     data: {
@@ -60,6 +62,7 @@ describe('RegistrationsPage', () => {
       'Id',
       'Kind',
       'Name',
+      'Status',
       'Phone',
       'Email',
       'City',

@@ -6,7 +6,18 @@ import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatDateTime } from '../format';
 import { useDeleteRow, useServerList } from '../useServerList';
 import { KindFilter } from './KindFilter';
-import { AdminRegistrationsQuery, DeleteRegistrationMutation } from './registrationDocuments';
+import { ExportButton } from '../workflow/ExportButton';
+import { StatusAction } from '../workflow/StatusAction';
+import { StatusBadge } from '../workflow/StatusBadge';
+import { StatusFilter } from '../workflow/StatusFilter';
+import { REGISTRATION_STATUSES, statusOf } from '../workflow/statuses';
+import { useSetStatus } from '../workflow/useSetStatus';
+import type { RegistrationStatus } from '../../gql/graphql';
+import {
+  AdminRegistrationsQuery,
+  DeleteRegistrationMutation,
+  SetRegistrationStatusMutation,
+} from './registrationDocuments';
 import { REGISTRATION_KINDS, detailLines, registrationKindOf } from './registrationKinds';
 
 type RegistrationRow = AdminRegistrationsData['list']['items'][number];
@@ -32,6 +43,14 @@ const columns: Column<RegistrationRow>[] = [
     },
   },
   { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.name },
+  {
+    key: 'status',
+    header: 'Status',
+    minWidth: 130,
+    render: (row) => (
+      <StatusBadge workflow={REGISTRATION_STATUSES} status={row.status} note={row.statusNote} />
+    ),
+  },
   {
     key: 'phone',
     header: 'Phone',
@@ -74,10 +93,13 @@ const columns: Column<RegistrationRow>[] = [
 export function RegistrationsPage() {
   const { table, state } = useServerList(AdminRegistrationsQuery, (list) => ({
     kind: registrationKindOf(list.param('kind')),
+    status: statusOf<RegistrationStatus>(REGISTRATION_STATUSES, list.param('status')),
   }));
+  const status = statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status'));
+  const setStatus = useSetStatus(SetRegistrationStatusMutation, table.refetch);
   const remove = useDeleteRow(DeleteRegistrationMutation, 'RegistrationRequest');
   const kind = registrationKindOf(state.param('kind'));
-  const filtered = Boolean(table.searchValue || kind);
+  const filtered = Boolean(table.searchValue || kind || status);
 
   return (
     <AdminPage
@@ -89,9 +111,30 @@ export function RegistrationsPage() {
         columns={columns}
         {...table}
         searchPlaceholder="Name, phone, e-mail or city"
-        toolbar={<KindFilter value={kind} onChange={(next) => state.setParam('kind', next)} />}
+        toolbar={
+          <>
+            <KindFilter value={kind} onChange={(next) => state.setParam('kind', next)} />
+            <StatusFilter
+              workflow={REGISTRATION_STATUSES}
+              value={status}
+              onChange={(next) => state.setParam('status', next)}
+            />
+            <ExportButton
+              file="registrations"
+              filters={{ search: table.searchValue, status, kind }}
+            />
+          </>
+        }
+        rowActions={(row) => (
+          <StatusAction
+            workflow={REGISTRATION_STATUSES}
+            status={row.status}
+            subject={`the request from ${row.name}`}
+            onChange={(next, note) => setStatus(row.id, next, note)}
+          />
+        )}
         emptyText={filtered ? 'No registration matches these filters.' : 'No registrations yet.'}
-        minWidth={1080}
+        minWidth={1240}
         onDelete={remove}
         deleteTitle="Delete this registration?"
         deleteText={(row) => `The request from ${row.name} will be deleted.`}

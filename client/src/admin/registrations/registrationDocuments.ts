@@ -1,8 +1,20 @@
 import { graphql } from '../../gql';
 
 export const AdminRegistrationsQuery = graphql(`
-  query AdminRegistrations($kind: RegistrationKind, $page: Int!, $pageSize: Int!, $search: String) {
-    list: registrationRequests(kind: $kind, page: $page, pageSize: $pageSize, search: $search) {
+  query AdminRegistrations(
+    $kind: RegistrationKind
+    $status: RegistrationStatus
+    $page: Int!
+    $pageSize: Int!
+    $search: String
+  ) {
+    list: registrationRequests(
+      kind: $kind
+      status: $status
+      page: $page
+      pageSize: $pageSize
+      search: $search
+    ) {
       total
       items {
         id
@@ -12,6 +24,8 @@ export const AdminRegistrationsQuery = graphql(`
         phone
         email
         city
+        status
+        statusNote
         createdAt
         details {
           vehicleType
@@ -27,5 +41,15 @@ export const AdminRegistrationsQuery = graphql(`
 export const DeleteRegistrationMutation = graphql(`
   mutation DeleteRegistration($id: Int!) {
     deleteRegistrationRequest(id: $id)
+  }
+`);
+
+export const SetRegistrationStatusMutation = graphql(`
+  mutation SetRegistrationStatus($id: Int!, $status: RegistrationStatus!, $note: String) {
+    setRegistrationStatus(id: $id, status: $status, note: $note) {
+      id
+      status
+      statusNote
+    }
   }
 `);

@@ -17,6 +17,8 @@ const reservation = {
   mobile: '01711-000000',
   numberOfPassengers: 2,
   journeyDate: '2022-03-05',
+  status: 'PENDING' as const,
+  statusNote: null,
   bookingDocument: {
     __typename: 'BookingDocument' as const,
     id: 3,
@@ -30,7 +32,10 @@ const ride = { ...reservation, id: 8, kind: 'RIDE' as const, bookingDocument: nu
 
 const mocks = [
   {
-    request: { query: AdminReservationsQuery, variables: { page: 1, pageSize: 10, search: null } },
+    request: {
+      query: AdminReservationsQuery,
+      variables: { page: 1, pageSize: 10, search: null, status: null },
+    },
     result: {
       data: {
         list: { __typename: 'ReservationPage' as const, total: 2, items: [reservation, ride] },
@@ -79,6 +84,7 @@ describe('ReservationsPage', () => {
       'From',
       'To',
       'Name',
+      'Status',
       'Email',
       'Mobile',
       'Number Of Passengers',

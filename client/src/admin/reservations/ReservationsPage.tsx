@@ -8,7 +8,18 @@ import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatBytes } from '../format';
 import { KindBadge } from './KindBadge';
 import { useDeleteRow, useServerList } from '../useServerList';
-import { AdminReservationsQuery, DeleteReservationMutation } from './reservationDocuments';
+import { ExportButton } from '../workflow/ExportButton';
+import { StatusAction } from '../workflow/StatusAction';
+import { StatusBadge } from '../workflow/StatusBadge';
+import { StatusFilter } from '../workflow/StatusFilter';
+import { RESERVATION_STATUSES, statusOf } from '../workflow/statuses';
+import { useSetStatus } from '../workflow/useSetStatus';
+import type { ReservationStatus } from '../../gql/graphql';
+import {
+  AdminReservationsQuery,
+  DeleteReservationMutation,
+  SetReservationStatusMutation,
+} from './reservationDocuments';
 
 type ReservationRow = AdminReservationsData['list']['items'][number];
 
@@ -29,6 +40,14 @@ const columns: Column<ReservationRow>[] = [
   { key: 'from', header: 'From', minWidth: 110, render: (row) => row.departureLocation },
   { key: 'to', header: 'To', minWidth: 110, render: (row) => row.destinationLocation },
   { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.passengerName },
+  {
+    key: 'status',
+    header: 'Status',
+    minWidth: 130,
+    render: (row) => (
+      <StatusBadge workflow={RESERVATION_STATUSES} status={row.status} note={row.statusNote} />
+    ),
+  },
   {
     key: 'email',
     header: 'Email',
@@ -77,7 +96,11 @@ const columns: Column<ReservationRow>[] = [
 
 /** /dashbord/viewReservation: ride and helicopter bookings with their documents. */
 export function ReservationsPage() {
-  const { table } = useServerList(AdminReservationsQuery);
+  const { table, state } = useServerList(AdminReservationsQuery, (list) => ({
+    status: statusOf<ReservationStatus>(RESERVATION_STATUSES, list.param('status')),
+  }));
+  const status = statusOf<ReservationStatus>(RESERVATION_STATUSES, state.param('status'));
+  const setStatus = useSetStatus(SetReservationStatusMutation, table.refetch);
   const remove = useDeleteRow(DeleteReservationMutation, 'Reservation');
 
   return (
@@ -90,12 +113,32 @@ export function ReservationsPage() {
         columns={columns}
         {...table}
         searchPlaceholder="Name, e-mail, mobile or place"
-        emptyText={
-          table.searchValue
-            ? `No reservation matches “${table.searchValue}”.`
-            : 'No reservations yet.'
+        toolbar={
+          <>
+            <StatusFilter
+              workflow={RESERVATION_STATUSES}
+              value={status}
+              onChange={(next) => state.setParam('status', next)}
+            />
+            <ExportButton file="reservation" filters={{ search: table.searchValue, status }} />
+          </>
         }
-        minWidth={1180}
+        rowActions={(row) => (
+          <StatusAction
+            workflow={RESERVATION_STATUSES}
+            status={row.status}
+            subject={`the booking of ${row.passengerName}`}
+            onChange={(next, note) => setStatus(row.id, next, note)}
+          />
+        )}
+        emptyText={
+          status
+            ? 'No reservation matches these filters.'
+            : table.searchValue
+              ? `No reservation matches “${table.searchValue}”.`
+              : 'No reservations yet.'
+        }
+        minWidth={1300}
         onDelete={remove}
         deleteTitle="Delete this reservation?"
         deleteText={(row) =>

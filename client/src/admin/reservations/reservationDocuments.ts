@@ -1,8 +1,13 @@
 import { graphql } from '../../gql';
 
 export const AdminReservationsQuery = graphql(`
-  query AdminReservations($page: Int!, $pageSize: Int!, $search: String) {
-    list: reservations(page: $page, pageSize: $pageSize, search: $search) {
+  query AdminReservations(
+    $page: Int!
+    $pageSize: Int!
+    $search: String
+    $status: ReservationStatus
+  ) {
+    list: reservations(page: $page, pageSize: $pageSize, search: $search, status: $status) {
       total
       items {
         id
@@ -14,6 +19,8 @@ export const AdminReservationsQuery = graphql(`
         mobile
         numberOfPassengers
         journeyDate
+        status
+        statusNote
         bookingDocument {
           id
           fileName
@@ -29,5 +36,15 @@ export const AdminReservationsQuery = graphql(`
 export const DeleteReservationMutation = graphql(`
   mutation DeleteReservation($id: Int!) {
     deleteReservation(id: $id)
+  }
+`);
+
+export const SetReservationStatusMutation = graphql(`
+  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!, $note: String) {
+    setReservationStatus(id: $id, status: $status, note: $note) {
+      id
+      status
+      statusNote
+    }
   }
 `);

@@ -4,6 +4,7 @@ import { VehicleCategories1763900000001 } from './1763900000001-vehicle-categori
 import { ChangeNotifications1764000000000 } from './1764000000000-change-notifications';
 import { BigTables1764100000000 } from './1764100000000-big-tables';
 import { RateLimits1764200000000 } from './1764200000000-rate-limits';
+import { Staff1764300000000 } from './1764300000000-staff';
 import { CmsPages1764400000000 } from './1764400000000-cms-pages';
 import { Websites1764400000001 } from './1764400000001-websites';
 
@@ -15,6 +16,7 @@ export const migrations = [
   ChangeNotifications1764000000000,
   BigTables1764100000000,
   RateLimits1764200000000,
+  Staff1764300000000,
   CmsPages1764400000000,
   Websites1764400000001,
 ];

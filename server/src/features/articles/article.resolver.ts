@@ -9,6 +9,7 @@ import {
   Resolver,
   type ClassType,
 } from 'type-graphql';
+import { STAFF } from '../../auth/roles';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
 import { PublicRead } from '../../graphql/public-cache';
@@ -44,17 +45,17 @@ export function createArticleResolver<T extends Article>(o: ArticleResolverOptio
       return o.service(ctx).find(id);
     }
 
-    @Authorized('admin')
+    @Authorized(...STAFF)
     @Mutation(() => o.entity, { name: o.names.create })
     async create(
       @Arg('input', () => o.input) input: ArticleFields,
       @Arg('image', () => GraphQLUpload) upload: Promise<FileUpload>,
       @Ctx() ctx: Context,
     ) {
-      return o.service(ctx).create(input, await image(upload, ctx));
+      return o.service(ctx).create(input, await image(upload, ctx), ctx.user!);
     }
 
-    @Authorized('admin')
+    @Authorized(...STAFF)
     @Mutation(() => o.entity, { name: o.names.update })
     async update(
       @Arg('id', () => Int) id: number,
@@ -62,13 +63,15 @@ export function createArticleResolver<T extends Article>(o: ArticleResolverOptio
       @Arg('image', () => GraphQLUpload, { nullable: true }) upload: Promise<FileUpload> | null,
       @Ctx() ctx: Context,
     ) {
-      return o.service(ctx).update(id, input, upload ? await image(upload, ctx) : undefined);
+      return o
+        .service(ctx)
+        .update(id, input, upload ? await image(upload, ctx) : undefined, ctx.user!);
     }
 
-    @Authorized('admin')
+    @Authorized(...STAFF)
     @Mutation(() => Boolean, { name: o.names.delete })
     async remove(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-      await o.service(ctx).delete(id);
+      await o.service(ctx).delete(id, ctx.user!);
       return true;
     }
   }

@@ -55,29 +55,29 @@ export function articleRoutes<T extends Article>(o: {
     {
       method: 'post',
       path: `/${o.path}`,
-      access: 'admin',
+      access: 'staff',
       upload,
       handle: (r) =>
         renameTitle(async () =>
-          toRest(await o.service(r.services).create(fromRest(r.body), r.file)),
+          toRest(await o.service(r.services).create(fromRest(r.body), r.file, r.user!)),
         ),
     },
     {
       method: 'put',
       path: `/${o.path}/:id`,
-      access: 'admin',
+      access: 'staff',
       upload,
       handle: (r) =>
         renameTitle(async () =>
-          toRest(await o.service(r.services).update(idParam(r), fromRest(r.body), r.file)),
+          toRest(await o.service(r.services).update(idParam(r), fromRest(r.body), r.file, r.user!)),
         ),
     },
     {
       method: 'delete',
       path: `/${o.path}/:id`,
-      access: 'admin',
+      access: 'staff',
       handle: async (r) => {
-        await o.service(r.services).delete(idParam(r));
+        await o.service(r.services).delete(idParam(r), r.user!);
       },
     },
   ];

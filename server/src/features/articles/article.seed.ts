@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '../activity/staff-write';
 import { newsArtSvg, renderPng, type Motif } from '../../database/artwork';
 import type { Logger } from '../../logger';
 import type { Article } from './article.entity';
@@ -38,6 +39,7 @@ export async function seedArticles<T extends Article>(
     await service.create(
       { title, description, date },
       { buffer: pictures[i], originalName: `${opts.what}-${i + 1}.png` },
+      SYSTEM_ACTOR,
     );
   }
   log.info({ count: items.length, ms: Date.now() - start }, `seeded demo ${opts.what}`);

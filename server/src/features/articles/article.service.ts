@@ -3,6 +3,7 @@ import { fieldError } from '../../errors';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage';
 import { validateInput } from '../../validation';
+import { staffWrite, type Actor } from '../activity/staff-write';
 import { RecordService } from '../record.service';
 import type { Article } from './article.entity';
 import type { ArticleFields } from './article.inputs';
@@ -33,6 +34,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
         ['id', 'DESC'],
       ],
       searchIn: ['title'],
+      describe: (a) => `“${a.title}”`,
     });
   }
 
@@ -50,7 +52,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     return this.opts.maxImageBytes;
   }
 
-  async create(raw: unknown, image: IncomingFile | undefined): Promise<T> {
+  async create(raw: unknown, image: IncomingFile | undefined, actor: Actor): Promise<T> {
     const input = await validateInput(this.opts.input, raw);
     if (!image) throw fieldError('image', 'Image is required');
     const stored = await this.storeImage(image);
@@ -60,23 +62,35 @@ export class ArticleService<T extends Article> extends RecordService<T> {
         image: stored.file,
         imageWebp: stored.webp,
       } as T);
-      const saved = await this.repo.save(row);
-      this.changed();
-      return saved;
+      return await this.createLogged(row, actor);
     } catch (err) {
       await this.storage.removeImage(stored);
       throw err;
     }
   }
 
-  async update(id: number, raw: unknown, image?: IncomingFile): Promise<T> {
+  async update(
+    id: number,
+    raw: unknown,
+    image: IncomingFile | undefined,
+    actor: Actor,
+  ): Promise<T> {
     const input = await validateInput(this.opts.input, raw);
     const row = await this.get(id);
     const previous = { file: row.image, webp: row.imageWebp };
     const stored = image ? await this.storeImage(image) : null;
     Object.assign(row, pick(input), stored ? { image: stored.file, imageWebp: stored.webp } : {});
     try {
-      const saved = await this.repo.save(row);
+      const saved = await staffWrite(this.ds, actor, async (m, log) => {
+        const result = await m.save(row);
+        await log({
+          action: 'update',
+          entity: this.entityName,
+          entityId: id,
+          summary: `Updated ${this.describe(result)}${stored ? ' with a new image' : ''}`,
+        });
+        return result;
+      });
       this.changed();
       if (stored) await this.storage.removeImage(previous);
       return saved;
@@ -86,10 +100,9 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     }
   }
 
-  async delete(id: number): Promise<void> {
+  async delete(id: number, actor: Actor): Promise<void> {
     const row = await this.get(id);
-    await this.repo.remove(row);
-    this.changed();
+    await super.delete(id, actor);
     await this.storage.removeImage({ file: row.image, webp: row.imageWebp });
   }
 

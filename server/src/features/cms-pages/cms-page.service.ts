@@ -5,7 +5,7 @@ import { eventBusOf } from '../../events/bus';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import { recordContentActivity, type Actor } from '../content-activity';
+import { recordActivity, type Actor } from '../activity/staff-write';
 import { CmsPage, CmsPageRevision, type CmsContent } from './cms-page.entity';
 import { checkParts, CmsPageInput, NewCmsPageInput, SLUG_PATTERN } from './cms-page.inputs';
 import { MAX_BODY_BYTES, sanitizeBody } from './cms-page.sanitize';
@@ -82,7 +82,7 @@ export class CmsPageService {
             updatedBy: actor.username,
           }),
         );
-        await recordContentActivity(em, actor, {
+        await recordActivity(em, actor, {
           action: 'create',
           entity: 'CmsPage',
           entityId: page.id,
@@ -174,7 +174,7 @@ export class CmsPageService {
       });
       Object.assign(page, content, { updatedAt: new Date(), updatedBy: actor.username });
       const result = await em.getRepository(CmsPage).save(page);
-      await recordContentActivity(em, actor, {
+      await recordActivity(em, actor, {
         action,
         entity: 'CmsPage',
         entityId: page.id,

@@ -1,7 +1,9 @@
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { ContactMessage } from '../messages/message.entity';
-import { Reservation } from '../reservations/reservation.entity';
+import { STAFF } from '../../auth/roles';
+import { ContactMessage, ContactMessageStatus } from '../messages/message.entity';
+import { RegistrationStatus } from '../registrations/registration.entity';
+import { Reservation, ReservationStatus } from '../reservations/reservation.entity';
 
 export const LATEST = 5;
 
@@ -25,6 +27,15 @@ export class DashboardStats {
   @Field(() => Int)
   registrationRequests: number;
 
+  @Field(() => Int, { description: 'Contact messages still NEW' })
+  newMessages: number;
+
+  @Field(() => Int, { description: 'Reservations still PENDING' })
+  pendingReservations: number;
+
+  @Field(() => Int, { description: 'Registration requests still NEW' })
+  newRegistrations: number;
+
   @Field(() => [ContactMessage], { description: `The ${LATEST} newest contact messages` })
   latestMessages: ContactMessage[];
 
@@ -32,8 +43,24 @@ export class DashboardStats {
   latestReservations: Reservation[];
 }
 
+@ObjectType({ description: 'What editors see on the dashboard: the content figures' })
+export class ContentStats {
+  @Field(() => Int)
+  news: number;
+
+  @Field(() => Int)
+  pressCoverage: number;
+}
+
 @Resolver(() => DashboardStats)
 export class DashboardResolver {
+  @Authorized(...STAFF)
+  @Query(() => ContentStats)
+  async contentStats(@Ctx() { services: s }: Context): Promise<ContentStats> {
+    const [news, pressCoverage] = await Promise.all([s.news.count(), s.press.count()]);
+    return { news, pressCoverage };
+  }
+
   @Authorized('admin')
   @Query(() => DashboardStats)
   async dashboardStats(@Ctx() { services: s }: Context): Promise<DashboardStats> {
@@ -43,10 +70,14 @@ export class DashboardResolver {
           svc.count(),
         ),
       );
-    const [latestMessages, latestReservations] = await Promise.all([
-      s.messages.latest(LATEST),
-      s.reservations.latest(LATEST),
-    ]);
+    const [latestMessages, latestReservations, newMessages, pendingReservations, newRegistrations] =
+      await Promise.all([
+        s.messages.latest(LATEST),
+        s.reservations.latest(LATEST),
+        s.messages.countWithStatus(ContactMessageStatus.NEW),
+        s.reservations.countWithStatus(ReservationStatus.PENDING),
+        s.registrations.countWithStatus(RegistrationStatus.NEW),
+      ]);
     return {
       news,
       pressCoverage,
@@ -54,6 +85,9 @@ export class DashboardResolver {
       reservations,
       fareRates,
       registrationRequests,
+      newMessages,
+      pendingReservations,
+      newRegistrations,
       latestMessages,
       latestReservations,
     };

@@ -1,4 +1,4 @@
-import { createTestApp, pngImage, type TestApp } from '../../test/harness';
+import { createTestApp, pngImage, type TestApp, ADMIN_ACTOR } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 
 let t: TestApp;
@@ -11,6 +11,7 @@ afterAll(() => t.close());
 const QUERY = `{
   dashboardStats {
     news pressCoverage contactMessages reservations fareRates registrationRequests
+    newMessages pendingReservations newRegistrations
     latestMessages { id name subject createdAt }
     latestReservations { id passengerName journeyDate bookingDocument { fileName } }
   }
@@ -21,9 +22,9 @@ describe('dashboardStats', () => {
     const png = await pngImage();
     const image = { buffer: png, originalName: 'a.png' };
     const article = { title: 'T', description: 'D', date: '2026-01-01' };
-    await t.services.news.create(article, image);
-    await t.services.news.create(article, image);
-    await t.services.press.create(article, image);
+    await t.services.news.create(article, image, ADMIN_ACTOR);
+    await t.services.news.create(article, image, ADMIN_ACTOR);
+    await t.services.press.create(article, image, ADMIN_ACTOR);
     for (let i = 1; i <= 7; i++) {
       await t.services.messages.create({
         name: `Sender ${i}`,
@@ -42,13 +43,15 @@ describe('dashboardStats', () => {
         journeyDate: todayInDhaka(),
       });
     }
-    await t.services.fareRates.create({ from: 'A', to: 'B', fareRate: 10 });
+    await t.services.fareRates.create({ from: 'A', to: 'B', fareRate: 10 }, ADMIN_ACTOR);
     await t.services.registrations.create({
       kind: 'CUSTOMER',
       name: 'C',
       phone: '01711000000',
       city: 'Dhaka',
     });
+    const first = (await t.services.messages.latest(1))[0];
+    await t.services.messages.setStatus(first.id, 'IN_PROGRESS', null, ADMIN_ACTOR);
     const res = await t.gql(QUERY, {}, t.adminToken()).expect(200);
     const stats = res.body.data.dashboardStats;
     expect(stats).toMatchObject({
@@ -58,6 +61,9 @@ describe('dashboardStats', () => {
       reservations: 7,
       fareRates: 1,
       registrationRequests: 1,
+      newMessages: 6,
+      pendingReservations: 7,
+      newRegistrations: 1,
     });
     expect(stats.latestMessages.map((m: { name: string }) => m.name)).toEqual([
       'Sender 7',

@@ -35,13 +35,13 @@ export class FareRateResolver {
   @Authorized('admin')
   @Mutation(() => FareRate)
   createFareRate(@Arg('input', () => FareRateInput) input: FareRateInput, @Ctx() ctx: Context) {
-    return ctx.services.fareRates.create(input);
+    return ctx.services.fareRates.create(input, ctx.user!);
   }
 
   @Authorized('admin')
   @Mutation(() => Boolean)
   async deleteFareRate(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-    await ctx.services.fareRates.delete(id);
+    await ctx.services.fareRates.delete(id, ctx.user!);
     return true;
   }
 }

@@ -27,11 +27,14 @@ export const fareRateRoutes: RouteDef[] = [
     access: 'admin',
     handle: async (r) =>
       toRest(
-        await r.services.fareRates.create({
-          from: r.body.from,
-          to: r.body.to,
-          fareRate: numberish(r.body.fareRate),
-        }),
+        await r.services.fareRates.create(
+          {
+            from: r.body.from,
+            to: r.body.to,
+            fareRate: numberish(r.body.fareRate),
+          },
+          r.user!,
+        ),
       ),
   },
   {
@@ -61,7 +64,7 @@ export const fareRateRoutes: RouteDef[] = [
     path: '/location/:id',
     access: 'admin',
     handle: async (r) => {
-      await r.services.fareRates.delete(idParam(r));
+      await r.services.fareRates.delete(idParam(r), r.user!);
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '../activity/staff-write';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
 
@@ -24,6 +25,6 @@ const ROUTES: [from: string, to: string, fare: number][] = [
 export async function seedFareRates(services: Services, log: Logger): Promise<void> {
   if ((await services.fareRates.count()) > 0) return;
   for (const [from, to, fareRate] of ROUTES)
-    await services.fareRates.create({ from, to, fareRate });
+    await services.fareRates.create({ from, to, fareRate }, SYSTEM_ACTOR);
   log.info({ count: ROUTES.length }, 'seeded demo fare rates');
 }

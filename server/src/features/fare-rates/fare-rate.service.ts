@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { conflict } from '../../errors';
 import { validateInput } from '../../validation';
+import type { Actor } from '../activity/staff-write';
 import { NEWEST_FIRST, RecordService } from '../record.service';
 import { FareRate, PlaceType } from './fare-rate.entity';
 import { FareRateInput, FareRoute } from './fare-rate.inputs';
@@ -16,17 +17,16 @@ export class FareRateService extends RecordService<FareRate> {
       label: 'Fare rate',
       orderBy: NEWEST_FIRST,
       searchIn: ['from', 'to'],
+      describe: (r) => `${r.from} → ${r.to}, ${r.fareRate}`,
     });
   }
 
   /** Adds a rate; the pair must be new, ignoring case (checked first, and by a unique index). */
-  async create(raw: unknown): Promise<FareRate> {
+  async create(raw: unknown, actor: Actor): Promise<FareRate> {
     const { from, to, fareRate } = await validateInput(FareRateInput, raw);
     if (await this.lookup(from, to)) throw duplicate(from, to);
     try {
-      const saved = await this.repo.save(this.repo.create({ from, to, fareRate }));
-      this.changed();
-      return saved;
+      return await this.createLogged(this.repo.create({ from, to, fareRate }), actor);
     } catch (err) {
       // Two admins adding the same pair at once: the index decides, the message stays friendly.
       if (isUniqueViolation(err)) throw duplicate(from, to);

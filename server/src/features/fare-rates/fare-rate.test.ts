@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp, ADMIN_ACTOR } from '../../test/harness';
 import { FareRate, PlaceType } from './fare-rate.entity';
 
 let t: TestApp;
@@ -21,17 +21,20 @@ async function seed() {
     ['Dhaka Airport', 'Banani', 280],
     ['banani', 'Dhaka', 300],
   ] as const) {
-    await t.services.fareRates.create({ from, to, fareRate });
+    await t.services.fareRates.create({ from, to, fareRate }, ADMIN_ACTOR);
   }
 }
 
 describe('FareRateService', () => {
   it('stores two decimals and reads them back as numbers', async () => {
-    const rate = await t.services.fareRates.create({
-      from: ' Dhaka ',
-      to: 'Sylhet',
-      fareRate: 7499.99,
-    });
+    const rate = await t.services.fareRates.create(
+      {
+        from: ' Dhaka ',
+        to: 'Sylhet',
+        fareRate: 7499.99,
+      },
+      ADMIN_ACTOR,
+    );
     expect(rate).toMatchObject({ from: 'Dhaka', to: 'Sylhet', fareRate: 7499.99 });
     expect((await t.services.fareRates.get(rate.id)).fareRate).toBe(7499.99);
   });
@@ -53,7 +56,7 @@ describe('FareRateService', () => {
     ['fareRate', 'huge', { fareRate: 1e9 }, 'FareRate must be at most 1000000'],
   ])('refuses %s (%s)', async (field, _case, change, message) => {
     const raw = { from: 'Dhaka', to: 'Sylhet', fareRate: 100, ...change };
-    await expect(t.services.fareRates.create(raw)).rejects.toMatchObject({
+    await expect(t.services.fareRates.create(raw, ADMIN_ACTOR)).rejects.toMatchObject({
       kind: 'BAD_USER_INPUT',
       fields: [{ field, message }],
     });
@@ -61,15 +64,15 @@ describe('FareRateService', () => {
   });
 
   it('refuses a pair that exists, ignoring case and spaces, with CONFLICT', async () => {
-    await t.services.fareRates.create({ from: 'Dhaka', to: 'Sylhet', fareRate: 100 });
+    await t.services.fareRates.create({ from: 'Dhaka', to: 'Sylhet', fareRate: 100 }, ADMIN_ACTOR);
     await expect(
-      t.services.fareRates.create({ from: ' DHAKA', to: 'sylhet ', fareRate: 200 }),
+      t.services.fareRates.create({ from: ' DHAKA', to: 'sylhet ', fareRate: 200 }, ADMIN_ACTOR),
     ).rejects.toMatchObject({
       kind: 'CONFLICT',
       message: 'A fare rate from DHAKA to sylhet already exists',
     });
     // The other direction is another route.
-    await t.services.fareRates.create({ from: 'Sylhet', to: 'Dhaka', fareRate: 100 });
+    await t.services.fareRates.create({ from: 'Sylhet', to: 'Dhaka', fareRate: 100 }, ADMIN_ACTOR);
   });
 
   it('lets the unique index decide when the pre-check is raced', async () => {
@@ -79,7 +82,7 @@ describe('FareRateService', () => {
       .mockResolvedValueOnce(null);
     try {
       await expect(
-        t.services.fareRates.create({ from: 'khulna', to: 'JASHORE', fareRate: 1 }),
+        t.services.fareRates.create({ from: 'khulna', to: 'JASHORE', fareRate: 1 }, ADMIN_ACTOR),
       ).rejects.toMatchObject({ kind: 'CONFLICT' });
     } finally {
       lookup.mockRestore();
@@ -166,7 +169,10 @@ describe('GraphQL fare rates', () => {
   });
 
   it('deletes (admins only)', async () => {
-    const { id } = await t.services.fareRates.create({ from: 'A', to: 'B', fareRate: 1 });
+    const { id } = await t.services.fareRates.create(
+      { from: 'A', to: 'B', fareRate: 1 },
+      ADMIN_ACTOR,
+    );
     const anon = await t.gql('mutation($id: Int!) { deleteFareRate(id: $id) }', { id });
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const res = await t.gql(
@@ -260,7 +266,10 @@ describe('REST location (the original fare-rate paths)', () => {
   });
 
   it('DELETE answers 204, then 404', async () => {
-    const { id } = await t.services.fareRates.create({ from: 'A', to: 'B', fareRate: 1 });
+    const { id } = await t.services.fareRates.create(
+      { from: 'A', to: 'B', fareRate: 1 },
+      ADMIN_ACTOR,
+    );
     await request(t.app).delete(`/api/location/${id}`).set(auth()).expect(204);
     await request(t.app).delete(`/api/location/${id}`).set(auth()).expect(404);
   });

@@ -13,13 +13,15 @@ import {
 import type { Context } from '../../graphql/context';
 import { PageArgs, type Page } from '../../graphql/page';
 import { RateLimited } from '../../graphql/rate-limited';
+import type { Actor } from '../activity/staff-write';
 
 /** What the site's visitors send and staff work through: messages, reservations, registrations. */
 export interface InboxService<T> {
   create(raw: unknown): Promise<T>;
   list(args: Partial<PageArgs>): Promise<Page<T>>;
   find(id: number): Promise<T | null>;
-  delete(id: number): Promise<void>;
+  delete(id: number, actor: Actor): Promise<void>;
+  setStatus(id: number, status: unknown, note: unknown, actor: Actor): Promise<T>;
 }
 
 export interface InboxResolverOptions<T extends object> {
@@ -28,7 +30,9 @@ export interface InboxResolverOptions<T extends object> {
   input: ClassType<object>;
   /** List arguments: PageArgs or a subclass adding filters. */
   args?: ClassType<PageArgs>;
-  names: { create: string; list: string; item: string; delete: string };
+  /** The GraphQL enum of the workflow's states. */
+  status: object;
+  names: { create: string; list: string; item: string; delete: string; setStatus: string };
   describe: { create: string; list: string; delete?: string };
   service: (ctx: Context) => InboxService<T>;
 }
@@ -63,8 +67,23 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
     @Authorized('admin')
     @Mutation(() => Boolean, { name: o.names.delete, description: o.describe.delete })
     async remove(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-      await o.service(ctx).delete(id);
+      await o.service(ctx).delete(id, ctx.user!);
       return true;
+    }
+
+    @Authorized('admin')
+    @Mutation(() => o.entity, {
+      name: o.names.setStatus,
+      description:
+        'Moves the row along its workflow, with an optional note; other moves are refused',
+    })
+    setStatus(
+      @Arg('id', () => Int) id: number,
+      @Arg('status', () => o.status) status: string,
+      @Arg('note', () => String, { nullable: true }) note: string | null,
+      @Ctx() ctx: Context,
+    ) {
+      return o.service(ctx).setStatus(id, status, note, ctx.user!);
     }
   }
   return InboxResolver;

@@ -1,6 +1,7 @@
 import type { Page } from '../../graphql/page';
 import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import type { Services } from '../../services';
+import type { Actor } from '../activity/staff-write';
 
 type Body = Record<string, unknown>;
 
@@ -13,7 +14,7 @@ export function inboxRoutes<T>(o: {
   service: (s: Services) => {
     create(raw: unknown): Promise<T>;
     restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>>;
-    delete(id: number): Promise<void>;
+    delete(id: number, actor: Actor): Promise<void>;
   };
   toRest: (row: T) => Body;
   fromRest: (body: Body) => Body;
@@ -38,7 +39,7 @@ export function inboxRoutes<T>(o: {
       path: `/${o.path}/:id`,
       access: 'admin',
       handle: async (r) => {
-        await o.service(r.services).delete(idParam(r));
+        await o.service(r.services).delete(idParam(r), r.user!);
       },
     },
   ];

@@ -1,6 +1,23 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PageOf } from '../../graphql/page';
+import type { Workflow } from '../inbox/inbox.service';
+
+export enum ContactMessageStatus {
+  NEW = 'NEW',
+  IN_PROGRESS = 'IN_PROGRESS',
+  DONE = 'DONE',
+}
+registerEnumType(ContactMessageStatus, { name: 'ContactMessageStatus' });
+
+/** NEW → IN_PROGRESS → DONE */
+export const MESSAGE_WORKFLOW: Workflow<ContactMessageStatus> = {
+  next: {
+    NEW: [ContactMessageStatus.IN_PROGRESS],
+    IN_PROGRESS: [ContactMessageStatus.DONE],
+    DONE: [],
+  },
+};
 
 @ObjectType({ description: 'A message a visitor sent through the contact form' })
 @Entity('contact_messages')
@@ -28,6 +45,17 @@ export class ContactMessage {
   @Field()
   @Column({ type: 'text' })
   message: string;
+
+  @Field(() => ContactMessageStatus)
+  @Column({ type: 'varchar', length: 20, default: ContactMessageStatus.NEW })
+  status: ContactMessageStatus;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The note staff left with the last status change',
+  })
+  @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
+  statusNote: string | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

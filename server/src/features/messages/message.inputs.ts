@@ -1,5 +1,8 @@
-import { Field, InputType } from 'type-graphql';
-import { IsEmailAddress, IsPhone, RequiredText } from '../../validation';
+import { IsEnum } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { PageArgs } from '../../graphql/page';
+import { IsEmailAddress, IsPhone, Optional, RequiredText } from '../../validation';
+import { ContactMessageStatus } from './message.entity';
 
 @InputType({ description: 'What a visitor writes in the contact form' })
 export class ContactMessageInput {
@@ -24,4 +27,13 @@ export class ContactMessageInput {
   @Field()
   @RequiredText('Message', 5000)
   message: string;
+}
+
+/** The admin list: the usual page arguments plus an optional status. */
+@ArgsType()
+export class ContactMessageArgs extends PageArgs {
+  @Field(() => ContactMessageStatus, { nullable: true })
+  @Optional()
+  @IsEnum(ContactMessageStatus, { message: 'status must be NEW, IN_PROGRESS or DONE' })
+  status?: ContactMessageStatus | null;
 }

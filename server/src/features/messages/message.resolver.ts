@@ -1,18 +1,21 @@
 import { Resolver } from 'type-graphql';
 import { createInboxResolver } from '../inbox/inbox.resolver';
-import { ContactMessage, ContactMessagePage } from './message.entity';
-import { ContactMessageInput } from './message.inputs';
+import { ContactMessage, ContactMessagePage, ContactMessageStatus } from './message.entity';
+import { ContactMessageArgs, ContactMessageInput } from './message.inputs';
 
 @Resolver(() => ContactMessage)
 export class ContactMessageResolver extends createInboxResolver({
   entity: ContactMessage,
   page: ContactMessagePage,
   input: ContactMessageInput,
+  args: ContactMessageArgs,
+  status: ContactMessageStatus,
   names: {
     create: 'sendContactMessage',
     list: 'contactMessages',
     item: 'contactMessage',
     delete: 'deleteContactMessage',
+    setStatus: 'setContactMessageStatus',
   },
   describe: {
     create: 'Anyone (rate-limited): send a message to the company',

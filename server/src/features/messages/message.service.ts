@@ -1,17 +1,24 @@
 import type { DataSource } from 'typeorm';
+import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
-import { NEWEST_FIRST, RecordService } from '../record.service';
-import { ContactMessage } from './message.entity';
+import { InboxRecordService } from '../inbox/inbox.service';
+import { NEWEST_FIRST } from '../record.service';
+import { ContactMessage, MESSAGE_WORKFLOW } from './message.entity';
 import { ContactMessageInput } from './message.inputs';
 
-export class ContactMessageService extends RecordService<ContactMessage> {
+export class ContactMessageService extends InboxRecordService<ContactMessage> {
   constructor(ds: DataSource) {
-    super(ds, {
-      entity: ContactMessage,
-      label: 'Contact message',
-      orderBy: NEWEST_FIRST,
-      searchIn: ['name', 'email', 'subject'],
-    });
+    super(
+      ds,
+      {
+        entity: ContactMessage,
+        label: 'Contact message',
+        orderBy: NEWEST_FIRST,
+        searchIn: ['name', 'email', 'subject'],
+        describe: (m) => `${m.name}: ${m.subject}`,
+      },
+      MESSAGE_WORKFLOW,
+    );
   }
 
   async create(raw: unknown): Promise<ContactMessage> {
@@ -19,6 +26,10 @@ export class ContactMessageService extends RecordService<ContactMessage> {
       ContactMessageInput,
       raw,
     );
-    return this.repo.save(this.repo.create({ name, contactNumber, email, subject, message }));
+    const saved = await this.repo.save(
+      this.repo.create({ name, contactNumber, email, subject, message }),
+    );
+    this.announce(StaffAlertKind.MESSAGE, saved, `Message from ${saved.name}: ${saved.subject}`);
+    return saved;
   }
 }

@@ -1,5 +1,14 @@
+import { EntityManager } from 'typeorm';
+import { ActivityEntry } from '../activity/activity.entity';
 import request from 'supertest';
-import { createTestApp, filesIn, gqlUpload, pngImage, type TestApp } from '../../test/harness';
+import {
+  createTestApp,
+  filesIn,
+  gqlUpload,
+  pngImage,
+  type TestApp,
+  ADMIN_ACTOR,
+} from '../../test/harness';
 import { News } from './news.entity';
 
 let t: TestApp;
@@ -28,6 +37,7 @@ async function seed(n: number) {
     await t.services.news.create(
       { title: `Item ${i}`, description: `Text ${i}`, date: `2026-01-${day}` },
       { buffer: png, originalName: 'a.png' },
+      ADMIN_ACTOR,
     );
   }
 }
@@ -47,34 +57,44 @@ describe('NewsService', () => {
   });
 
   it('stores the image and a WebP copy, and removes both on delete', async () => {
-    const news = await t.services.news.create(input, {
-      buffer: await pngImage(1600, 900),
-      originalName: 'x.png',
-    });
+    const news = await t.services.news.create(
+      input,
+      {
+        buffer: await pngImage(1600, 900),
+        originalName: 'x.png',
+      },
+      ADMIN_ACTOR,
+    );
     expect(news.imageUrl).toMatch(/^\/uploads\/[\w-]+\.png$/);
     expect(news.imageWebpUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     const webp = await request(t.app).get(news.imageWebpUrl!).expect(200);
     expect(webp.headers['cache-control']).toMatch(/max-age=31536000/);
     const sharp = (await import('sharp')).default;
     expect((await sharp(webp.body).metadata()).width).toBe(1200);
-    await t.services.news.delete(news.id);
+    await t.services.news.delete(news.id, ADMIN_ACTOR);
     expect(filesIn(t.config.uploadDir)).toEqual([]);
   });
 
   it('keeps no file when the insert fails', async () => {
     const repo = t.ds.getRepository(News);
+    // The row is saved by the transaction's own manager (see staffWrite).
     const spy = jest
-      .spyOn(repo.manager, 'save')
+      .spyOn(EntityManager.prototype, 'save')
       .mockRejectedValueOnce(new Error('database went away'));
     try {
       await expect(
-        t.services.news.create(input, { buffer: await pngImage(), originalName: 'x.png' }),
+        t.services.news.create(
+          input,
+          { buffer: await pngImage(), originalName: 'x.png' },
+          ADMIN_ACTOR,
+        ),
       ).rejects.toThrow('database went away');
     } finally {
       spy.mockRestore();
     }
     expect(filesIn(t.config.uploadDir)).toEqual([]);
     expect(await repo.count()).toBe(0);
+    expect(await t.ds.getRepository(ActivityEntry).count()).toBe(0);
   });
 });
 
@@ -155,10 +175,14 @@ describe('GraphQL news', () => {
   });
 
   it('updates with or without a new image, replacing the old files', async () => {
-    const created = await t.services.news.create(input, {
-      buffer: await pngImage(),
-      originalName: 'a.png',
-    });
+    const created = await t.services.news.create(
+      input,
+      {
+        buffer: await pngImage(),
+        originalName: 'a.png',
+      },
+      ADMIN_ACTOR,
+    );
     const textOnly = await gqlUpload(
       t.app,
       UPDATE,
@@ -191,10 +215,14 @@ describe('GraphQL news', () => {
   });
 
   it('deletes', async () => {
-    const created = await t.services.news.create(input, {
-      buffer: await pngImage(),
-      originalName: 'a.png',
-    });
+    const created = await t.services.news.create(
+      input,
+      {
+        buffer: await pngImage(),
+        originalName: 'a.png',
+      },
+      ADMIN_ACTOR,
+    );
     const res = await t.gql(
       'mutation($id:Int!){ deleteNews(id:$id) }',
       { id: created.id },
@@ -224,6 +252,7 @@ describe('REST news (original field names)', () => {
     await t.services.news.create(
       { ...input, date: '2026-05-01' },
       { buffer: png, originalName: 'b.png' },
+      ADMIN_ACTOR,
     );
     const list = await request(t.app).get('/api/news').expect(200);
     expect(list.body.map((n: { newstitle: string }) => n.newstitle)).toEqual([
@@ -270,10 +299,14 @@ describe('REST news (original field names)', () => {
   });
 
   it('DELETE answers 204, then 404', async () => {
-    const created = await t.services.news.create(input, {
-      buffer: await pngImage(),
-      originalName: 'a.png',
-    });
+    const created = await t.services.news.create(
+      input,
+      {
+        buffer: await pngImage(),
+        originalName: 'a.png',
+      },
+      ADMIN_ACTOR,
+    );
     const auth = { authorization: `Bearer ${t.adminToken()}` };
     await request(t.app).delete(`/api/news/${created.id}`).set(auth).expect(204);
     await request(t.app).delete(`/api/news/${created.id}`).set(auth).expect(404);

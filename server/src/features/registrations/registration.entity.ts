@@ -1,7 +1,26 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PageOf } from '../../graphql/page';
+import type { Workflow } from '../inbox/inbox.service';
 import { VehicleGroup } from '../vehicles/vehicle.entity';
+
+export enum RegistrationStatus {
+  NEW = 'NEW',
+  CONTACTED = 'CONTACTED',
+  APPROVED = 'APPROVED',
+  REJECTED = 'REJECTED',
+}
+registerEnumType(RegistrationStatus, { name: 'RegistrationStatus' });
+
+/** NEW → CONTACTED → APPROVED or REJECTED */
+export const REGISTRATION_WORKFLOW: Workflow<RegistrationStatus> = {
+  next: {
+    NEW: [RegistrationStatus.CONTACTED],
+    CONTACTED: [RegistrationStatus.APPROVED, RegistrationStatus.REJECTED],
+    APPROVED: [],
+    REJECTED: [],
+  },
+};
 
 export enum RegistrationKind {
   DRIVER = 'DRIVER',
@@ -67,6 +86,17 @@ export class RegistrationRequest {
   @Field(() => RegistrationDetails)
   @Column({ type: 'jsonb', default: {} })
   details: RegistrationDetails;
+
+  @Field(() => RegistrationStatus)
+  @Column({ type: 'varchar', length: 20, default: RegistrationStatus.NEW })
+  status: RegistrationStatus;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The note staff left with the last status change',
+  })
+  @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
+  statusNote: string | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -3,7 +3,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
 import { Check, IsEmailAddress, IsPhone, isBlank, Optional, RequiredText } from '../../validation';
 import { VehicleGroup } from '../vehicles/vehicle.entity';
-import { RegistrationKind } from './registration.entity';
+import { RegistrationKind, RegistrationStatus } from './registration.entity';
 
 export const MAX_FLEET = 10_000;
 const when =
@@ -83,6 +83,11 @@ export class RegistrationRequestArgs extends PageArgs {
   @Optional()
   @IsEnum(RegistrationKind, { message: 'kind must be DRIVER, CUSTOMER, FLEET_PARTNER or MERCHANT' })
   kind?: RegistrationKind | null;
+
+  @Field(() => RegistrationStatus, { nullable: true })
+  @Optional()
+  @IsEnum(RegistrationStatus, { message: 'status must be NEW, CONTACTED, APPROVED or REJECTED' })
+  status?: RegistrationStatus | null;
 }
 
 /** A look-up by phone number (the REST shim's GetByPhone). */

@@ -1,6 +1,10 @@
 import { Resolver } from 'type-graphql';
 import { createInboxResolver } from '../inbox/inbox.resolver';
-import { RegistrationRequest, RegistrationRequestPage } from './registration.entity';
+import {
+  RegistrationRequest,
+  RegistrationRequestPage,
+  RegistrationStatus,
+} from './registration.entity';
 import { RegistrationRequestArgs, RegistrationRequestInput } from './registration.inputs';
 
 @Resolver(() => RegistrationRequest)
@@ -9,11 +13,13 @@ export class RegistrationRequestResolver extends createInboxResolver({
   page: RegistrationRequestPage,
   input: RegistrationRequestInput,
   args: RegistrationRequestArgs,
+  status: RegistrationStatus,
   names: {
     create: 'createRegistrationRequest',
     list: 'registrationRequests',
     item: 'registrationRequest',
     delete: 'deleteRegistrationRequest',
+    setStatus: 'setRegistrationStatus',
   },
   describe: {
     create:

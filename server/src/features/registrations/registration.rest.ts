@@ -1,5 +1,7 @@
 import type { RouteDef } from '../../http/routes';
 import { restNames } from '../../http/rest-names';
+import { exportRoute } from '../csv-export';
+import { RegistrationRequestArgs } from './registration.inputs';
 import type { RegistrationRequest } from './registration.entity';
 
 const names = restNames<RegistrationRequest>({ countryCode: 'country_code' });
@@ -12,6 +14,8 @@ const FIELDS = [
   'email',
   'city',
   'details',
+  'status',
+  'statusNote',
   'createdAt',
 ] as const;
 
@@ -30,4 +34,22 @@ export const registrationRoutes: RouteDef[] = [
         ).map((row) => names.toRest(row, FIELDS)),
       ),
   },
+  exportRoute({
+    file: 'registrations',
+    args: RegistrationRequestArgs,
+    service: (s) => s.registrations,
+    columns: [
+      { header: 'id', property: 'id' },
+      { header: 'kind', property: 'kind' },
+      { header: 'name', property: 'name' },
+      { header: 'country_code', property: 'countryCode' },
+      { header: 'phone', property: 'phone' },
+      { header: 'email', property: 'email' },
+      { header: 'city', property: 'city' },
+      { header: 'details', property: 'details' },
+      { header: 'status', property: 'status' },
+      { header: 'status_note', property: 'statusNote' },
+      { header: 'created_at', property: 'createdAt' },
+    ],
+  }),
 ];

@@ -1,16 +1,15 @@
 import type { DataSource } from 'typeorm';
+import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
-import { NEWEST_FIRST, RecordService } from '../record.service';
+import { InboxRecordService } from '../inbox/inbox.service';
+import { NEWEST_FIRST } from '../record.service';
 import {
+  REGISTRATION_WORKFLOW,
   RegistrationKind,
   RegistrationRequest,
   type RegistrationDetails,
 } from './registration.entity';
-import {
-  PhoneQuery,
-  RegistrationRequestInput,
-  type RegistrationRequestArgs,
-} from './registration.inputs';
+import { PhoneQuery, RegistrationRequestInput } from './registration.inputs';
 import { nationalDigits, normalizeCountryCode } from './phone';
 
 /** Only what the kind asks for is kept. */
@@ -30,25 +29,26 @@ function detailsFor(input: RegistrationRequestInput): RegistrationDetails {
   }
 }
 
-export class RegistrationRequestService extends RecordService<RegistrationRequest> {
+export class RegistrationRequestService extends InboxRecordService<RegistrationRequest> {
   constructor(ds: DataSource) {
-    super(ds, {
-      entity: RegistrationRequest,
-      label: 'Registration request',
-      orderBy: NEWEST_FIRST,
-      searchIn: ['name', 'phone', 'email', 'city'],
-    });
-  }
-
-  /** A page of requests, of one kind when `args.kind` is given. */
-  list(args: Partial<RegistrationRequestArgs>, where: { kind?: unknown } = {}) {
-    return super.list(args, { kind: args.kind, ...where });
+    super(
+      ds,
+      {
+        entity: RegistrationRequest,
+        label: 'Registration request',
+        orderBy: NEWEST_FIRST,
+        searchIn: ['name', 'phone', 'email', 'city'],
+        filters: ['kind'],
+        describe: (r) => `${r.name}, ${r.kind.toLowerCase().replace('_', ' ')}`,
+      },
+      REGISTRATION_WORKFLOW,
+    );
   }
 
   async create(raw: unknown): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
-    return this.repo.save(
+    const saved = await this.repo.save(
       this.repo.create({
         kind: input.kind,
         name: input.name,
@@ -60,6 +60,13 @@ export class RegistrationRequestService extends RecordService<RegistrationReques
         details: detailsFor(input),
       }),
     );
+    const kind = saved.kind.toLowerCase().replace('_', ' ');
+    this.announce(
+      StaffAlertKind.REGISTRATION,
+      saved,
+      `New ${kind} registration: ${saved.name}, ${saved.city}`,
+    );
+    return saved;
   }
 
   /** Requests from one phone number however it was typed, newest first. */

@@ -9,12 +9,31 @@ import {
 } from 'typeorm';
 import { PageOf } from '../../graphql/page';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
+import type { Workflow } from '../inbox/inbox.service';
 
 export enum ReservationKind {
   RIDE = 'RIDE',
   HELICOPTER = 'HELICOPTER',
 }
 registerEnumType(ReservationKind, { name: 'ReservationKind' });
+
+export enum ReservationStatus {
+  PENDING = 'PENDING',
+  CONFIRMED = 'CONFIRMED',
+  CANCELLED = 'CANCELLED',
+  COMPLETED = 'COMPLETED',
+}
+registerEnumType(ReservationStatus, { name: 'ReservationStatus' });
+
+/** PENDING → CONFIRMED or CANCELLED; CONFIRMED → COMPLETED (or CANCELLED after all). */
+export const RESERVATION_WORKFLOW: Workflow<ReservationStatus> = {
+  next: {
+    PENDING: [ReservationStatus.CONFIRMED, ReservationStatus.CANCELLED],
+    CONFIRMED: [ReservationStatus.COMPLETED, ReservationStatus.CANCELLED],
+    CANCELLED: [],
+    COMPLETED: [],
+  },
+};
 
 export const MAX_PASSENGERS: Record<ReservationKind, number> = { RIDE: 14, HELICOPTER: 6 };
 
@@ -65,6 +84,17 @@ export class Reservation {
   @OneToOne(() => BookingDocument, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'booking_document_id' })
   bookingDocument: BookingDocument | null;
+
+  @Field(() => ReservationStatus)
+  @Column({ type: 'varchar', length: 20, default: ReservationStatus.PENDING })
+  status: ReservationStatus;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The note staff left with the last status change',
+  })
+  @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
+  statusNote: string | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,5 +1,6 @@
 import { IsDefined, IsEnum, IsInt, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../../graphql/page';
 import {
   Check,
   IsDateOnly,
@@ -10,7 +11,7 @@ import {
   Optional,
   RequiredText,
 } from '../../validation';
-import { MAX_PASSENGERS, ReservationKind } from './reservation.entity';
+import { MAX_PASSENGERS, ReservationKind, ReservationStatus } from './reservation.entity';
 
 /** How far ahead a journey can be booked. */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -72,4 +73,20 @@ export class ReservationInput {
   @IsInt({ message: 'bookingDocumentId must be a whole number' })
   @Min(1, { message: 'bookingDocumentId must be a whole number' })
   bookingDocumentId?: number | null;
+}
+
+/** The admin list: the usual page arguments plus an optional status and kind. */
+@ArgsType()
+export class ReservationArgs extends PageArgs {
+  @Field(() => ReservationStatus, { nullable: true })
+  @Optional()
+  @IsEnum(ReservationStatus, {
+    message: 'status must be PENDING, CONFIRMED, CANCELLED or COMPLETED',
+  })
+  status?: ReservationStatus | null;
+
+  @Field(() => ReservationKind, { nullable: true })
+  @Optional()
+  @IsEnum(ReservationKind, { message: 'kind must be RIDE or HELICOPTER' })
+  kind?: ReservationKind | null;
 }

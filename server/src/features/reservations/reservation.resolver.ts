@@ -1,18 +1,21 @@
 import { Resolver } from 'type-graphql';
 import { createInboxResolver } from '../inbox/inbox.resolver';
-import { Reservation, ReservationPage } from './reservation.entity';
-import { ReservationInput } from './reservation.inputs';
+import { Reservation, ReservationPage, ReservationStatus } from './reservation.entity';
+import { ReservationArgs, ReservationInput } from './reservation.inputs';
 
 @Resolver(() => Reservation)
 export class ReservationResolver extends createInboxResolver({
   entity: Reservation,
   page: ReservationPage,
   input: ReservationInput,
+  args: ReservationArgs,
+  status: ReservationStatus,
   names: {
     create: 'createReservation',
     list: 'reservations',
     item: 'reservation',
     delete: 'deleteReservation',
+    setStatus: 'setReservationStatus',
   },
   describe: {
     create: 'Anyone (rate-limited): book a ride or a helicopter',

@@ -1,5 +1,7 @@
 import { numberish, restNames } from '../../http/rest-names';
+import { exportRoute } from '../csv-export';
 import { inboxRoutes } from '../inbox/inbox.rest';
+import { ReservationArgs } from './reservation.inputs';
 import type { Reservation } from './reservation.entity';
 
 const names = restNames<Reservation>({ passengerName: 'pname' });
@@ -14,6 +16,8 @@ const FIELDS = [
   'numberOfPassengers',
   'journeyDate',
   'bookingDocumentId',
+  'status',
+  'statusNote',
   'createdAt',
 ] as const;
 
@@ -27,10 +31,32 @@ function fromRest(body: Record<string, unknown>) {
   };
 }
 
-export const reservationRoutes = inboxRoutes<Reservation>({
-  path: 'reservation',
-  service: (s) => s.reservations,
-  toRest: (r) => names.toRest(r, FIELDS),
-  fromRest,
-  call: names.call,
-});
+export const reservationRoutes = [
+  ...inboxRoutes<Reservation>({
+    path: 'reservation',
+    service: (s) => s.reservations,
+    toRest: (r) => names.toRest(r, FIELDS),
+    fromRest,
+    call: names.call,
+  }),
+  exportRoute({
+    file: 'reservation',
+    args: ReservationArgs,
+    service: (s) => s.reservations,
+    columns: [
+      { header: 'id', property: 'id' },
+      { header: 'kind', property: 'kind' },
+      { header: 'departureLocation', property: 'departureLocation' },
+      { header: 'destinationLocation', property: 'destinationLocation' },
+      { header: 'pname', property: 'passengerName' },
+      { header: 'email', property: 'email' },
+      { header: 'mobile', property: 'mobile' },
+      { header: 'numberOfPassengers', property: 'numberOfPassengers' },
+      { header: 'journeyDate', property: 'journeyDate' },
+      { header: 'bookingDocument', property: 'document.fileName' },
+      { header: 'status', property: 'status' },
+      { header: 'status_note', property: 'statusNote' },
+      { header: 'created_at', property: 'createdAt' },
+    ],
+  }),
+];

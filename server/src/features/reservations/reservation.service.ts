@@ -1,27 +1,37 @@
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../database/pg-errors';
-import { fieldError } from '../../errors';
+import { fieldError, notFound } from '../../errors';
+import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
 import type { BookingDocumentService } from '../booking-docs/booking-doc.service';
-import { NEWEST_FIRST, RecordService } from '../record.service';
-import { Reservation } from './reservation.entity';
+import { staffWrite, type Actor } from '../activity/staff-write';
+import { InboxRecordService } from '../inbox/inbox.service';
+import { NEWEST_FIRST } from '../record.service';
+import { RESERVATION_WORKFLOW, Reservation } from './reservation.entity';
 import { ReservationInput } from './reservation.inputs';
 
 const documentTaken = () =>
   fieldError('bookingDocumentId', 'This booking document is already attached to a reservation');
 
-export class ReservationService extends RecordService<Reservation> {
+export class ReservationService extends InboxRecordService<Reservation> {
   constructor(
     ds: DataSource,
     private readonly docs: BookingDocumentService,
   ) {
-    super(ds, {
-      entity: Reservation,
-      label: 'Reservation',
-      orderBy: NEWEST_FIRST,
-      searchIn: ['passengerName', 'email', 'mobile', 'departureLocation', 'destinationLocation'],
-    });
+    super(
+      ds,
+      {
+        entity: Reservation,
+        label: 'Reservation',
+        orderBy: NEWEST_FIRST,
+        searchIn: ['passengerName', 'email', 'mobile', 'departureLocation', 'destinationLocation'],
+        filters: ['kind'],
+        describe: (r) =>
+          `${r.passengerName}, ${r.departureLocation} → ${r.destinationLocation} on ${r.journeyDate}`,
+      },
+      RESERVATION_WORKFLOW,
+    );
   }
 
   protected query() {
@@ -60,15 +70,29 @@ export class ReservationService extends RecordService<Reservation> {
       if (isUniqueViolation(err)) throw documentTaken();
       throw err;
     }
-    return this.get(saved.id);
+    const created = await this.get(saved.id);
+    this.announce(
+      StaffAlertKind.RESERVATION,
+      created,
+      `${created.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${created.passengerName}: ${created.departureLocation} → ${created.destinationLocation}`,
+    );
+    return created;
   }
 
   /** Deletes the reservation with its document (row, then file once the rows are gone). */
-  async delete(id: number): Promise<void> {
-    const row = await this.get(id);
-    await this.ds.transaction(async (m) => {
-      await m.delete(Reservation, id);
+  async delete(id: number, actor: Actor): Promise<void> {
+    const row = await this.find(id);
+    if (!row) throw notFound('Reservation');
+    await staffWrite(this.ds, actor, async (m, log) => {
+      const { affected } = await m.delete(Reservation, id);
+      if (!affected) throw notFound('Reservation');
       if (row.bookingDocumentId) await m.delete(BookingDocument, row.bookingDocumentId);
+      await log({
+        action: 'delete',
+        entity: this.entityName,
+        entityId: id,
+        summary: `Deleted ${this.describe(row)}`,
+      });
     });
     if (row.bookingDocument) await this.docs.removeFile(row.bookingDocument);
   }

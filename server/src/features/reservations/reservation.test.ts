@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { simplePdf } from '../../database/demo-pdf';
-import { createTestApp, filesIn, type TestApp } from '../../test/harness';
+import { createTestApp, filesIn, type TestApp, ADMIN_ACTOR } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 
 let t: TestApp;
@@ -129,7 +129,7 @@ describe('ReservationService', () => {
     const doc = await upload();
     const r = await t.services.reservations.create({ ...valid, bookingDocumentId: doc.id });
     expect(filesIn(t.config.privateDir)).toHaveLength(1);
-    await t.services.reservations.delete(r.id);
+    await t.services.reservations.delete(r.id, ADMIN_ACTOR);
     expect(await t.services.reservations.count()).toBe(0);
     expect(await t.services.bookingDocs.count()).toBe(0);
     expect(filesIn(t.config.privateDir)).toEqual([]);
@@ -243,6 +243,8 @@ describe('REST reservation (original field names)', () => {
         'mobile',
         'numberOfPassengers',
         'pname',
+        'status',
+        'statusNote',
       ].sort(),
     );
     expect(list.body[1].id).toBe(created.body.id);

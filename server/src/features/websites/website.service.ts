@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../graphql/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage, StoredImage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import { recordContentActivity, type Actor } from '../content-activity';
+import { recordActivity, type Actor } from '../activity/staff-write';
 import { NEWEST_FIRST, RecordService } from '../record.service';
 import { Website, WebsiteType } from './website.entity';
 import { WebsiteInput } from './website.inputs';
@@ -111,7 +111,7 @@ export class WebsiteService extends RecordService<Website> {
               .getRepository(Website)
               .create({ ...pick(input), image: stored.file, imageWebp: stored.webp }),
           );
-        await recordContentActivity(em, actor, {
+        await recordActivity(em, actor, {
           action: 'create',
           entity: 'Website',
           entityId: saved.id,
@@ -140,7 +140,7 @@ export class WebsiteService extends RecordService<Website> {
           stored ? { image: stored.file, imageWebp: stored.webp } : {},
         );
         const result = await em.getRepository(Website).save(row);
-        await recordContentActivity(em, actor, {
+        await recordActivity(em, actor, {
           action: 'update',
           entity: 'Website',
           entityId: id,
@@ -161,7 +161,7 @@ export class WebsiteService extends RecordService<Website> {
     const row = await this.get(id);
     await this.ds.transaction(async (em) => {
       await em.getRepository(Website).delete(id);
-      await recordContentActivity(em, actor, {
+      await recordActivity(em, actor, {
         action: 'delete',
         entity: 'Website',
         entityId: id,

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage, fieldErrorsOf } from '../../api/errors';
+import { useAuth } from '../../auth/useAuth';
+import { FormProblem } from '../../components/FormProblem';
+import { AdminPage } from '../AdminPage';
+import { passwordProblem } from '../users/password';
+import { ChangePasswordMutation } from '../users/userDocuments';
+
+/** /dashbord/account: any staff member changes their own password (the current one first). */
+export function AccountPage() {
+  const { user } = useAuth();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [change, { loading }] = useMutation(ChangePasswordMutation, { context: { silent: true } });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '', repeat: '' },
+    validateInputOnBlur: true,
+    validate: {
+      currentPassword: (v) => (v ? null : 'Current password is required'),
+      newPassword: (v, values) =>
+        passwordProblem(v, 'New password') ??
+        (v === values.currentPassword ? 'The new password must differ from the current one' : null),
+      repeat: (v, values) => (v === values.newPassword ? null : 'The two new passwords differ'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    setProblem(null);
+    try {
+      await change({ variables: { currentPassword, newPassword } });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) form.setErrors(fields);
+      else setProblem(errorMessage(error));
+      return;
+    }
+    form.reset();
+    notifications.show({ color: 'green', message: 'Your password has been changed.' });
+  });
+
+  return (
+    <AdminPage
+      title="My account"
+      description={
+        <>
+          Signed in as <b>{user?.username}</b> ({user?.userrole}).
+        </>
+      }
+    >
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={480}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text fw={600}>Change password</Text>
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              description="At least 10 characters"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="New password again"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('repeat')}
+            />
+            <FormProblem>{problem}</FormProblem>
+            <Button type="submit" loading={loading} style={{ alignSelf: 'flex-start' }}>
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </AdminPage>
+  );
+}

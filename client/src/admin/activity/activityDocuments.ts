@@ -1,0 +1,32 @@
+import { graphql } from '../../gql';
+
+export const ActivityQuery = graphql(`
+  query Activity(
+    $page: Int!
+    $pageSize: Int!
+    $actor: String
+    $entity: String
+    $from: String
+    $to: String
+  ) {
+    list: activity(
+      page: $page
+      pageSize: $pageSize
+      actor: $actor
+      entity: $entity
+      from: $from
+      to: $to
+    ) {
+      total
+      items {
+        id
+        at
+        actor
+        action
+        entity
+        entityId
+        summary
+      }
+    }
+  }
+`);

@@ -1,0 +1,57 @@
+import { graphql } from '../../gql';
+
+export const StaffUsersQuery = graphql(`
+  query StaffUsers {
+    staffUsers {
+      id
+      username
+      role
+      active
+      createdAt
+    }
+  }
+`);
+
+export const CreateStaffUserMutation = graphql(`
+  mutation CreateStaffUser($input: StaffUserInput!) {
+    createStaffUser(input: $input) {
+      id
+      username
+      role
+      active
+      createdAt
+    }
+  }
+`);
+
+export const SetStaffUserActiveMutation = graphql(`
+  mutation SetStaffUserActive($id: Int!, $active: Boolean!) {
+    setStaffUserActive(id: $id, active: $active) {
+      id
+      active
+    }
+  }
+`);
+
+export const SetStaffUserRoleMutation = graphql(`
+  mutation SetStaffUserRole($id: Int!, $role: String!) {
+    setStaffUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);
+
+export const ResetStaffUserPasswordMutation = graphql(`
+  mutation ResetStaffUserPassword($id: Int!, $password: String!) {
+    resetStaffUserPassword(id: $id, password: $password) {
+      id
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);

@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
+import { todayInDhaka } from '../validation';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+const message = {
+  name: 'নুসরাত জাহান',
+  contactNumber: '+880 1712-345678',
+  email: 'nusrat@example.com',
+  subject: '=HYPERLINK("http://evil.example","click")',
+  message: 'Line one\nline two, with "quotes"',
+};
+const download = (path: string, token = t.adminToken()) =>
+  request(t.app)
+    .get(`/api/export/${path}`)
+    .set('authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+describe('CSV export', () => {
+  it('streams every matching message: BOM, header row, Bangla intact, formulas neutralised', async () => {
+    await t.services.messages.create(message);
+    const m2 = await t.services.messages.create({ ...message, name: 'Arif', subject: '@SUM(A1)' });
+    await t.services.messages.setStatus(m2.id, 'IN_PROGRESS', '-called', ADMIN_ACTOR);
+    const res = await download('contactus.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="contactus-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const body = res.body as Buffer;
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = body.subarray(3).toString('utf8');
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(
+      'id,name,contact_number,email,subject,message,status,status_note,created_at',
+    );
+    // newest first, like the table
+    expect(lines[1]).toMatch(
+      /^2,Arif,'\+880 1712-345678,nusrat@example.com,'@SUM\(A1\),"Line one$/,
+    );
+    expect(text).toContain(`IN_PROGRESS,'-called,`);
+    expect(text).toContain(`1,নুসরাত জাহান,`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it('exports what the search and filters select', async () => {
+    await t.services.messages.create({ ...message, name: 'Arif', subject: 'A', message: 'm' });
+    const b = await t.services.messages.create({
+      ...message,
+      name: 'Bina',
+      subject: 'B',
+      message: 'm',
+    });
+    await t.services.messages.setStatus(b.id, 'IN_PROGRESS', null, ADMIN_ACTOR);
+    const rows = async (q: string) =>
+      (await download(`contactus.csv?${q}`).expect(200)).body.toString('utf8').trim().split('\n')
+        .length - 1;
+    expect(await rows('')).toBe(2);
+    expect(await rows('status=IN_PROGRESS')).toBe(1);
+    expect(await rows('search=arif')).toBe(1);
+    expect(await rows('search=arif&status=IN_PROGRESS')).toBe(0);
+    const bad = await request(t.app)
+      .get('/api/export/contactus.csv?status=LOST')
+      .set('authorization', `Bearer ${t.adminToken()}`)
+      .expect(400);
+    expect(bad.body.errors[0].field).toBe('status');
+
+    await t.services.reservations.create({
+      kind: 'HELICOPTER',
+      departureLocation: 'Dhaka',
+      destinationLocation: 'Sylhet',
+      passengerName: 'Arif',
+      email: 'a@example.com',
+      mobile: '01712345678',
+      numberOfPassengers: 2,
+      journeyDate: todayInDhaka(),
+    });
+    const res = await download('reservation.csv?kind=HELICOPTER&status=PENDING').expect(200);
+    expect(res.body.toString('utf8')).toContain('HELICOPTER,Dhaka,Sylhet,Arif');
+    const none = await download('reservation.csv?kind=RIDE').expect(200);
+    expect(none.body.toString('utf8').trim().split('\n')).toHaveLength(1);
+    await t.services.registrations.create({
+      kind: 'DRIVER',
+      name: 'Kamal',
+      phone: '01711000000',
+      city: 'Dhaka',
+      vehicleType: 'Car',
+    });
+    const reg = await download('registrations.csv?kind=DRIVER').expect(200);
+    expect(reg.body.toString('utf8')).toContain(
+      `DRIVER,Kamal,'+880,01711000000,,Dhaka,"{""vehicleType"":""Car""}",NEW`,
+    );
+  });
+
+  it('is for admins only', async () => {
+    await request(t.app).get('/api/export/contactus.csv').expect(401);
+    const editor = await t.staffToken('rina', 'editor');
+    await download('registrations.csv', editor).expect(403);
+  });
+});

@@ -1,0 +1,157 @@
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { AuthUser } from '../../auth/tokens';
+import { User } from '../../auth/user.entity';
+import { isUniqueViolation } from '../../database/pg-errors';
+import { conflict, fieldError, notFound } from '../../errors';
+import { validateInput } from '../../validation';
+import { staffWrite } from '../activity/staff-write';
+import { ChangePasswordInput, PasswordInput, RoleInput, StaffUserInput } from './user.inputs';
+
+const taken = (username: string) => conflict(`The username "${username}" is taken`, 'username');
+
+/** Staff accounts: admins create, disable, re-role and reset; everyone changes their own password. */
+export class StaffUserService {
+  private readonly users: Repository<User>;
+
+  constructor(private readonly ds: DataSource) {
+    this.users = ds.getRepository(User);
+  }
+
+  list(): Promise<User[]> {
+    return this.users.createQueryBuilder('u').orderBy('LOWER(u.username)').getMany();
+  }
+
+  async create(raw: unknown, actor: AuthUser): Promise<User> {
+    const input = await validateInput(StaffUserInput, raw);
+    const username = input.username.trim();
+    if (
+      await this.users
+        .createQueryBuilder('u')
+        .where('LOWER(u.username) = LOWER(:username)', { username })
+        .getExists()
+    ) {
+      throw taken(username);
+    }
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await staffWrite(this.ds, actor, async (m, log) => {
+        const user = await m.save(
+          User,
+          m.create(User, { username, role: input.role, passwordHash }),
+        );
+        await log({
+          action: 'create',
+          entity: 'User',
+          entityId: user.id,
+          summary: `Created ${user.role} account ${user.username}`,
+        });
+        return user;
+      });
+    } catch (err) {
+      // Two admins creating the same name at once: the unique index decides.
+      if (isUniqueViolation(err)) throw taken(username);
+      throw err;
+    }
+  }
+
+  async setActive(id: number, active: boolean, actor: AuthUser): Promise<User> {
+    if (!active && id === actor.id) {
+      throw fieldError('active', 'You cannot disable your own account');
+    }
+    return staffWrite(this.ds, actor, async (m, log) => {
+      const user = await this.lockedUser(m, id);
+      if (user.active === active) return user;
+      if (!active && user.role === 'admin') await this.keepAnAdmin(m, 'disable');
+      user.active = active;
+      await m.save(User, user);
+      await log({
+        action: active ? 'enable' : 'disable',
+        entity: 'User',
+        entityId: id,
+        summary: `${active ? 'Enabled' : 'Disabled'} account ${user.username}`,
+      });
+      return user;
+    });
+  }
+
+  async setRole(id: number, role: unknown, actor: AuthUser): Promise<User> {
+    const input = await validateInput(RoleInput, { role });
+    return staffWrite(this.ds, actor, async (m, log) => {
+      const user = await this.lockedUser(m, id);
+      if (user.role === input.role) return user;
+      if (user.role === 'admin' && user.active) await this.keepAnAdmin(m, 'demote');
+      const before = user.role;
+      user.role = input.role;
+      await m.save(User, user);
+      await log({
+        action: 'role',
+        entity: 'User',
+        entityId: id,
+        summary: `Changed ${user.username} from ${before} to ${user.role}`,
+      });
+      return user;
+    });
+  }
+
+  async resetPassword(id: number, password: unknown, actor: AuthUser): Promise<User> {
+    const input = await validateInput(PasswordInput, { password });
+    const passwordHash = await hashPassword(input.password);
+    return staffWrite(this.ds, actor, async (m, log) => {
+      const user = await this.lockedUser(m, id);
+      user.passwordHash = passwordHash;
+      await m.save(User, user);
+      await log({
+        action: 'password',
+        entity: 'User',
+        entityId: id,
+        summary: `Reset the password of ${user.username}`,
+      });
+      return user;
+    });
+  }
+
+  async changePassword(actor: AuthUser, currentPassword: unknown, newPassword: unknown) {
+    const input = await validateInput(ChangePasswordInput, { currentPassword, newPassword });
+    const user = await this.users.findOneBy({ id: actor.id });
+    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw fieldError('currentPassword', 'The current password is not right');
+    }
+    if (input.newPassword === input.currentPassword) {
+      throw fieldError('newPassword', 'The new password must differ from the current one');
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await staffWrite(this.ds, actor, async (m, log) => {
+      await m.update(User, { id: actor.id }, { passwordHash });
+      await log({
+        action: 'password',
+        entity: 'User',
+        entityId: actor.id,
+        summary: `${user.username} changed their password`,
+      });
+    });
+    return true;
+  }
+
+  private async lockedUser(m: EntityManager, id: number): Promise<User> {
+    const user = await m.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!user) throw notFound('Staff account');
+    return user;
+  }
+
+  /**
+   * Refuses to take away the last active admin. The active admins' rows are locked first, so two
+   * admins disabling each other at the same moment cannot both succeed.
+   */
+  private async keepAnAdmin(m: EntityManager, what: 'disable' | 'demote') {
+    const admins: unknown[] = await m.query(
+      `SELECT id FROM users WHERE role = 'admin' AND active ORDER BY id FOR UPDATE`,
+    );
+    if (admins.length <= 1) {
+      throw fieldError(
+        what === 'disable' ? 'active' : 'role',
+        `You cannot ${what} the last active admin: make another admin first`,
+      );
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * E-mail to staff through the job queue, against a real SMTP server (smtp-server) started here:
+ * delivery and content, and an outage — the visitor still gets 201 and the mail arrives once
+ * SMTP is back.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { registerStaffMail, StaffMail } from './staff-mail';
+
+let t: TestApp;
+let mail: StaffMail;
+let smtp: SMTPServer | undefined;
+let port = 0;
+const inbox: ParsedMail[] = [];
+
+function startSmtp(onPort = 0) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((parsed) => inbox.push(parsed))
+        .then(() => done(), done);
+    },
+  });
+  return new Promise<SMTPServer>((resolve) =>
+    server.listen(onPort, '127.0.0.1', () => {
+      port = (server.server.address() as AddressInfo).port;
+      resolve(server);
+    }),
+  );
+}
+const stopSmtp = (s: SMTPServer) => new Promise<void>((resolve) => s.close(() => resolve()));
+
+/** Waits until `n` mails arrived (what staff would see), failing after `ms`. */
+async function mails(n: number, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (inbox.length < n) {
+    if (Date.now() > until) throw new Error(`only ${inbox.length} of ${n} mails arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return inbox;
+}
+
+const message = (subject: string) => ({
+  name: 'Nusrat Jahan',
+  contact_number: '01712345678',
+  email: 'nusrat@example.com',
+  subject,
+  message: 'Hello',
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.reset();
+  smtp = await startSmtp();
+  mail = await StaffMail.start({
+    connectionString: (t.ds.options as { url: string }).url,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    to: 'staff@digitalride.example',
+    baseUrl: 'https://digitalride.example',
+    log: t.services.log,
+    retryDelay: 1,
+    pollingIntervalSeconds: 0.5,
+  });
+  registerStaffMail(t.ds, mail);
+});
+afterAll(async () => {
+  await mail.stop();
+  if (smtp) await stopSmtp(smtp);
+  await t.close();
+});
+jest.setTimeout(60_000);
+
+describe('staff alert e-mail', () => {
+  it('sends one mail per new message naming it, with a link to the back office', async () => {
+    const res = await request(t.app)
+      .post('/api/contactus')
+      .send(message('Corporate account'))
+      .expect(201);
+    const [got] = await mails(1);
+    expect(got.subject).toBe('New contact message: Message from Nusrat Jahan: Corporate account');
+    expect(got.to).toMatchObject({ text: 'staff@digitalride.example' });
+    expect(got.text).toContain(`https://digitalride.example/dashbord/viewMessage?q=${res.body.id}`);
+  });
+
+  it('keeps the visitor’s 201 while SMTP is down, and delivers once SMTP is back', async () => {
+    await stopSmtp(smtp!);
+    const down = port;
+    smtp = undefined;
+    await request(t.app)
+      .post('/api/contactus')
+      .send(message('While the mail server is down'))
+      .expect(201);
+    // The worker has tried and failed at least once before the server returns.
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const [row] = await t.ds.query(
+        `SELECT retry_count FROM pgboss.job WHERE name = 'staff-alert-mail' AND data->>'title' LIKE '%down'`,
+      );
+      if (row && row.retry_count > 0) break;
+      if (Date.now() > until) throw new Error('the job was never retried');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    smtp = await startSmtp(down);
+    const all = await mails(2);
+    expect(all[1].subject).toContain('While the mail server is down');
+    expect(all).toHaveLength(2); // sent once
+  });
+});
