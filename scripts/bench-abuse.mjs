@@ -1,6 +1,7 @@
 // Abuse benchmark: the built app, in development and in production mode, each on its own fresh
 // database in one throw-away embedded PostgreSQL, against what an attacker would send.
 // usage: npm run build && npm run bench:abuse [-- --requests 10000] [--mode dev|prod] [--million]
+// (--requests 0: the probes only)
 //
 // 1. Probes (PRODUCT.md §7): a 1000-alias flood of news(pageSize: 100), a 10-deep query, a
 //    20 000-token query and a 500-operation batch: status, bytes and milliseconds of each.
@@ -195,7 +196,7 @@ async function run(mode, pgUrl) {
     });
     const token = (await login.json()).access_token;
     await probes(app.url);
-    await fuzz(app.url, token, db);
+    if (REQUESTS > 0) await fuzz(app.url, token, db);
     if (args.includes('--million')) await million(app.url, token, db);
   } finally {
     await db.end();
