@@ -60,24 +60,25 @@ export function pageBounds(args: Partial<PageArgs>): { page: number; pageSize: n
 /**
  * `take` rows of `qb` after skipping `skip`, through a deferred join: the ids come from a walk
  * of the order index that reads no table rows (an index-only scan), and only the page's rows
- * are then read in full. `qb` selects alias `r` in list order.
+ * are then read in full. `qb` selects its main alias in list order.
  */
 export function pageRows<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   skip: number,
   take: number,
 ): Promise<T[]> {
-  const ids = qb.clone().select('r.id', 'id').offset(skip).limit(take);
+  const id = `${qb.alias}.id`;
+  const ids = qb.clone().select(id, 'id').offset(skip).limit(take);
   return qb
     .clone()
-    .where(`r.id IN (${ids.getQuery()})`)
+    .where(`${id} IN (${ids.getQuery()})`)
     .setParameters(ids.getParameters())
     .getMany();
 }
 
 /**
- * Runs a list query one page at a time; the services' only way of listing. `qb` selects alias
- * `r` in list order, and its joins are to-one (the total is a plain count of its rows). The
+ * Runs a list query one page at a time; the services' only way of listing. `qb` selects its main
+ * alias in list order, and its joins are to-one (the total is a plain count of its rows). The
  * page and its total are read in parallel, on two pooled connections: one round trip's wait.
  * `countRows` replaces the count when the caller knows a cheaper one.
  */
