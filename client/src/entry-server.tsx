@@ -121,6 +121,8 @@ export async function render({
     maxRerenders: 5,
   });
   const head = reported ?? { description: '' };
+  // A page that found nothing to show (an unknown CMS slug) asked to go elsewhere.
+  if (head.redirect) return { kind: 'redirect', location: head.redirect };
   return {
     kind: 'page',
     status: head.status ?? 200,

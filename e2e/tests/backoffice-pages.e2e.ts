@@ -1,4 +1,4 @@
-import { describeInBrowser, openPage, signIn } from '../support/browser';
+import { BASE_URL, describeInBrowser, openPage, signIn } from '../support/browser';
 import { adminToken, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 
 describeInBrowser('staff edit the company pages', () => {
@@ -9,6 +9,12 @@ describeInBrowser('staff edit the company pages', () => {
     const tag = uniqueTag('b');
     const newName = `Tanvir Chowdhury ${tag}`;
     const sentence = `The board meets on the first Sunday of every month ${tag}.`;
+
+    // A reader without JavaScript sees the server's HTML: in its cache before the save.
+    const noScript = await browser().newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    const reader = await noScript.newPage();
+    await reader.goto('/pages/directors');
+    await reader.getByRole('heading', { name: 'Tanvir Hasan Chowdhury' }).waitFor();
 
     await signIn(page, '/dashbord/pages');
     await page.getByRole('link', { name: 'Edit Directors' }).click();
@@ -35,6 +41,11 @@ describeInBrowser('staff edit the company pages', () => {
     const restoreButtons = page.getByRole('button', { name: /^Restore the version saved/ });
     await restoreButtons.first().waitFor();
 
+    // The save emptied the HTML cache: the next request renders the new text on the server.
+    await reader.reload();
+    await reader.getByRole('heading', { name: newName }).waitFor();
+    await reader.getByText(sentence).waitFor();
+
     const visitor = await context.newPage();
     await visitor.goto('/pages/directors');
     await visitor.getByRole('heading', { name: newName }).waitFor();
@@ -55,6 +66,10 @@ describeInBrowser('staff edit the company pages', () => {
     await visitor.getByRole('heading', { name: 'Tanvir Hasan Chowdhury' }).waitFor();
     expect(await visitor.getByText(sentence).count()).toBe(0);
     expect(await visitor.getByText(newName).count()).toBe(0);
+    await reader.reload();
+    await reader.getByRole('heading', { name: 'Tanvir Hasan Chowdhury' }).waitFor();
+    expect(await reader.getByText(sentence).count()).toBe(0);
+    await noScript.close();
 
     expect(problems).toEqual([]);
     await context.close();

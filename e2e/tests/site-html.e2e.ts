@@ -1,7 +1,7 @@
 /* The public site as HTML, seen the way a crawler, a link preview or curl sees it: no browser. */
 import { drawnPng } from '../support/assets';
 import { BASE_URL, describeInBrowser } from '../support/browser';
-import { adminToken, uniqueTag } from './backoffice-api';
+import { adminToken, graphql, uniqueTag } from './backoffice-api';
 
 async function html(path: string) {
   const res = await fetch(`${BASE_URL}${path}`, { headers: { accept: 'text/html' } });
@@ -80,7 +80,33 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     const sheet = /<link rel="stylesheet" href="(\/site-pages\.[0-9a-f]+\.css)">/.exec(text)?.[1];
     const css = await fetch(`${BASE_URL}${sheet}`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
-    expect(await css.text()).toMatch(/\._story_\w+/);
+    expect(await css.text()).toMatch(/\._person_\w+/);
+  });
+
+  it('every company page in the database is rendered and in the sitemap; an unknown slug redirects home', async () => {
+    const { cmsPages } = await graphql<{ cmsPages: { slug: string; updatedAt: string }[] }>(
+      '{ cmsPages { slug updatedAt } }',
+    );
+    expect(cmsPages.length).toBeGreaterThanOrEqual(11);
+    const sitemap = await fetch(`${BASE_URL}/sitemap.xml`).then((r) => r.text());
+    for (const { slug, updatedAt } of cmsPages)
+      expect(sitemap).toContain(
+        `<loc>${BASE_URL}/pages/${slug}</loc><lastmod>${new Date(updatedAt).toISOString()}</lastmod>`,
+      );
+
+    // A page with structure: the directors are in the HTML, each with a heading and a role.
+    const directors = await html('/pages/directors');
+    expect(directors.status).toBe(200);
+    expect(directors.text).toContain('<title>Directors · DigitalRideWeb</title>');
+    expect(directors.text).toContain(`<link rel="canonical" href="${BASE_URL}/pages/directors" />`);
+    expect(directors.text).toMatch(/<h2[^>]*>Tanvir Hasan Chowdhury<\/h2>/);
+
+    const unknown = await fetch(`${BASE_URL}/pages/nope`, {
+      redirect: 'manual',
+      headers: { accept: 'text/html' },
+    });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/');
   });
 
   it('the home page names the company in JSON-LD; the share card is a 1200×630 PNG', async () => {

@@ -9,6 +9,8 @@ export interface PageHead {
   article?: { headline: string; datePublished: string; image?: string | null };
   /** 404 for a detail page whose item does not exist. */
   status?: number;
+  /** The address names nothing here: the server answers an HTTP redirect to this path. */
+  redirect?: string;
 }
 
 /** On the server, pages report their head here while they render; in the browser it is absent. */

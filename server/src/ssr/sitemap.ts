@@ -9,7 +9,7 @@ interface Entry {
 const newest = (dates: Date[], fallback: Date) => dates.reduce((a, b) => (b > a ? b : a), fallback);
 
 /**
- * Every public page and every news and press item, from the database. Fixed pages change when the
+ * Every public page, every company page and every news and press item, from the database. Fixed pages change when the
  * site is built; a list page changes with its newest item; the home page with either.
  */
 export async function sitemapXml(
@@ -17,9 +17,10 @@ export async function sitemapXml(
   origin: string,
   site: { paths: string[]; builtAt: Date },
 ): Promise<string> {
-  const [news, press] = await Promise.all([
+  const [news, press, pages] = await Promise.all([
     services.news.sitemapEntries(),
     services.press.sitemapEntries(),
+    services.cmsPages.sitemapEntries(),
   ]);
   const changed = {
     news: newest(
@@ -38,6 +39,10 @@ export async function sitemapXml(
   };
   const entries: Entry[] = [
     ...site.paths.map((path) => ({ path, lastmod: lastmodOf[path] ?? site.builtAt })),
+    // Company pages staff edit: their route has a parameter, so the built route list misses them.
+    ...pages
+      .map((p) => ({ path: `/pages/${p.slug}`, lastmod: p.updatedAt }))
+      .filter((p) => !site.paths.includes(p.path)),
     ...news.map((n) => ({ path: `/pages/news/${n.id}`, lastmod: n.updatedAt })),
     ...press.map((p) => ({ path: `/pages/PressCoverage/${p.id}`, lastmod: p.updatedAt })),
   ];

@@ -29,8 +29,9 @@ export function InitialsAvatar({ name, size = 88 }: { name: string; size?: numbe
   return (
     <svg width={size} height={size} viewBox="0 0 88 88" aria-hidden focusable="false">
       <circle cx="44" cy="44" r="44" fill={background} />
-      <circle cx="70" cy="18" r="10" fill={color} opacity="0.18" />
-      <path d="M0 66c18-10 40-12 88-4v26H0z" fill={color} opacity="0.1" />
+      {/* The highlight and the lower band stay inside the circle: corners outside it showed. */}
+      <circle cx="66" cy="22" r="10" fill={color} opacity="0.18" />
+      <path d="M5.9 66C24 57 46 55 84.1 62A44 44 0 0 1 5.9 66z" fill={color} opacity="0.1" />
       <text
         x="44"
         y="45"

@@ -36,6 +36,16 @@ export class CmsPageService {
     return this.ds.getRepository(CmsPage).find({ where: { locale }, order: { slug: 'ASC' } });
   }
 
+  /** Every page's address and when it last changed, for the sitemap. */
+  async sitemapEntries(locale = LOCALE): Promise<{ slug: string; updatedAt: Date }[]> {
+    const rows = await this.ds.getRepository(CmsPage).find({
+      select: { slug: true, updatedAt: true },
+      where: { locale },
+      order: { slug: 'ASC' },
+    });
+    return rows.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+  }
+
   count(): Promise<number> {
     return this.ds.getRepository(CmsPage).count();
   }

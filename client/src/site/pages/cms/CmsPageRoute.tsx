@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ignoreFailure } from '../../../api/ignoreFailure';
@@ -8,6 +8,7 @@ import { formatDate } from '../../format';
 import { PlainButton } from '../../ui/ButtonLink';
 import { InnerPage } from '../../ui/InnerPage';
 import type { PageHeroProps } from '../../ui/PageHero';
+import { RedirectTo } from '../../RedirectTo';
 import { usePageMeta } from '../../usePageMeta';
 import { CmsPageContent } from './CmsPageContent';
 
@@ -73,7 +74,7 @@ export function CmsPageRoute() {
     );
   }
   // An address that names no page goes home, as every unknown path does.
-  if (!page) return <Navigate to="/" replace />;
+  if (!page) return <RedirectTo to="/" />;
   const chrome = CHROME[page.slug.toLowerCase()] ?? { name: page.title, section: COMPANY };
   return (
     <InnerPage
