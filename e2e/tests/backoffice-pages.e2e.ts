@@ -71,6 +71,16 @@ describeInBrowser('staff edit the company pages', () => {
     expect(await reader.getByText(sentence).count()).toBe(0);
     await noScript.close();
 
+    // the activity log names the save and the restore, with who did them
+    await page.goto('/dashbord/activity?entity=CmsPage');
+    const log = page.getByRole('table', { name: 'Activity log' });
+    const edited = log.locator('tbody tr', { hasText: 'Edited page directors' });
+    const restored = log.locator('tbody tr', { hasText: /Restored page directors to revision/ });
+    await edited.first().waitFor();
+    await restored.first().waitFor();
+    expect(await edited.first().textContent()).toContain('admin');
+    expect(await restored.first().textContent()).toContain('restore');
+
     expect(problems).toEqual([]);
     await context.close();
   });
