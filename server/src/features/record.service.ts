@@ -11,6 +11,7 @@ import {
   pageBounds,
   pageRows,
   paginate,
+  rowsAndTotal,
   whereSearch,
   type Page,
   type PageArgs,
@@ -120,7 +121,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     const qb = this.filtered(args, where);
     if (qb.expressionMap.wheres.length > 0) return paginate(qb, args);
     if (this.record.orderBy === NEWEST_FIRST) return this.newestFirstPage(qb, args);
-    return paginate(qb, args, () => this.count());
+    return paginate(qb, args, this.repo.metadata.tableName);
   }
 
   /** The rows a list shows, in list order: those matching `search` and equal to `where`. */
@@ -145,7 +146,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   private async newestFirstPage(qb: SelectQueryBuilder<T>, args: Partial<PageArgs>) {
     const { page, pageSize } = pageBounds(args);
     const offset = (page - 1) * pageSize;
-    if (offset < NEAR_TOP) return paginate(qb, args, () => this.count());
+    if (offset < NEAR_TOP) return paginate(qb, args, this.repo.metadata.tableName);
     const [seek] = await this.ds.query<Seek[]>(SEEK, [this.repo.metadata.tableName, offset]);
     if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
     const total = Number(seek.total);
@@ -174,9 +175,8 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
     if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
     // The total comes from the trigger-kept count where there is one: count(*) reads every row.
-    return Promise.all([this.query().take(cap).getMany(), this.count()]).then(([items, total]) => ({
-      items,
-      total,
+    return rowsAndTotal(this.query(), 0, cap, this.repo.metadata.tableName).then((rows) => ({
+      ...rows,
       page: 1,
       pageSize: cap,
     }));

@@ -60,44 +60,89 @@ export function pageBounds(args: Partial<PageArgs>): { page: number; pageSize: n
 /**
  * `take` rows of `qb` after skipping `skip`, through a deferred join: the ids come from a walk
  * of the order index that reads no table rows (an index-only scan), and only the page's rows
- * are then read in full. `qb` selects alias `r` in list order.
+ * are then read in full. `qb` selects its main alias in list order.
  */
+function pageQuery<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  skip: number,
+  take: number,
+): SelectQueryBuilder<T> {
+  const ids = qb.clone().select(`${qb.alias}.id`, 'id').offset(skip).limit(take);
+  return qb
+    .clone()
+    .where(`${qb.alias}.id IN (${ids.getQuery()})`)
+    .setParameters(ids.getParameters());
+}
+
+/** `take` rows of `qb` after skipping `skip` (see pageQuery). */
 export function pageRows<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   skip: number,
   take: number,
 ): Promise<T[]> {
-  const ids = qb.clone().select('r.id', 'id').offset(skip).limit(take);
-  return qb
-    .clone()
-    .where(`r.id IN (${ids.getQuery()})`)
-    .setParameters(ids.getParameters())
-    .getMany();
+  return pageQuery(qb, skip, take).getMany();
 }
 
 /**
- * Runs a list query one page at a time; the services' only way of listing. `qb` selects alias
- * `r` in list order, and its joins are to-one (the total is a plain count of its rows). The
- * page and its total are read in parallel, on two pooled connections: one round trip's wait.
- * `countRows` replaces the count when the caller knows a cheaper one.
+ * The page's total as one SQL expression (named parameters): the trigger-kept count of
+ * `keptTable` when given and kept (COALESCE evaluates the count only when it is not), else a
+ * plain count of `qb`'s rows (to-one joins only; ORDER BY dropped).
+ */
+function totalExpression<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  keptTable?: string,
+): { sql: string; parameters: ObjectLiteral } {
+  const count = qb.clone().select('count(*)').orderBy();
+  const counted = `(${count.getQuery()})`;
+  if (!keptTable) return { sql: counted, parameters: count.getParameters() };
+  return {
+    sql: `COALESCE((SELECT row_count FROM table_row_counts WHERE table_name = :keptTable), ${counted})`,
+    parameters: { ...count.getParameters(), keptTable },
+  };
+}
+
+/** The column of the page's statement that carries the total. */
+const TOTAL = 'page_total';
+
+/**
+ * `take` rows of `qb` after `skip` and the total, in ONE statement: each row carries the total
+ * (an uncorrelated subquery, which PostgreSQL runs once). Every statement costs the server
+ * socket writes and a round trip (the profile's biggest item), so a page is one, not two. A
+ * page past the end has no row to carry it: then the total is read on its own.
+ */
+export async function rowsAndTotal<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  skip: number,
+  take: number,
+  keptTable?: string,
+): Promise<{ items: T[]; total: number }> {
+  const total = totalExpression(qb, keptTable);
+  const query = pageQuery(qb, skip, take)
+    .addSelect(total.sql, TOTAL)
+    .setParameters(total.parameters);
+  const { entities, raw } = await query.getRawAndEntities<Record<string, unknown>>();
+  if (raw.length > 0) return { items: entities, total: Number(raw[0][TOTAL]) };
+  const [sql, values] = qb.connection.driver.escapeQueryWithParameters(
+    `SELECT ${total.sql} AS n`,
+    total.parameters,
+  );
+  const [row] = await qb.connection.query<{ n: string }[]>(sql, values);
+  return { items: [], total: Number(row?.n ?? 0) };
+}
+
+/**
+ * Runs a list query one page at a time; the services' only way of listing. `qb` selects its
+ * main alias in list order, and its joins are to-one (the total is a plain count of its rows).
+ * `keptTable`: the list is a whole table whose row count triggers keep (big-tables migration).
  */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: Partial<PageArgs>,
-  countRows: () => Promise<number> = () => countOf(qb),
+  keptTable?: string,
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);
-  const [items, total] = await Promise.all([
-    pageRows(qb, (page - 1) * pageSize, pageSize),
-    countRows(),
-  ]);
-  return { items, total, page, pageSize };
-}
-
-/** The number of rows `qb` selects (to-one joins only; ORDER BY dropped). */
-async function countOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
-  const row = await qb.clone().select('count(*)', 'n').orderBy().getRawOne<{ n: string }>();
-  return Number(row?.n ?? 0);
+  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable);
+  return { ...rows, page, pageSize };
 }
 
 /** `%term%` for LIKE with the user's wildcards escaped, or null for no filter. */
