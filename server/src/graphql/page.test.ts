@@ -80,4 +80,25 @@ describe('a page read in one statement', () => {
     expect(result.items).toStrictEqual(every.slice(0, 3));
     expect({ total: result.total, sent }).toEqual({ total: every.length, sent: 1 });
   });
+
+  it('keeps each list shape to its own statement: searches, filters and plain pages alternate', async () => {
+    const { reservations } = t.services;
+    const every = await reservations.all();
+    const kind = every[0].kind;
+    const name = every[0].passengerName.slice(1, 4);
+    const shapes: [Record<string, unknown>, () => Promise<unknown[]>][] = [
+      [{ page: 2, pageSize: 2 }, async () => every.slice(2, 4)],
+      [{ search: name }, () => reservations.listQuery(name).getMany()],
+      [{ kind }, () => reservations.listQuery(null, { kind }).getMany()],
+      [{ kind, search: name }, () => reservations.listQuery(name, { kind }).getMany()],
+      [{ page: 1, pageSize: 3 }, async () => every.slice(0, 3)],
+    ];
+    for (const round of [1, 2]) {
+      for (const [args, expected] of shapes) {
+        const want = (await expected()).slice(0, Number(args.pageSize ?? 10));
+        const got = await reservations.list(args);
+        expect({ round, args, items: got.items }).toStrictEqual({ round, args, items: want });
+      }
+    }
+  });
 });

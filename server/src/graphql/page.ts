@@ -1,6 +1,8 @@
 import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { QueryExpressionMap } from 'typeorm/query-builder/QueryExpressionMap';
+import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -58,19 +60,16 @@ export function pageBounds(args: Partial<PageArgs>): { page: number; pageSize: n
 }
 
 /**
- * `take` rows of `qb` after skipping `skip`, through a deferred join: the ids come from a walk
- * of the order index that reads no table rows (an index-only scan), and only the page's rows
- * are then read in full. `qb` selects its main alias in list order.
+ * A page of `qb` through a deferred join: the ids come from a walk of the order index that
+ * reads no table rows (an index-only scan), and only the page's rows are then read in full.
+ * `qb` selects its main alias in list order. The page's place is in the parameters `pageSkip`
+ * and `pageTake`, not in the SQL text, so one text serves every page (see StatementCache).
  */
-function pageQuery<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  skip: number,
-  take: number,
-): SelectQueryBuilder<T> {
-  const ids = qb.clone().select(`${qb.alias}.id`, 'id').offset(skip).limit(take);
+function pageQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+  const ids = qb.clone().select(`${qb.alias}.id`, 'id');
   return qb
     .clone()
-    .where(`${qb.alias}.id IN (${ids.getQuery()})`)
+    .where(`${qb.alias}.id IN (${ids.getQuery()} LIMIT :pageTake OFFSET :pageSkip)`)
     .setParameters(ids.getParameters());
 }
 
@@ -80,7 +79,37 @@ export function pageRows<T extends ObjectLiteral>(
   skip: number,
   take: number,
 ): Promise<T[]> {
-  return pageQuery(qb, skip, take).getMany();
+  return pageQuery(qb).setParameters({ pageSkip: skip, pageTake: take }).getMany();
+}
+
+/**
+ * Page statements already built, by query shape: TypeORM's SQL building was the largest
+ * TypeORM item of a list request's CPU profile, and a list has only a few shapes (search or
+ * not, which filters). One per service: the key is only the list's WHERE conditions.
+ */
+export class StatementCache {
+  private readonly built = new Map<string, { sql: string; map: QueryExpressionMap }>();
+
+  /** The built statement for `qb`'s shape, building it the first time. */
+  statement<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    keptTable: string | undefined,
+    build: () => SelectQueryBuilder<T>,
+  ): { sql: string; map: QueryExpressionMap } {
+    const conditions = qb.expressionMap.wheres.map((w) => w.condition);
+    // Only plain-text conditions name a shape; anything else is built every time.
+    if (!conditions.every((c) => typeof c === 'string')) return built(build());
+    const key = `${keptTable ?? ''}\n${qb.expressionMap.wheres
+      .map((w) => `${w.type} ${w.condition as string}`)
+      .join('\n')}`;
+    let found = this.built.get(key);
+    if (!found) this.built.set(key, (found = built(build())));
+    return found;
+  }
+}
+
+function built<T extends ObjectLiteral>(query: SelectQueryBuilder<T>) {
+  return { sql: query.getQuery(), map: query.expressionMap };
 }
 
 /**
@@ -115,18 +144,36 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   skip: number,
   take: number,
   keptTable?: string,
+  statements?: StatementCache,
 ): Promise<{ items: T[]; total: number }> {
+  const build = () => {
+    const total = totalExpression(qb, keptTable);
+    return pageQuery(qb).addSelect(total.sql, TOTAL).setParameters(total.parameters);
+  };
+  const { sql, map } = statements?.statement(qb, keptTable, build) ?? built(build());
+  const parameters = {
+    ...qb.getParameters(),
+    ...(keptTable ? { keptTable } : {}),
+    pageSkip: skip,
+    pageTake: take,
+  };
+  const { driver } = qb.connection;
+  const [text, values] = driver.escapeQueryWithParameters(sql, parameters);
+  const raw = await qb.connection.query<Record<string, unknown>[]>(text, values);
+  if (raw.length > 0) {
+    // TypeORM's own hydration (what getMany runs): the same classes, types and relations.
+    const items = new RawSqlResultsToEntityTransformer(map, driver, []).transform(
+      raw,
+      map.mainAlias!,
+    ) as T[];
+    return { items, total: Number(raw[0][TOTAL]) };
+  }
   const total = totalExpression(qb, keptTable);
-  const query = pageQuery(qb, skip, take)
-    .addSelect(total.sql, TOTAL)
-    .setParameters(total.parameters);
-  const { entities, raw } = await query.getRawAndEntities<Record<string, unknown>>();
-  if (raw.length > 0) return { items: entities, total: Number(raw[0][TOTAL]) };
-  const [sql, values] = qb.connection.driver.escapeQueryWithParameters(
+  const [sqlOnly, valuesOnly] = driver.escapeQueryWithParameters(
     `SELECT ${total.sql} AS n`,
     total.parameters,
   );
-  const [row] = await qb.connection.query<{ n: string }[]>(sql, values);
+  const [row] = await qb.connection.query<{ n: string }[]>(sqlOnly, valuesOnly);
   return { items: [], total: Number(row?.n ?? 0) };
 }
 
@@ -139,9 +186,10 @@ export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: Partial<PageArgs>,
   keptTable?: string,
+  statements?: StatementCache,
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);
-  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable);
+  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable, statements);
   return { ...rows, page, pageSize };
 }
 
