@@ -57,6 +57,8 @@ describe('AdminLayout', () => {
       'View News',
       'Add Press',
       'View Press',
+      'Pages',
+      'Websites',
       'My account',
       'View public site',
     ]);

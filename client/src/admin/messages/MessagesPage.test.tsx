@@ -94,7 +94,10 @@ describe('MessagesPage', () => {
     const user = userEvent.setup();
     const all = Array.from({ length: 23 }, (_, i) => message(23 - i, 'Hello'));
     const pageMock = (page: number, delay?: number) => ({
-      request: { query: AdminMessagesQuery, variables: { page, pageSize: 10, search: null } },
+      request: {
+        query: AdminMessagesQuery,
+        variables: { page, pageSize: 10, search: null, status: null },
+      },
       maxUsageCount: Number.POSITIVE_INFINITY,
       delay,
       result: {

@@ -8,10 +8,15 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-beforeEach(() => t.reset());
+beforeEach(async () => {
+  await t.reset();
+  editorToken = await t.staffToken('rina', 'editor');
+});
 afterAll(() => t.close());
 
-const editor = () => t.services.auth.tokens.sign({ id: 7, username: 'rina', role: 'editor' });
+/** A real editor account: every signed-in request re-reads the account. */
+let editorToken: string;
+const editor = () => editorToken;
 const input = (change: Record<string, unknown> = {}) => ({
   name: 'Padma Clinic',
   url: 'https://padma.example',
