@@ -1,7 +1,7 @@
 import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { QueryExpressionMap } from 'typeorm/query-builder/QueryExpressionMap';
+import type { Alias } from 'typeorm/query-builder/Alias';
 import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -88,14 +88,14 @@ export function pageRows<T extends ObjectLiteral>(
  * not, which filters). One per service: the key is only the list's WHERE conditions.
  */
 export class StatementCache {
-  private readonly built = new Map<string, { sql: string; map: QueryExpressionMap }>();
+  private readonly built = new Map<string, Statement>();
 
   /** The built statement for `qb`'s shape, building it the first time. */
   statement<T extends ObjectLiteral>(
     qb: SelectQueryBuilder<T>,
     keptTable: string | undefined,
     build: () => SelectQueryBuilder<T>,
-  ): { sql: string; map: QueryExpressionMap } {
+  ): Statement {
     const conditions = qb.expressionMap.wheres.map((w) => w.condition);
     // Only plain-text conditions name a shape; anything else is built every time.
     if (!conditions.every((c) => typeof c === 'string')) return built(build());
@@ -108,8 +108,24 @@ export class StatementCache {
   }
 }
 
-function built<T extends ObjectLiteral>(query: SelectQueryBuilder<T>) {
-  return { sql: query.getQuery(), map: query.expressionMap };
+/**
+ * A page statement's SQL text and the TypeORM hydration of its rows (what getMany runs: the
+ * same classes, types and relations). The transformer only caches which columns each alias
+ * has, so one serves every page of its shape with those caches warm.
+ */
+interface Statement {
+  sql: string;
+  hydrate: RawSqlResultsToEntityTransformer;
+  alias: Alias;
+}
+
+function built<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Statement {
+  const map = query.expressionMap;
+  return {
+    sql: query.getQuery(),
+    hydrate: new RawSqlResultsToEntityTransformer(map, query.connection.driver, []),
+    alias: map.mainAlias!,
+  };
 }
 
 /**
@@ -150,7 +166,7 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
     const total = totalExpression(qb, keptTable);
     return pageQuery(qb).addSelect(total.sql, TOTAL).setParameters(total.parameters);
   };
-  const { sql, map } = statements?.statement(qb, keptTable, build) ?? built(build());
+  const { sql, hydrate, alias } = statements?.statement(qb, keptTable, build) ?? built(build());
   const parameters = {
     ...qb.getParameters(),
     ...(keptTable ? { keptTable } : {}),
@@ -161,12 +177,7 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   const [text, values] = driver.escapeQueryWithParameters(sql, parameters);
   const raw = await qb.connection.query<Record<string, unknown>[]>(text, values);
   if (raw.length > 0) {
-    // TypeORM's own hydration (what getMany runs): the same classes, types and relations.
-    const items = new RawSqlResultsToEntityTransformer(map, driver, []).transform(
-      raw,
-      map.mainAlias!,
-    ) as T[];
-    return { items, total: Number(raw[0][TOTAL]) };
+    return { items: hydrate.transform(raw, alias) as T[], total: Number(raw[0][TOTAL]) };
   }
   const total = totalExpression(qb, keptTable);
   const [sqlOnly, valuesOnly] = driver.escapeQueryWithParameters(
