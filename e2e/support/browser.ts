@@ -50,12 +50,16 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   return { page, context, problems };
 }
 
-export async function signIn(page: Page, next = '/dashbord'): Promise<void> {
+export async function signIn(
+  page: Page,
+  next = '/dashbord',
+  user: { username: string; password: string } = ADMIN,
+): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   // The server's HTML shows at once; the form works once the app has taken it over.
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === next);
 }

@@ -2,17 +2,13 @@ import type { Page } from 'playwright-core';
 import { drawnPng, todayIso } from '../support/assets';
 import { describeInBrowser, openPage, signIn } from '../support/browser';
 import { adminToken, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
+import { pageReady } from './site-support';
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 
-async function signInAs(page: Page, username: string, password: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
+const signInAs = (page: Page, username: string, password: string, next: string) =>
+  signIn(page, next, { username, password });
 
 async function changeStatus(page: Page, subject: string, to: string, note: string) {
   const row = page
@@ -40,6 +36,7 @@ describeInBrowser('staff run the inbox live', () => {
     const subject = `Corporate account ${uniqueTag('live')}`;
     const visitor = await openPage(browser(), 375, 800);
     await visitor.page.goto('/pages/contactus');
+    await pageReady(visitor.page); // the form works once the app has taken over the server's HTML
     await field(visitor.page, 'Name').fill('Nusrat Jahan');
     await field(visitor.page, 'Contact number').fill('+880 1712-345678');
     await field(visitor.page, 'Email').fill('nusrat@example.com');

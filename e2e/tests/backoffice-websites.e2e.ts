@@ -1,5 +1,6 @@
 import { drawnPng } from '../support/assets';
 import { describeInBrowser, openPage, signIn } from '../support/browser';
+import { pageReady } from './site-support';
 import { sharedBrowser, uniqueTag } from './backoffice-api';
 
 describeInBrowser('staff manage the IT portfolio', () => {
@@ -34,6 +35,7 @@ describeInBrowser('staff manage the IT portfolio', () => {
     // a visitor filters to mobile apps and searches for it
     const visitor = await context.newPage();
     await visitor.goto('/it-service');
+    await pageReady(visitor);
     const grid = visitor.getByRole('list', { name: 'Portfolio' });
     await grid.waitFor();
     const kinds = visitor.getByRole('radiogroup', { name: 'Kind of work' });

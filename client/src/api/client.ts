@@ -73,3 +73,8 @@ export function createApolloClient(options: ClientOptions = {}): ApolloClient {
     ssrForceFetchDelay: options.initialState ? 3000 : undefined,
   });
 }
+
+/** Ends the after-hydration window in which queries read the server's data without asking. */
+export function askServerAgain(client: ApolloClient): void {
+  client.prioritizeCacheValues = false;
+}

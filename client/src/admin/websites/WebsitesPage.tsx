@@ -61,8 +61,10 @@ export function WebsitesPage() {
   const { table } = useServerList(AdminWebsitesQuery);
   const remove = useDeleteRow(DeleteWebsiteMutation, 'Website');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [create] = useMutation(CreateWebsiteMutation, { context: { silent: true } });
-  const [update] = useMutation(UpdateWebsiteMutation, { context: { silent: true } });
+  // The list's page is fetched again by name once the write is done (before the dialog closes).
+  const refetch = { refetchQueries: ['AdminWebsites'], awaitRefetchQueries: true };
+  const [create] = useMutation(CreateWebsiteMutation, { context: { silent: true }, ...refetch });
+  const [update] = useMutation(UpdateWebsiteMutation, { context: { silent: true }, ...refetch });
 
   const save = async ({ image, name, url, type, client, description, year }: WebsiteValues) => {
     // Only the input's fields: the edited row also carries id, image URLs and __typename.
@@ -79,7 +81,6 @@ export function WebsitesPage() {
       message: `“${name}” is in the portfolio.`,
     });
     setEditing(null);
-    await table.refetch();
   };
 
   return (
