@@ -11,6 +11,8 @@ import {
   pageBounds,
   pageRows,
   paginate,
+  rowsAndTotal,
+  StatementCache,
   whereSearch,
   type Page,
   type PageArgs,
@@ -68,6 +70,8 @@ export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
  */
 export class RecordService<T extends ObjectLiteral & { id: number }> {
   protected readonly repo: Repository<T>;
+  /** This list's page statements, built once per shape. */
+  private readonly statements = new StatementCache();
 
   constructor(
     protected readonly ds: DataSource,
@@ -118,9 +122,9 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): Promise<Page<T>> {
     const qb = this.filtered(args, where);
-    if (qb.expressionMap.wheres.length > 0) return paginate(qb, args);
+    if (qb.expressionMap.wheres.length > 0) return paginate(qb, args, undefined, this.statements);
     if (this.record.orderBy === NEWEST_FIRST) return this.newestFirstPage(qb, args);
-    return paginate(qb, args, () => this.count());
+    return paginate(qb, args, this.repo.metadata.tableName, this.statements);
   }
 
   /** The rows a list shows, in list order: those matching `search` and equal to `where`. */
@@ -145,7 +149,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   private async newestFirstPage(qb: SelectQueryBuilder<T>, args: Partial<PageArgs>) {
     const { page, pageSize } = pageBounds(args);
     const offset = (page - 1) * pageSize;
-    if (offset < NEAR_TOP) return paginate(qb, args, () => this.count());
+    if (offset < NEAR_TOP) return paginate(qb, args, this.repo.metadata.tableName, this.statements);
     const [seek] = await this.ds.query<Seek[]>(SEEK, [this.repo.metadata.tableName, offset]);
     if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
     const total = Number(seek.total);
@@ -174,12 +178,13 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
     if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
     // The total comes from the trigger-kept count where there is one: count(*) reads every row.
-    return Promise.all([this.query().take(cap).getMany(), this.count()]).then(([items, total]) => ({
-      items,
-      total,
-      page: 1,
-      pageSize: cap,
-    }));
+    return rowsAndTotal(this.query(), 0, cap, this.repo.metadata.tableName, this.statements).then(
+      (rows) => ({
+        ...rows,
+        page: 1,
+        pageSize: cap,
+      }),
+    );
   }
 
   latest(n: number): Promise<T[]> {

@@ -1,6 +1,8 @@
 import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Alias } from 'typeorm/query-builder/Alias';
+import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -58,47 +60,148 @@ export function pageBounds(args: Partial<PageArgs>): { page: number; pageSize: n
 }
 
 /**
- * `take` rows of `qb` after skipping `skip`, through a deferred join: the ids come from a walk
- * of the order index that reads no table rows (an index-only scan), and only the page's rows
- * are then read in full. `qb` selects its main alias in list order.
+ * A page of `qb` through a deferred join: the ids come from a walk of the order index that
+ * reads no table rows (an index-only scan), and only the page's rows are then read in full.
+ * `qb` selects its main alias in list order. The page's place is in the parameters `pageSkip`
+ * and `pageTake`, not in the SQL text, so one text serves every page (see StatementCache).
  */
+function pageQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+  const ids = qb.clone().select(`${qb.alias}.id`, 'id');
+  return qb
+    .clone()
+    .where(`${qb.alias}.id IN (${ids.getQuery()} LIMIT :pageTake OFFSET :pageSkip)`)
+    .setParameters(ids.getParameters());
+}
+
+/** `take` rows of `qb` after skipping `skip` (see pageQuery). */
 export function pageRows<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   skip: number,
   take: number,
 ): Promise<T[]> {
-  const id = `${qb.alias}.id`;
-  const ids = qb.clone().select(id, 'id').offset(skip).limit(take);
-  return qb
-    .clone()
-    .where(`${id} IN (${ids.getQuery()})`)
-    .setParameters(ids.getParameters())
-    .getMany();
+  return pageQuery(qb).setParameters({ pageSkip: skip, pageTake: take }).getMany();
 }
 
 /**
- * Runs a list query one page at a time; the services' only way of listing. `qb` selects its main
- * alias in list order, and its joins are to-one (the total is a plain count of its rows). The
- * page and its total are read in parallel, on two pooled connections: one round trip's wait.
- * `countRows` replaces the count when the caller knows a cheaper one.
+ * Page statements already built, by query shape: TypeORM's SQL building was the largest
+ * TypeORM item of a list request's CPU profile, and a list has only a few shapes (search or
+ * not, which filters). One per service: the key is only the list's WHERE conditions.
+ */
+export class StatementCache {
+  private readonly built = new Map<string, Statement>();
+
+  /** The built statement for `qb`'s shape, building it the first time. */
+  statement<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    keptTable: string | undefined,
+    build: () => SelectQueryBuilder<T>,
+  ): Statement {
+    const conditions = qb.expressionMap.wheres.map((w) => w.condition);
+    // Only plain-text conditions name a shape; anything else is built every time.
+    if (!conditions.every((c) => typeof c === 'string')) return built(build());
+    const key = `${keptTable ?? ''}\n${qb.expressionMap.wheres
+      .map((w) => `${w.type} ${w.condition as string}`)
+      .join('\n')}`;
+    let found = this.built.get(key);
+    if (!found) this.built.set(key, (found = built(build())));
+    return found;
+  }
+}
+
+/**
+ * A page statement's SQL text and the TypeORM hydration of its rows (what getMany runs: the
+ * same classes, types and relations). The transformer only caches which columns each alias
+ * has, so one serves every page of its shape with those caches warm.
+ */
+interface Statement {
+  sql: string;
+  hydrate: RawSqlResultsToEntityTransformer;
+  alias: Alias;
+}
+
+function built<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Statement {
+  const map = query.expressionMap;
+  return {
+    sql: query.getQuery(),
+    hydrate: new RawSqlResultsToEntityTransformer(map, query.connection.driver, []),
+    alias: map.mainAlias!,
+  };
+}
+
+/**
+ * The page's total as one SQL expression (named parameters): the trigger-kept count of
+ * `keptTable` when given and kept (COALESCE evaluates the count only when it is not), else a
+ * plain count of `qb`'s rows (to-one joins only; ORDER BY dropped).
+ */
+function totalExpression<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  keptTable?: string,
+): { sql: string; parameters: ObjectLiteral } {
+  const count = qb.clone().select('count(*)').orderBy();
+  const counted = `(${count.getQuery()})`;
+  if (!keptTable) return { sql: counted, parameters: count.getParameters() };
+  return {
+    sql: `COALESCE((SELECT row_count FROM table_row_counts WHERE table_name = :keptTable), ${counted})`,
+    parameters: { ...count.getParameters(), keptTable },
+  };
+}
+
+/** The column of the page's statement that carries the total. */
+const TOTAL = 'page_total';
+
+/**
+ * `take` rows of `qb` after `skip` and the total, in ONE statement: each row carries the total
+ * (an uncorrelated subquery, which PostgreSQL runs once). Every statement costs the server
+ * socket writes and a round trip (the profile's biggest item), so a page is one, not two. A
+ * page past the end has no row to carry it: then the total is read on its own.
+ */
+export async function rowsAndTotal<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  skip: number,
+  take: number,
+  keptTable?: string,
+  statements?: StatementCache,
+): Promise<{ items: T[]; total: number }> {
+  const build = () => {
+    const total = totalExpression(qb, keptTable);
+    return pageQuery(qb).addSelect(total.sql, TOTAL).setParameters(total.parameters);
+  };
+  const { sql, hydrate, alias } = statements?.statement(qb, keptTable, build) ?? built(build());
+  const parameters = {
+    ...qb.getParameters(),
+    ...(keptTable ? { keptTable } : {}),
+    pageSkip: skip,
+    pageTake: take,
+  };
+  const { driver } = qb.connection;
+  const [text, values] = driver.escapeQueryWithParameters(sql, parameters);
+  const raw = await qb.connection.query<Record<string, unknown>[]>(text, values);
+  if (raw.length > 0) {
+    return { items: hydrate.transform(raw, alias) as T[], total: Number(raw[0][TOTAL]) };
+  }
+  const total = totalExpression(qb, keptTable);
+  const [sqlOnly, valuesOnly] = driver.escapeQueryWithParameters(
+    `SELECT ${total.sql} AS n`,
+    total.parameters,
+  );
+  const [row] = await qb.connection.query<{ n: string }[]>(sqlOnly, valuesOnly);
+  return { items: [], total: Number(row?.n ?? 0) };
+}
+
+/**
+ * Runs a list query one page at a time; the services' only way of listing. `qb` selects its
+ * main alias in list order, and its joins are to-one (the total is a plain count of its rows).
+ * `keptTable`: the list is a whole table whose row count triggers keep (big-tables migration).
  */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: Partial<PageArgs>,
-  countRows: () => Promise<number> = () => countOf(qb),
+  keptTable?: string,
+  statements?: StatementCache,
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);
-  const [items, total] = await Promise.all([
-    pageRows(qb, (page - 1) * pageSize, pageSize),
-    countRows(),
-  ]);
-  return { items, total, page, pageSize };
-}
-
-/** The number of rows `qb` selects (to-one joins only; ORDER BY dropped). */
-async function countOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
-  const row = await qb.clone().select('count(*)', 'n').orderBy().getRawOne<{ n: string }>();
-  return Number(row?.n ?? 0);
+  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable, statements);
+  return { ...rows, page, pageSize };
 }
 
 /** `%term%` for LIKE with the user's wildcards escaped, or null for no filter. */
