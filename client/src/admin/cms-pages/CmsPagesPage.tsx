@@ -3,7 +3,7 @@ import { Anchor, Button, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPencil } from '@tabler/icons-react';
 import { AdminPage } from '../AdminPage';
-import { formatDateTime } from './cmsFormat';
+import { formatDateTime } from '../format';
 import { AdminCmsPagesQuery } from './cmsPageDocuments';
 
 /** /dashbord/pages: every company page, with who saved it last and a link to edit it. */

@@ -19,7 +19,7 @@ import { IconEye } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { AdminPage } from '../AdminPage';
-import { formatDateTime } from './cmsFormat';
+import { formatDateTime } from '../format';
 import {
   AdminCmsPageQuery,
   UpdateCmsPageMutation,

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatDateTime } from './cmsFormat';
+import { formatDateTime } from '../format';
 import { CmsPageRevisionsQuery, RestoreCmsPageRevisionMutation } from './cmsPageDocuments';
 import { CmsPreview, type PreviewContent } from './CmsPreview';
 
