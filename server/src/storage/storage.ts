@@ -53,6 +53,26 @@ export class FileStorage {
     if (image.webp) await this.store.remove('public', image.webp);
   }
 
+  /**
+   * A row and its image files are kept together or not at all: when `write` fails the new image
+   * (if any) is removed; when it succeeds and there was a new image, the one it replaced is.
+   */
+  async pairWithImage<R>(
+    stored: StoredImage | null,
+    replaced: { file: string; webp: string | null } | null,
+    write: () => Promise<R>,
+  ): Promise<R> {
+    let result: R;
+    try {
+      result = await write();
+    } catch (err) {
+      if (stored) await this.removeImage(stored);
+      throw err;
+    }
+    if (stored && replaced) await this.removeImage(replaced);
+    return result;
+  }
+
   async savePrivate(file: CheckedFile): Promise<string> {
     const name = `${randomUUID()}.${file.ext}`;
     await this.store.put('private', name, file.buffer, file.mimeType);

@@ -56,17 +56,12 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     const input = await validateInput(this.opts.input, raw);
     if (!image) throw fieldError('image', 'Image is required');
     const stored = await this.storeImage(image);
-    try {
-      const row = this.repo.create({
-        ...pick(input),
-        image: stored.file,
-        imageWebp: stored.webp,
-      } as T);
-      return await this.createLogged(row, actor);
-    } catch (err) {
-      await this.storage.removeImage(stored);
-      throw err;
-    }
+    const row = this.repo.create({
+      ...pick(input),
+      image: stored.file,
+      imageWebp: stored.webp,
+    } as T);
+    return this.storage.pairWithImage(stored, null, () => this.createLogged(row, actor));
   }
 
   async update(
@@ -80,7 +75,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     const previous = { file: row.image, webp: row.imageWebp };
     const stored = image ? await this.storeImage(image) : null;
     Object.assign(row, pick(input), stored ? { image: stored.file, imageWebp: stored.webp } : {});
-    try {
+    return this.storage.pairWithImage(stored, previous, async () => {
       const saved = await staffWrite(this.ds, actor, async (m, log) => {
         const result = await m.save(row);
         await log({
@@ -92,12 +87,8 @@ export class ArticleService<T extends Article> extends RecordService<T> {
         return result;
       });
       this.changed();
-      if (stored) await this.storage.removeImage(previous);
       return saved;
-    } catch (err) {
-      if (stored) await this.storage.removeImage(stored);
-      throw err;
-    }
+    });
   }
 
   async delete(id: number, actor: Actor): Promise<void> {

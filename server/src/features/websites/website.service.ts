@@ -102,7 +102,7 @@ export class WebsiteService extends RecordService<Website> {
     const input = await validateInput(WebsiteInput, raw);
     if (!image) throw fieldError('image', 'Image is required');
     const stored = await this.storeImage(image);
-    try {
+    return this.storage.pairWithImage(stored, null, async () => {
       const created = await this.ds.transaction(async (em) => {
         const saved = await em
           .getRepository(Website)
@@ -121,10 +121,7 @@ export class WebsiteService extends RecordService<Website> {
       });
       this.changed();
       return created;
-    } catch (err) {
-      await this.storage.removeImage(stored);
-      throw err;
-    }
+    });
   }
 
   async update(id: number, raw: unknown, image: IncomingFile | undefined, actor: Actor) {
@@ -132,7 +129,7 @@ export class WebsiteService extends RecordService<Website> {
     const row = await this.get(id);
     const previous = { file: row.image, webp: row.imageWebp };
     const stored: StoredImage | null = image ? await this.storeImage(image) : null;
-    try {
+    return this.storage.pairWithImage(stored, previous, async () => {
       const saved = await this.ds.transaction(async (em) => {
         Object.assign(
           row,
@@ -149,12 +146,8 @@ export class WebsiteService extends RecordService<Website> {
         return result;
       });
       this.changed();
-      if (stored) await this.storage.removeImage(previous);
       return saved;
-    } catch (err) {
-      if (stored) await this.storage.removeImage(stored);
-      throw err;
-    }
+    });
   }
 
   async remove(id: number, actor: Actor): Promise<void> {
