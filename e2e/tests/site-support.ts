@@ -29,12 +29,15 @@ export const STATIC_PUBLIC_ROUTES = [
   '/booking',
 ];
 
-/** The static routes plus a news and a press detail page of the seeded content. */
+/**
+ * The static routes plus a news and a press detail page of the seeded content: the lowest id, since
+ * other journeys add short items of their own (dated today, so first in the list) before this runs.
+ */
 export async function publicRoutes(): Promise<string[]> {
   const first = async (path: string) => {
     const res = await fetch(`${BASE_URL}/api/${path}`);
     const list = (await res.json()) as { id: number }[];
-    return list[0].id;
+    return Math.min(...list.map((item) => item.id));
   };
   return [
     ...STATIC_PUBLIC_ROUTES,
