@@ -2,7 +2,7 @@
    and navigable with JavaScript turned off. */
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
 import { sharedBrowser, uniqueTag } from './backoffice-api';
-import { publicRoutes } from './site-support';
+import { STATIC_PUBLIC_ROUTES, publicRoutes, seededDetails } from './site-support';
 
 describeInBrowser('server-rendered pages in the browser', () => {
   const browser = sharedBrowser();
@@ -41,11 +41,23 @@ describeInBrowser('server-rendered pages in the browser', () => {
       const context = await noScript();
       const page = await context.newPage();
       const empty: string[] = [];
-      for (const path of await publicRoutes()) {
+      const read = async (path: string) => {
         await page.goto(path);
-        const h1 = await page.locator('main h1').first().innerText();
-        const text = await page.locator('main').innerText();
+        return {
+          h1: await page.locator('main h1').first().innerText(),
+          text: await page.locator('main').innerText(),
+        };
+      };
+      for (const path of STATIC_PUBLIC_ROUTES) {
+        const { h1, text } = await read(path);
         if (!h1.trim() || text.length < 200) empty.push(`${path}: "${h1}" (${text.length} chars)`);
+      }
+      // A detail page shows its own title and text, however short the item is.
+      for (const { path, title, description } of await seededDetails()) {
+        const { h1, text } = await read(path);
+        const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+        if (h1 !== title || !squash(text).includes(squash(description)))
+          empty.push(`${path}: "${h1}" without its text (${text.length} chars)`);
       }
       expect(empty).toEqual([]);
       await context.close();

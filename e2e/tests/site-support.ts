@@ -29,21 +29,35 @@ export const STATIC_PUBLIC_ROUTES = [
   '/booking',
 ];
 
+/** A seeded news or press item and the text its detail page must show. */
+export interface SeededDetail {
+  path: string;
+  title: string;
+  description: string;
+}
+
 /**
- * The static routes plus a news and a press detail page of the seeded content: the lowest id, since
- * other journeys add short items of their own (dated today, so first in the list) before this runs.
+ * A news and a press detail page of the seeded content: the lowest id, since other journeys add
+ * short items of their own (dated today, so first in the list) before these run.
  */
-export async function publicRoutes(): Promise<string[]> {
-  const first = async (path: string) => {
-    const res = await fetch(`${BASE_URL}/api/${path}`);
-    const list = (await res.json()) as { id: number }[];
-    return Math.min(...list.map((item) => item.id));
+export async function seededDetails(): Promise<SeededDetail[]> {
+  // The old API's shape: the title is `newstitle` on news and `presstitle` on press.
+  type Item = { id: number; description: string } & Record<string, string | number>;
+  const oldest = async (api: string, page: string, titleField: string): Promise<SeededDetail> => {
+    const res = await fetch(`${BASE_URL}/api/${api}`);
+    const item = ((await res.json()) as Item[]).reduce((a, b) => (b.id < a.id ? b : a));
+    const title = String(item[titleField]);
+    return { path: `/pages/${page}/${item.id}`, title, description: item.description };
   };
   return [
-    ...STATIC_PUBLIC_ROUTES,
-    `/pages/news/${await first('news')}`,
-    `/pages/PressCoverage/${await first('press-coverage')}`,
+    await oldest('news', 'news', 'newstitle'),
+    await oldest('press-coverage', 'PressCoverage', 'presstitle'),
   ];
+}
+
+/** The static routes plus a news and a press detail page of the seeded content. */
+export async function publicRoutes(): Promise<string[]> {
+  return [...STATIC_PUBLIC_ROUTES, ...(await seededDetails()).map((d) => d.path)];
 }
 
 /**
