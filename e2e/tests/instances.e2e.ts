@@ -87,12 +87,12 @@ const readers = {
 };
 
 /** Polls until `check` holds; fails unless a read *started* within one second of `since` saw it. */
-async function within1s(read: () => Promise<string[]>, check: (titles: string[]) => boolean) {
+async function within1s<T>(read: () => Promise<T>, check: (seen: T) => boolean) {
   const since = Date.now();
   for (;;) {
     const started = Date.now() - since;
     if (check(await read())) return;
-    if (started > 1000) throw new Error('the other instance still served the old list after 1 s');
+    if (started > 1000) throw new Error('the other instance still answered as before after 1 s');
   }
 }
 
@@ -144,6 +144,50 @@ describe('two app processes on one PostgreSQL', () => {
           (t) => !t.includes(title),
         ),
       ),
+    );
+  });
+
+  it('a disabled account’s token is refused by the other process as soon as the NOTIFY arrives', async () => {
+    const admin = (
+      await gql(
+        one,
+        'mutation($p: String!) { login(username: "admin", password: $p) { accessToken } }',
+        { p: ADMIN_PASSWORD },
+      )
+    ).login.accessToken as string;
+    const username = `editor${Date.now()}`;
+    const { createStaffUser } = await gql(
+      one,
+      'mutation($i: StaffUserInput!) { createStaffUser(input: $i) { id } }',
+      { i: { username, role: 'editor', password: 'editor-password-1' } },
+      admin,
+    );
+    const token = (
+      await gql(
+        two,
+        'mutation($u: String!) { login(username: $u, password: "editor-password-1") { accessToken } }',
+        { u: username },
+      )
+    ).login.accessToken as string;
+    const profile = async (app: AppProcess) =>
+      (
+        await fetch(`${app.url}/api/auth/profile`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status;
+    // Both processes have seen (and remember) the account before it is disabled.
+    for (const app of [one, two, one, two]) expect(await profile(app)).toBe(200);
+
+    await gql(
+      one,
+      'mutation($id: Int!) { setStaffUserActive(id: $id, active: false) { active } }',
+      { id: createStaffUser.id },
+      admin,
+    );
+    expect(await profile(one)).toBe(401);
+    await within1s(
+      () => profile(two),
+      (status) => status === 401,
     );
   });
 });

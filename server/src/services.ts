@@ -64,6 +64,7 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
       ds,
       new TokenService(config.jwtSecret, config.JWT_TTL),
       config.LOGIN_MAX_FAILURES,
+      bus,
     ),
     news: new NewsService(ds, storage, imageBytes),
     press: new PressCoverageService(ds, storage, imageBytes),

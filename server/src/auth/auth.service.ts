@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import type { EventBus } from '../events/bus';
 import { AppError, tooManyRequests, unauthenticated } from '../errors';
 import { LoginThrottle } from '../limits';
 import { recordActivity } from '../features/activity/staff-write';
 import type { Logger } from '../logger';
+import { AccountCache, type AccountState } from './accounts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { type AuthUser, TokenService } from './tokens';
 import { User } from './user.entity';
@@ -20,13 +22,17 @@ export interface LoginResult {
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly throttle: LoginThrottle;
+  /** who each account is now; emptied by every change to `users` (see AccountCache) */
+  readonly accounts: AccountCache;
 
   constructor(
     private readonly ds: DataSource,
     readonly tokens: TokenService,
     maxFailures: number,
+    bus?: EventBus,
   ) {
     this.users = ds.getRepository(User);
+    this.accounts = new AccountCache(bus);
     this.throttle = new LoginThrottle(ds, maxFailures, LOGIN_WINDOW_SECONDS);
   }
 
@@ -71,15 +77,17 @@ export class AuthService {
   /**
    * The account a verified token stands for, as the database has it now: null when it was
    * disabled or deleted since the token was issued. The role comes from the database too, so a
-   * demoted admin loses admin rights at once. One primary-key read per signed-in request; every
-   * instance reads the same row, so a change is seen everywhere immediately.
+   * demoted admin loses admin rights at once. Remembered between requests until `users` changes
+   * (AccountCache): at once in this process, on the others when the change's NOTIFY arrives.
    */
   async current(claimed: AuthUser): Promise<AuthUser | null> {
-    const rows: { username: string; role: string; active: boolean }[] = await this.ds.query(
-      'SELECT username, role, active FROM users WHERE id = $1',
-      [claimed.id],
-    );
-    const row = rows[0];
+    const row = await this.accounts.get(claimed.id, async () => {
+      const rows: AccountState[] = await this.ds.query(
+        'SELECT username, role, active FROM users WHERE id = $1',
+        [claimed.id],
+      );
+      return rows[0] ?? null;
+    });
     if (!row?.active) return null;
     return { id: claimed.id, username: row.username, role: row.role };
   }

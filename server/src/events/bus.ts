@@ -37,6 +37,7 @@ export class EventBus {
   private closed = false;
   private retryMs = 250;
   private connecting?: Promise<void>;
+  private connections = 0;
 
   constructor(
     private readonly ds: DataSource,
@@ -52,6 +53,15 @@ export class EventBus {
   start(): Promise<void> {
     this.connecting ??= this.connect().finally(() => (this.connecting = undefined));
     return this.connecting;
+  }
+
+  /**
+   * Which listening connection is up: a new number after every (re)connect, 0 while none is.
+   * A cache that trusts the bus to hear of changes holds nothing across a change of this number,
+   * since notifications sent while no connection listened are lost.
+   */
+  get connection(): number {
+    return this.listener ? this.connections : 0;
   }
 
   subscribe<K extends Topic>(topic: K, handler: Handler<K>): () => void {
@@ -123,6 +133,7 @@ export class EventBus {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;
+    this.connections++;
     this.retryMs = 250;
   }
 

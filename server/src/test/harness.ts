@@ -91,8 +91,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .map((m) => `"${m.tableName}"`)
         .join(', ');
       await ds.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
-      // The TRUNCATE's NOTIFY arrives a moment later; the next test must not see cached rows.
-      services.publicCache.clear();
+      // The TRUNCATE's NOTIFY arrives a moment later; the next test must not see cached rows,
+      // nor the accounts of the previous test under reused ids.
+      services.bus.announceLocally('data_changed', { table: '*' });
       await services.auth.ensureAdmin(ADMIN.username, ADMIN.password, log);
       // Counters live in the database now: a test starts with every budget full.
       await clearLimits(ds);

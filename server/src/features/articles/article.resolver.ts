@@ -12,6 +12,7 @@ import {
 import { STAFF } from '../../auth/roles';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
+import { validateListArgs } from '../../graphql/list-args';
 import { PublicRead } from '../../graphql/public-cache';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';
 import type { Article } from './article.entity';
@@ -35,7 +36,10 @@ export function createArticleResolver<T extends Article>(o: ArticleResolverOptio
   abstract class ArticleResolver {
     @PublicRead()
     @Query(() => o.page, { name: o.names.list, description: 'One page of items, newest first' })
-    list(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    list(
+      @Args(() => PageArgs, { validateFn: validateListArgs }) args: PageArgs,
+      @Ctx() ctx: Context,
+    ) {
       return o.service(ctx).list(args);
     }
 

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
+import { validateListArgs } from '../../graphql/list-args';
 import { PublicRead } from '../../graphql/public-cache';
 import { FareRate, FareRatePage, PlaceType } from './fare-rate.entity';
 import { FareRateInput } from './fare-rate.inputs';
@@ -11,7 +12,10 @@ export class FareRateResolver {
   @Query(() => FareRatePage, {
     description: 'One page of fare rates, newest first; search looks in from and to',
   })
-  fareRates(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  fareRates(
+    @Args(() => PageArgs, { validateFn: validateListArgs }) args: PageArgs,
+    @Ctx() ctx: Context,
+  ) {
     return ctx.services.fareRates.list(args);
   }
 

@@ -12,6 +12,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { PageArgs, type Page } from '../../graphql/page';
+import { validateListArgs } from '../../graphql/list-args';
 import { RateLimited } from '../../graphql/rate-limited';
 import type { Actor } from '../activity/staff-write';
 
@@ -54,7 +55,7 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
 
     @Authorized('admin')
     @Query(() => o.page, { name: o.names.list, description: o.describe.list })
-    list(@Args(() => Args_) args: PageArgs, @Ctx() ctx: Context) {
+    list(@Args(() => Args_, { validateFn: validateListArgs }) args: PageArgs, @Ctx() ctx: Context) {
       return o.service(ctx).list(args);
     }
 
