@@ -7,6 +7,7 @@ import { RateLimits1764200000000 } from './1764200000000-rate-limits';
 import { Staff1764300000000 } from './1764300000000-staff';
 import { CmsPages1764400000000 } from './1764400000000-cms-pages';
 import { Websites1764400000001 } from './1764400000001-websites';
+import { SearchWords1764520000000 } from './1764520000000-search-words';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   Staff1764300000000,
   CmsPages1764400000000,
   Websites1764400000001,
+  SearchWords1764520000000,
 ];

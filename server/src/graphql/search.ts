@@ -1,0 +1,132 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { likePattern, searchExpression, type PageTotal } from './page';
+
+/**
+ * Where a word ends, exactly as the database's drw_search_words splits a row (a copy lives in
+ * migration 1764520000000; a test checks both split alike): ASCII punctuation, symbols and
+ * white space, Latin-1 punctuation, General Punctuation (’ “ – …), the Bangla danda, CJK
+ * punctuation. Letters and digits of every script, and combining marks, belong to words.
+ */
+const WORD_SEPARATORS =
+  /[\u0001-\u002F\u003A-\u0040\u005B-\u0060\u007B-\u00BF\u00D7\u00F7\u0964\u0965\u2000-\u206F\u3000-\u303F]+/u;
+
+/** A search box holds at most 100 characters: a few parts, each a short condition. */
+const MAX_PARTS = 8;
+/** The database keeps the first 100 characters of a word. */
+const MAX_WORD = 100;
+
+/** The words of `text` as the word index has them (before lower-casing, which SQL does). */
+export function wordsOf(text: string): string[] {
+  return text
+    .split(WORD_SEPARATORS)
+    .filter((w) => w !== '')
+    .map((w) => w.slice(0, MAX_WORD));
+}
+
+/**
+ * One piece of the search box (split at white space) and how it matches:
+ * - `digits`: three digits or more, perhaps with + - ( ) — part of a phone number, matched
+ *   anywhere in the text (the pg_trgm index), as staff type the middle or the end of a number;
+ * - `words`: the words of the part, each the start of a word of the row (the word index); a
+ *   part of several words ("tanvir.ahmed@gm") must also appear as typed, in one column;
+ * - `text`: no word at all ("%", "@"): matched anywhere as typed.
+ */
+type Part =
+  | { kind: 'digits'; text: string }
+  | { kind: 'words'; text: string; words: string[] }
+  | { kind: 'text'; text: string };
+
+export function searchParts(search: string | null | undefined): Part[] {
+  const pieces = (search ?? '').split(/\s+/u).filter((p) => p !== '');
+  return pieces.slice(0, MAX_PARTS).map((text): Part => {
+    if (/^[\d()+-]+$/.test(text) && text.replace(/\D/g, '').length >= 3)
+      return { kind: 'digits', text };
+    const words = wordsOf(text);
+    return words.length > 0 ? { kind: 'words', text, words } : { kind: 'text', text };
+  });
+}
+
+/** Where the rows of a list with a word index are searched. */
+export interface WordSearch {
+  /** The searched columns as SQL (`r.name`, `coalesce(r.email, '')`): the trigram index's. */
+  columns: string[];
+  /** The word table (migration 1764520000000): `<table>_words`. */
+  wordsTable: string;
+}
+
+/** `alias.id IN (ids whose words begin with :param)`: a range of the word index. */
+const withWord = (alias: string, table: string, param: string, as: string) =>
+  `${alias}.id IN (SELECT ${as}.id FROM ${table} ${as} WHERE ${as}.word ^@ lower(:${param}))`;
+
+/**
+ * Narrows `qb` to rows matching every part of `search` (see Part). Parameters are numbered by
+ * position, so one SQL text serves every search of the same shape (StatementCache).
+ */
+export function whereWords<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  search: string | null | undefined,
+  { columns, wordsTable }: WordSearch,
+): SelectQueryBuilder<T> {
+  const text = searchExpression(columns);
+  searchParts(search).forEach((part, i) => {
+    if (part.kind === 'words') {
+      part.words.forEach((word, j) => {
+        const param = `sw${i}_${j}`;
+        qb.andWhere(withWord(qb.alias, wordsTable, param, param), { [param]: word });
+      });
+    }
+    if (part.kind !== 'words' || part.words.length > 1) {
+      const param = `sl${i}`;
+      qb.andWhere(`${text} LIKE lower(:${param})`, { [param]: likePattern(part.text) });
+    }
+  });
+  return qb;
+}
+
+/**
+ * The exact number of rows matching `search`, from the word index alone (an index-only scan,
+ * no table row read), when every part is a single word; otherwise undefined (count the rows).
+ * Only for a search with no other condition. The parameters are those whereWords gave.
+ */
+export function wordsTotal(
+  search: string | null | undefined,
+  { wordsTable }: WordSearch,
+): PageTotal | undefined {
+  const parts = searchParts(search);
+  if (parts.length === 0) return undefined;
+  if (!parts.every((p) => p.kind === 'words' && p.words.length === 1)) return undefined;
+  const matching = (i: number, what: string) =>
+    `SELECT ${what} FROM ${wordsTable} sw${i}_0 WHERE sw${i}_0.word ^@ lower(:sw${i}_0)`;
+  const parameters = Object.fromEntries(
+    parts.map((p, i) => [`sw${i}_0`, p.kind === 'words' ? p.words[0] : '']),
+  );
+  if (parts.length > 1) {
+    const ids = parts.map((_, i) => matching(i, `sw${i}_0.id`));
+    return { sql: `SELECT count(*) FROM (${ids.join(' INTERSECT ')}) AS matched`, parameters };
+  }
+  // A row may hold several words with the prefix (parcel, parcels) and must count once, but
+  // when the prefix matches one word only (its first and last are equal: two index probes),
+  // each row holds it once and a plain count needs no sort of the ids. The count not chosen
+  // is never run (PostgreSQL evaluates a sub-select when it is first needed).
+  const sql = `SELECT CASE WHEN (${matching(0, 'min(sw0_0.word)')}) = (${matching(0, 'max(sw0_0.word)')})
+    THEN (${matching(0, 'count(*)')}) ELSE (${matching(0, 'count(DISTINCT sw0_0.id)')}) END`;
+  return { sql, parameters };
+}
+
+/**
+ * Narrows to rows where every part of `search` appears, ignoring case: the search of lists
+ * without a word index (small tables), read in full.
+ */
+export function whereEveryPart<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  search: string | null | undefined,
+  columns: string[],
+): SelectQueryBuilder<T> {
+  if (columns.length === 0) return qb;
+  const text = searchExpression(columns);
+  searchParts(search).forEach((part, i) => {
+    const param = `sl${i}`;
+    qb.andWhere(`${text} LIKE lower(:${param})`, { [param]: likePattern(part.text) });
+  });
+  return qb;
+}
