@@ -110,8 +110,9 @@ const PLACES = [
   'Rangpur Jahaj Company',
 ];
 
-export const MESSAGE_TERMS = { rare: 'double charge', common: 'parcel' };
-export const RESERVATION_TERMS = { rare: 'Teknaf', common: 'Dhaka' };
+// `words`: two common words (4 % and 20 %, 19 % and 20 % of the rows) that rows must both hold.
+export const MESSAGE_TERMS = { rare: 'double charge', common: 'parcel', words: 'tanvir gmail' };
+export const RESERVATION_TERMS = { rare: 'Teknaf', common: 'Dhaka', words: 'dhaka gmail' };
 
 const array = (items) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
 /** A stable pseudo-random pick from `items` for row i (salted so columns vary independently). */

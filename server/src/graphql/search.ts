@@ -8,6 +8,7 @@ import { likePattern, searchExpression, type PageTotal } from './page';
  * punctuation. Letters and digits of every script, and combining marks, belong to words.
  */
 const WORD_SEPARATORS =
+  // eslint-disable-next-line no-control-regex -- control characters separate words too
   /[\u0001-\u002F\u003A-\u0040\u005B-\u0060\u007B-\u00BF\u00D7\u00F7\u0964\u0965\u2000-\u206F\u3000-\u303F]+/u;
 
 /** A search box holds at most 100 characters: a few parts, each a short condition. */
@@ -54,9 +55,17 @@ export interface WordSearch {
   wordsTable: string;
 }
 
-/** `alias.id IN (ids whose words begin with :param)`: a range of the word index. */
+/**
+ * Words of `as` that begin with :param, as one range of the word index (byte order: every
+ * word with the prefix sorts between it and it + U+10FFFF). `^@` means the same but checks
+ * each entry again, a third more time on 120 000 entries.
+ */
+const beginsWith = (as: string, param: string) =>
+  `${as}.word >= lower(:${param}) AND ${as}.word < lower(:${param}) || chr(1114111)`;
+
+/** `alias.id IN (ids whose words begin with :param)`. */
 const withWord = (alias: string, table: string, param: string, as: string) =>
-  `${alias}.id IN (SELECT ${as}.id FROM ${table} ${as} WHERE ${as}.word ^@ lower(:${param}))`;
+  `${alias}.id IN (SELECT ${as}.id FROM ${table} ${as} WHERE ${beginsWith(as, param)})`;
 
 /**
  * Narrows `qb` to rows matching every part of `search` (see Part). Parameters are numbered by
@@ -96,7 +105,7 @@ export function wordsTotal(
   if (parts.length === 0) return undefined;
   if (!parts.every((p) => p.kind === 'words' && p.words.length === 1)) return undefined;
   const matching = (i: number, what: string) =>
-    `SELECT ${what} FROM ${wordsTable} sw${i}_0 WHERE sw${i}_0.word ^@ lower(:sw${i}_0)`;
+    `SELECT ${what} FROM ${wordsTable} sw${i}_0 WHERE ${beginsWith(`sw${i}_0`, `sw${i}_0`)}`;
   const parameters = Object.fromEntries(
     parts.map((p, i) => [`sw${i}_0`, p.kind === 'words' ? p.words[0] : '']),
   );

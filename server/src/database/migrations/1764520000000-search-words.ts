@@ -78,7 +78,7 @@ export class SearchWords1764520000000 implements MigrationInterface {
     for (const [table, columns] of SEARCHED) {
       // No row may slip in between the backfill and the triggers.
       await q.query(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
-      // Byte order ("C"): a word prefix is one B-tree range (the ^@ operator uses it).
+      // Byte order ("C"): the words beginning with a prefix are one range of the B-tree.
       await q.query(
         `CREATE TABLE ${table}_words (word TEXT COLLATE "C" NOT NULL, id INTEGER NOT NULL)`,
       );
