@@ -104,21 +104,28 @@ export function wordsTotal(
   const parts = searchParts(search);
   if (parts.length === 0) return undefined;
   if (!parts.every((p) => p.kind === 'words' && p.words.length === 1)) return undefined;
-  const matching = (i: number, what: string) =>
-    `SELECT ${what} FROM ${wordsTable} sw${i}_0 WHERE ${beginsWith(`sw${i}_0`, `sw${i}_0`)}`;
   const parameters = Object.fromEntries(
     parts.map((p, i) => [`sw${i}_0`, p.kind === 'words' ? p.words[0] : '']),
   );
-  if (parts.length > 1) {
-    const ids = parts.map((_, i) => matching(i, `sw${i}_0.id`));
-    return { sql: `SELECT count(*) FROM (${ids.join(' INTERSECT ')}) AS matched`, parameters };
-  }
-  // A row may hold several words with the prefix (parcel, parcels) and must count once, but
-  // when the prefix matches one word only (its first and last are equal: two index probes),
-  // each row holds it once and a plain count needs no sort of the ids. The count not chosen
-  // is never run (PostgreSQL evaluates a sub-select when it is first needed).
-  const sql = `SELECT CASE WHEN (${matching(0, 'min(sw0_0.word)')}) = (${matching(0, 'max(sw0_0.word)')})
-    THEN (${matching(0, 'count(*)')}) ELSE (${matching(0, 'count(DISTINCT sw0_0.id)')}) END`;
+  const each = (f: (i: number) => string, glue: string) => parts.map((_, i) => f(i)).join(glue);
+  const range = (i: number, as: string) =>
+    `SELECT ${as} FROM ${wordsTable} sw${i}_0 WHERE ${beginsWith(`sw${i}_0`, `sw${i}_0`)}`;
+  const first = (i: number) => `(${range(i, `min(sw${i}_0.word)`)})`;
+  const last = (i: number) => `(${range(i, `max(sw${i}_0.word)`)})`;
+  // Usually each part begins one word only (its first and last words are equal: two index
+  // probes). Then a row holds it once and the ids of that word come in order from the index:
+  // the rows holding them all are counted by merging the lists, with no sort or hash of the
+  // ids. Otherwise (parcel, parcels) a row must count once: distinct ids, or the ids common to
+  // every part. The count not chosen is never run (a sub-select runs when first needed).
+  const oneWordEach = each((i) => `${first(i)} = ${last(i)}`, ' AND ');
+  const merged =
+    `SELECT count(*) FROM ${each((i) => `${wordsTable} j${i}`, ', ')} ` +
+    `WHERE ${each((i) => `j${i}.word = ${first(i)}${i > 0 ? ` AND j${i}.id = j0.id` : ''}`, ' AND ')}`;
+  const distinct =
+    parts.length === 1
+      ? range(0, 'count(DISTINCT sw0_0.id)')
+      : `SELECT count(*) FROM (${each((i) => range(i, `sw${i}_0.id`), ' INTERSECT ')}) AS matched`;
+  const sql = `SELECT CASE WHEN ${oneWordEach} THEN (${merged}) ELSE (${distinct}) END`;
   return { sql, parameters };
 }
 
