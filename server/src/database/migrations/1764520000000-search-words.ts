@@ -21,6 +21,14 @@ const SEARCHED: [table: string, columns: string[]][] = [
   ['registration_requests', ['name', 'phone', 'email', 'city']],
 ];
 
+/** The statements that change a table's words, and the rows their trigger sees. */
+const TRIGGERS: [op: string, transitions: string][] = [
+  ['insert', 'REFERENCING NEW TABLE AS new_rows'],
+  ['update', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ['delete', 'REFERENCING OLD TABLE AS old_rows'],
+  ['truncate', ''],
+];
+
 /** The row's searched text, over the bare columns of `new_rows` / `old_rows` / the table. */
 const text = (columns: string[]) => `concat_ws(' ', ${columns.join(', ')})`;
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -91,31 +99,19 @@ export class SearchWords1764520000000 implements MigrationInterface {
       await q.query(`CREATE UNIQUE INDEX ${table}_words_word_id ON ${table}_words (word, id)`);
       await q.query(`CREATE INDEX ${table}_words_id_word ON ${table}_words (id, word)`);
       const arg = literal(text(columns));
-      await q.query(`
-        CREATE TRIGGER ${table}_words_insert AFTER INSERT ON ${table}
-        REFERENCING NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION drw_sync_search_words(${arg})`);
-      await q.query(`
-        CREATE TRIGGER ${table}_words_update AFTER UPDATE ON ${table}
-        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION drw_sync_search_words(${arg})`);
-      await q.query(`
-        CREATE TRIGGER ${table}_words_delete AFTER DELETE ON ${table}
-        REFERENCING OLD TABLE AS old_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION drw_sync_search_words(${arg})`);
-      await q.query(`
-        CREATE TRIGGER ${table}_words_truncate AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION drw_sync_search_words(${arg})`);
-      // Like the row counts: kept whoever writes, also with session_replication_role = replica.
-      for (const op of ['insert', 'update', 'delete', 'truncate'])
+      for (const [op, transitions] of TRIGGERS) {
+        await q.query(`
+          CREATE TRIGGER ${table}_words_${op} AFTER ${op.toUpperCase()} ON ${table} ${transitions}
+          FOR EACH STATEMENT EXECUTE FUNCTION drw_sync_search_words(${arg})`);
+        // Like the row counts: kept whoever writes, also with session_replication_role = replica.
         await q.query(`ALTER TABLE ${table} ENABLE ALWAYS TRIGGER ${table}_words_${op}`);
+      }
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
     for (const [table] of SEARCHED) {
-      for (const op of ['insert', 'update', 'delete', 'truncate'])
-        await q.query(`DROP TRIGGER ${table}_words_${op} ON ${table}`);
+      for (const [op] of TRIGGERS) await q.query(`DROP TRIGGER ${table}_words_${op} ON ${table}`);
       await q.query(`DROP TABLE ${table}_words`);
     }
     await q.query(`DROP FUNCTION drw_sync_search_words()`);
