@@ -16,7 +16,7 @@ import {
   type Page,
   type PageArgs,
 } from '../graphql/page';
-import { whereEveryPart, whereWords, wordsTotal, type WordSearch } from '../graphql/search';
+import { whereWords, wordsTotal, type WordSearch } from '../graphql/search';
 import type { Response } from 'express';
 import { staffWrite, type Actor } from './activity/staff-write';
 import { streamCsv, type CsvColumn } from './csv-export';
@@ -30,8 +30,8 @@ export interface RecordServiceOptions<T> {
   /** Properties the admin search box looks in. */
   searchIn: string[];
   /**
-   * The table has a word index (`<table>_words`, migration 1764520000000): the search matches
-   * word beginnings and counts from that index. Without it, each part is matched anywhere.
+   * The table has a word index (`<table>_words`, migration 1764520000000): the search reads it
+   * and counts from it. Without it (small tables), each row's text is read.
    */
   wordIndex?: boolean;
   /** List arguments that narrow to rows whose property equals them (e.g. status, kind). */
@@ -132,8 +132,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
       const narrowed = Object.values({ ...this.filterValues(args), ...where }).some(
         (v) => v !== undefined && v !== null,
       );
-      const words = this.words;
-      const total = words && !narrowed ? wordsTotal(args.search, words) : undefined;
+      const total = narrowed ? undefined : wordsTotal(args.search, this.words);
       return paginate(qb, args, total, this.statements);
     }
     if (this.record.orderBy === NEWEST_FIRST) return this.newestFirstPage(qb, args);
@@ -145,9 +144,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     search: string | null | undefined,
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): SelectQueryBuilder<T> {
-    const qb = this.words
-      ? whereWords(this.query(), search, this.words)
-      : whereEveryPart(this.query(), search, this.searchColumns());
+    const qb = whereWords(this.query(), search, this.words);
     for (const [property, value] of Object.entries(where)) {
       if (value !== undefined && value !== null) {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });
@@ -173,10 +170,13 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     return { items: await pageRows(qb, Number(seek.skip), pageSize), total, page, pageSize };
   }
 
-  /** Where a list with a word index searches. */
-  private get words(): WordSearch | undefined {
-    if (!this.record.wordIndex) return undefined;
-    return { columns: this.searchColumns(), wordsTable: `${this.repo.metadata.tableName}_words` };
+  /** Where the list searches: its columns, and its word table if it has one. */
+  private get words(): WordSearch {
+    const table = this.repo.metadata.tableName;
+    return {
+      columns: this.searchColumns(),
+      wordsTable: this.record.wordIndex ? `${table}_words` : undefined,
+    };
   }
 
   /** The searched columns as SQL, nullable ones as '' (the form the search indexes use). */

@@ -47,12 +47,12 @@ export function searchParts(search: string | null | undefined): Part[] {
   });
 }
 
-/** Where the rows of a list with a word index are searched. */
+/** Where the rows of a list are searched. */
 export interface WordSearch {
   /** The searched columns as SQL (`r.name`, `coalesce(r.email, '')`): the trigram index's. */
   columns: string[];
-  /** The word table (migration 1764520000000): `<table>_words`. */
-  wordsTable: string;
+  /** The word table (migration 1764520000000), `<table>_words`; none on small tables. */
+  wordsTable?: string;
 }
 
 /**
@@ -63,25 +63,32 @@ export interface WordSearch {
 const beginsWith = (as: string, param: string) =>
   `${as}.word >= lower(:${param}) AND ${as}.word < lower(:${param}) || chr(1114111)`;
 
-/** `alias.id IN (ids whose words begin with :param)`. */
-const withWord = (alias: string, table: string, param: string, as: string) =>
-  `${alias}.id IN (SELECT ${as}.id FROM ${table} ${as} WHERE ${beginsWith(as, param)})`;
+/** `(^|separator)word`: a word of the text begins with `word` (letters and digits only). */
+const wordStart = (word: string) =>
+  `(^|${WORD_SEPARATORS.source.slice(0, -1)})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
 
 /**
- * Narrows `qb` to rows matching every part of `search` (see Part). Parameters are numbered by
- * position, so one SQL text serves every search of the same shape (StatementCache).
+ * Narrows `qb` to rows matching every part of `search` (see Part): through the word table
+ * when there is one, else by reading each row's text (small tables). Parameters are numbered
+ * by position, so one SQL text serves every search of the same shape (StatementCache).
  */
 export function whereWords<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   search: string | null | undefined,
   { columns, wordsTable }: WordSearch,
 ): SelectQueryBuilder<T> {
+  if (columns.length === 0) return qb;
   const text = searchExpression(columns);
   searchParts(search).forEach((part, i) => {
     if (part.kind === 'words') {
       part.words.forEach((word, j) => {
-        const param = `sw${i}_${j}`;
-        qb.andWhere(withWord(qb.alias, wordsTable, param, param), { [param]: word });
+        const as = `sw${i}_${j}`;
+        if (wordsTable) {
+          const ids = `SELECT ${as}.id FROM ${wordsTable} ${as} WHERE ${beginsWith(as, as)}`;
+          qb.andWhere(`${qb.alias}.id IN (${ids})`, { [as]: word });
+        } else {
+          qb.andWhere(`${text} ~* :${as}`, { [as]: wordStart(word) });
+        }
       });
     }
     if (part.kind !== 'words' || part.words.length > 1) {
@@ -102,7 +109,7 @@ export function wordsTotal(
   { wordsTable }: WordSearch,
 ): PageTotal | undefined {
   const parts = searchParts(search);
-  if (parts.length === 0) return undefined;
+  if (!wordsTable || parts.length === 0) return undefined;
   if (!parts.every((p) => p.kind === 'words' && p.words.length === 1)) return undefined;
   const parameters = Object.fromEntries(
     parts.map((p, i) => [`sw${i}_0`, p.kind === 'words' ? p.words[0] : '']),
@@ -127,22 +134,4 @@ export function wordsTotal(
       : `SELECT count(*) FROM (${each((i) => range(i, `sw${i}_0.id`), ' INTERSECT ')}) AS matched`;
   const sql = `SELECT CASE WHEN ${oneWordEach} THEN (${merged}) ELSE (${distinct}) END`;
   return { sql, parameters };
-}
-
-/**
- * Narrows to rows where every part of `search` appears, ignoring case: the search of lists
- * without a word index (small tables), read in full.
- */
-export function whereEveryPart<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  search: string | null | undefined,
-  columns: string[],
-): SelectQueryBuilder<T> {
-  if (columns.length === 0) return qb;
-  const text = searchExpression(columns);
-  searchParts(search).forEach((part, i) => {
-    const param = `sl${i}`;
-    qb.andWhere(`${text} LIKE lower(:${param})`, { [param]: likePattern(part.text) });
-  });
-  return qb;
 }
