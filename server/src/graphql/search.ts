@@ -28,8 +28,9 @@ export function wordsOf(text: string): string[] {
  * One piece of the search box (split at white space) and how it matches:
  * - `digits`: three digits or more, perhaps with + - ( ) — part of a phone number, matched
  *   anywhere in the text (the pg_trgm index), as staff type the middle or the end of a number;
- * - `words`: the words of the part, each the start of a word of the row (the word index); a
- *   part of several words ("tanvir.ahmed@gm") must also appear as typed, in one column;
+ * - `words`: the words of the part, each the start of a word of the row (the word index, or
+ *   the row's text on small tables); a part of several words ("tanvir.ahmed@gm") must also
+ *   appear as typed, in one column;
  * - `text`: no word at all ("%", "@"): matched anywhere as typed.
  */
 type Part =
@@ -37,6 +38,7 @@ type Part =
   | { kind: 'words'; text: string; words: string[] }
   | { kind: 'text'; text: string };
 
+/** The search box's parts (at most MAX_PARTS), each with how it matches. */
 export function searchParts(search: string | null | undefined): Part[] {
   const pieces = (search ?? '').split(/\s+/u).filter((p) => p !== '');
   return pieces.slice(0, MAX_PARTS).map((text): Part => {
