@@ -70,6 +70,10 @@ describe('CSV export', () => {
     expect(await rows('')).toBe(2);
     expect(await rows('status=IN_PROGRESS')).toBe(1);
     expect(await rows('search=arif')).toBe(1);
+    // the list's word search: the beginnings of words, every part of the search
+    expect(await rows('search=ari')).toBe(1);
+    expect(await rows('search=rif')).toBe(0);
+    expect(await rows('search=ari%20bina')).toBe(0);
     expect(await rows('search=arif&status=IN_PROGRESS')).toBe(0);
     const bad = await request(t.app)
       .get('/api/export/contactus.csv?status=LOST')

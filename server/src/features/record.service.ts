@@ -13,10 +13,10 @@ import {
   paginate,
   rowsAndTotal,
   StatementCache,
-  whereSearch,
   type Page,
   type PageArgs,
 } from '../graphql/page';
+import { whereWords, wordsTotal, type WordSearch } from '../graphql/search';
 import type { Response } from 'express';
 import { staffWrite, type Actor } from './activity/staff-write';
 import { streamCsv, type CsvColumn } from './csv-export';
@@ -29,6 +29,11 @@ export interface RecordServiceOptions<T> {
   orderBy: [string, 'ASC' | 'DESC'][];
   /** Properties the admin search box looks in. */
   searchIn: string[];
+  /**
+   * The table has a word index (`<table>_words`, migration 1764520000000): the search reads it
+   * and counts from it. Without it (small tables), each row's text is read.
+   */
+  wordIndex?: boolean;
   /** List arguments that narrow to rows whose property equals them (e.g. status, kind). */
   filters?: string[];
   /** How the activity log names a row: "Nusrat Jahan: Corporate account". */
@@ -122,7 +127,14 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): Promise<Page<T>> {
     const qb = this.filtered(args, where);
-    if (qb.expressionMap.wheres.length > 0) return paginate(qb, args, undefined, this.statements);
+    if (qb.expressionMap.wheres.length > 0) {
+      // A search alone is counted from the word index; with filters, the rows are counted.
+      const narrowed = Object.values({ ...this.filterValues(args), ...where }).some(
+        (v) => v !== undefined && v !== null,
+      );
+      const total = narrowed ? undefined : wordsTotal(args.search, this.words);
+      return paginate(qb, args, total, this.statements);
+    }
     if (this.record.orderBy === NEWEST_FIRST) return this.newestFirstPage(qb, args);
     return paginate(qb, args, this.repo.metadata.tableName, this.statements);
   }
@@ -132,7 +144,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     search: string | null | undefined,
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): SelectQueryBuilder<T> {
-    const qb = whereSearch(this.query(), search, this.searchColumns());
+    const qb = whereWords(this.query(), search, this.words);
     for (const [property, value] of Object.entries(where)) {
       if (value !== undefined && value !== null) {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });
@@ -156,6 +168,15 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     if (seek.bucket === null) return { items: [], total, page, pageSize }; // past the last page
     qb.andWhere('r.createdAt < to_timestamp(:dayEnd)', { dayEnd: (seek.bucket + 1) * DAY });
     return { items: await pageRows(qb, Number(seek.skip), pageSize), total, page, pageSize };
+  }
+
+  /** Where the list searches: its columns, and its word table if it has one. */
+  private get words(): WordSearch {
+    const table = this.repo.metadata.tableName;
+    return {
+      columns: this.searchColumns(),
+      wordsTable: this.record.wordIndex ? `${table}_words` : undefined,
+    };
   }
 
   /** The searched columns as SQL, nullable ones as '' (the form the search indexes use). */

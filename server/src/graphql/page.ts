@@ -93,13 +93,14 @@ export class StatementCache {
   /** The built statement for `qb`'s shape, building it the first time. */
   statement<T extends ObjectLiteral>(
     qb: SelectQueryBuilder<T>,
-    keptTable: string | undefined,
+    keptTable: TotalSource,
     build: () => SelectQueryBuilder<T>,
   ): Statement {
     const conditions = qb.expressionMap.wheres.map((w) => w.condition);
     // Only plain-text conditions name a shape; anything else is built every time.
     if (!conditions.every((c) => typeof c === 'string')) return built(build());
-    const key = `${keptTable ?? ''}\n${qb.expressionMap.wheres
+    const total = typeof keptTable === 'object' ? keptTable.sql : (keptTable ?? '');
+    const key = `${total}\n${qb.expressionMap.wheres
       .map((w) => `${w.type} ${w.condition as string}`)
       .join('\n')}`;
     let found = this.built.get(key);
@@ -128,15 +129,28 @@ function built<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Statement
   };
 }
 
+/** A page's total counted by a statement of its own (named parameters), e.g. from a word index. */
+export interface PageTotal {
+  sql: string;
+  parameters: ObjectLiteral;
+}
+
+/**
+ * Where a page's total comes from: a table whose row count triggers keep (the list is that
+ * whole table), a statement of its own, or (undefined) a count of the list query's rows.
+ */
+export type TotalSource = string | PageTotal | undefined;
+
 /**
  * The page's total as one SQL expression (named parameters): the trigger-kept count of
- * `keptTable` when given and kept (COALESCE evaluates the count only when it is not), else a
- * plain count of `qb`'s rows (to-one joins only; ORDER BY dropped).
+ * `keptTable` when given and kept (COALESCE evaluates the count only when it is not), the
+ * statement given, else a plain count of `qb`'s rows (to-one joins only; ORDER BY dropped).
  */
 function totalExpression<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
-  keptTable?: string,
-): { sql: string; parameters: ObjectLiteral } {
+  keptTable: TotalSource,
+): PageTotal {
+  if (typeof keptTable === 'object') return { ...keptTable, sql: `(${keptTable.sql})` };
   const count = qb.clone().select('count(*)').orderBy();
   const counted = `(${count.getQuery()})`;
   if (!keptTable) return { sql: counted, parameters: count.getParameters() };
@@ -159,7 +173,7 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   skip: number,
   take: number,
-  keptTable?: string,
+  keptTable?: TotalSource,
   statements?: StatementCache,
 ): Promise<{ items: T[]; total: number }> {
   const build = () => {
@@ -169,7 +183,7 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   const { sql, hydrate, alias } = statements?.statement(qb, keptTable, build) ?? built(build());
   const parameters = {
     ...qb.getParameters(),
-    ...(keptTable ? { keptTable } : {}),
+    ...(typeof keptTable === 'string' ? { keptTable } : keptTable?.parameters),
     pageSkip: skip,
     pageTake: take,
   };
@@ -191,12 +205,13 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
 /**
  * Runs a list query one page at a time; the services' only way of listing. `qb` selects its
  * main alias in list order, and its joins are to-one (the total is a plain count of its rows).
- * `keptTable`: the list is a whole table whose row count triggers keep (big-tables migration).
+ * `keptTable`: the list is a whole table whose row count triggers keep (big-tables migration),
+ * or a statement counting its rows (see TotalSource).
  */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: Partial<PageArgs>,
-  keptTable?: string,
+  keptTable?: TotalSource,
   statements?: StatementCache,
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);

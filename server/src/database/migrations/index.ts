@@ -8,6 +8,7 @@ import { Staff1764300000000 } from './1764300000000-staff';
 import { CmsPages1764400000000 } from './1764400000000-cms-pages';
 import { Websites1764400000001 } from './1764400000001-websites';
 import { AccountChangeNotifications1764510000000 } from './1764510000000-account-change-notifications';
+import { SearchWords1764520000000 } from './1764520000000-search-words';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   CmsPages1764400000000,
   Websites1764400000001,
   AccountChangeNotifications1764510000000,
+  SearchWords1764520000000,
 ];

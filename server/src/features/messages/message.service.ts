@@ -15,6 +15,7 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
         label: 'Contact message',
         orderBy: NEWEST_FIRST,
         searchIn: ['name', 'email', 'subject'],
+        wordIndex: true,
         describe: (m) => `${m.name}: ${m.subject}`,
       },
       MESSAGE_WORKFLOW,

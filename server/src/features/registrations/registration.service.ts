@@ -38,6 +38,7 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         label: 'Registration request',
         orderBy: NEWEST_FIRST,
         searchIn: ['name', 'phone', 'email', 'city'],
+        wordIndex: true,
         filters: ['kind'],
         describe: (r) => `${r.name}, ${r.kind.toLowerCase().replace('_', ' ')}`,
       },

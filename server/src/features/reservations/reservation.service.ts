@@ -26,6 +26,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
         label: 'Reservation',
         orderBy: NEWEST_FIRST,
         searchIn: ['passengerName', 'email', 'mobile', 'departureLocation', 'destinationLocation'],
+        wordIndex: true,
         filters: ['kind'],
         describe: (r) =>
           `${r.passengerName}, ${r.departureLocation} → ${r.destinationLocation} on ${r.journeyDate}`,

@@ -1,0 +1,176 @@
+import { SearchWords1764520000000 } from '../database/migrations/1764520000000-search-words';
+import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
+import { wordsOf, wordsTotal } from './search';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+/** Messages, oldest first (one minute apart): name, e-mail, subject. */
+async function messages(rows: [string, string, string][]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, [name, email, subject]] of rows.entries()) {
+    const [row] = await t.ds.query<{ id: number }[]>(
+      `INSERT INTO contact_messages (name, contact_number, email, subject, message, created_at)
+       VALUES ($1, '01711000000', $2, $3, 'Hello', now() - ($4 * interval '1 minute'))
+       RETURNING id`,
+      [name, email, subject, rows.length - i],
+    );
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** The names a search lists (newest first) and its total, over the service's list. */
+async function search(term: string) {
+  const page = await t.services.messages.list({ search: term, pageSize: 100 });
+  return { names: page.items.map((m) => m.name), total: page.total };
+}
+
+const ROWS: [string, string, string][] = [
+  ['Tanvir Ahmed', 'tanvir.ahmed@gmail.com', 'Parcel not delivered'],
+  ['Nusrat Jahan', 'nusrat@yahoo.com', 'Corporate account'],
+  ['Tanvir Hasan', 'th@outlook.com', 'Damaged parcel, parcels late'],
+  ['Farhana Akter', 'farhana.82@gmail.com', 'Cox’s Bazar helicopter'],
+];
+
+describe('the admin search (word index)', () => {
+  it('splits words in the database exactly as the server does', async () => {
+    const samples = [
+      'tanvir.ahmed@gmail.com',
+      'Cox’s Bazar — Kolatoli…',
+      '+880 1712-345678',
+      'নুসরাত জাহান। ঢাকা',
+      'Ñandú  café\u00a0crème',
+      '«quoted» x×y a_b',
+    ];
+    for (const text of samples) {
+      const [{ words }] = await t.ds.query<{ words: string[] }[]>(
+        'SELECT drw_search_words($1) AS words',
+        [text],
+      );
+      const expected = [...new Set(wordsOf(text).map((w) => w.toLowerCase()))].sort();
+      expect({ text, words: [...words].sort() }).toEqual({ text, words: expected });
+    }
+  });
+
+  it('finds part of a name, of an e-mail and a subject word; newest first, exact totals', async () => {
+    await messages(ROWS);
+    expect(await search('tanv')).toEqual({ names: ['Tanvir Hasan', 'Tanvir Ahmed'], total: 2 });
+    expect(await search('AHMED')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
+    expect(await search('gmail')).toEqual({ names: ['Farhana Akter', 'Tanvir Ahmed'], total: 2 });
+    // a row with two words of the prefix (parcel, parcels) counts once
+    expect(await search('parcel')).toEqual({ names: ['Tanvir Hasan', 'Tanvir Ahmed'], total: 2 });
+    expect(await search('cox')).toEqual({ names: ['Farhana Akter'], total: 1 });
+    // two digits begin a word; three or more are matched anywhere (phone numbers)
+    expect(await search('82')).toEqual({ names: ['Farhana Akter'], total: 1 });
+    expect(await search('982')).toEqual({ names: [], total: 0 });
+    // no word at all: matched as typed
+    expect((await search('@')).total).toBe(4);
+    expect((await search('%')).total).toBe(0);
+  });
+
+  it('needs every word of a multi-word search, in any column', async () => {
+    await messages(ROWS);
+    expect(await search('tanvir gmail')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
+    expect(await search('gmail parcel')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
+    expect(await search('tanvir yahoo')).toEqual({ names: [], total: 0 });
+    // a whole e-mail address finds that address only, not others with the same words
+    expect(await search('tanvir.ahmed@gmail.com')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
+    expect(await search('ahmed.tanvir@gmail.com')).toEqual({ names: [], total: 0 });
+  });
+
+  it('finds digits inside a phone number (reservations, registrations)', async () => {
+    await t.ds.query(
+      `INSERT INTO reservations (departure_location, destination_location, passenger_name, email,
+                                 mobile, number_of_passengers, journey_date)
+       VALUES ('Banani', 'Dhaka Airport', 'Sadia Islam', 'sadia@example.com', '01712345678', 1,
+               current_date), ('Gulshan 2', 'Motijheel', 'Imran Kabir', 'imran@example.com',
+               '01899990000', 2, current_date)`,
+    );
+    await t.ds.query(
+      `INSERT INTO registration_requests (kind, name, phone, phone_digits, city)
+       VALUES ('DRIVER', 'Kamrul Alam', '01755123456', '01755123456', 'Sylhet')`,
+    );
+    const names = async (service: 'reservations' | 'registrations', term: string) =>
+      (await t.services[service].list({ search: term })).items.map((r) =>
+        'passengerName' in r ? r.passengerName : r.name,
+      );
+    expect(await names('reservations', '2345')).toEqual(['Sadia Islam']);
+    expect(await names('reservations', '5678')).toEqual(['Sadia Islam']);
+    expect(await names('reservations', 'airport')).toEqual(['Sadia Islam']);
+    expect(await names('reservations', 'gulshan motij')).toEqual(['Imran Kabir']);
+    expect(await names('registrations', '5512')).toEqual(['Kamrul Alam']);
+    expect(await names('registrations', 'syl')).toEqual(['Kamrul Alam']);
+  });
+
+  it('shows a write in the search at once: insert, update, delete, truncate', async () => {
+    const [id] = await messages([ROWS[0]]);
+    expect((await search('tanvir')).total).toBe(1);
+    const created = await t.services.messages.create({
+      name: 'Shirin Begum',
+      contactNumber: '01711000000',
+      email: 'shirin@example.com',
+      subject: 'Lost umbrella',
+      message: 'Hi',
+    });
+    expect(await search('umbrella')).toEqual({ names: ['Shirin Begum'], total: 1 });
+    await t.ds.query(`UPDATE contact_messages SET subject = 'Refund please' WHERE id = $1`, [id]);
+    expect(await search('parcel')).toEqual({ names: [], total: 0 });
+    expect(await search('refund')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
+    // a change to other columns leaves the words (and the search) as they were
+    await t.ds.query(`UPDATE contact_messages SET status = 'DONE'`);
+    expect((await search('ahmed')).total).toBe(1);
+    await t.services.messages.delete(created.id, ADMIN_ACTOR);
+    expect(await search('umbrella')).toEqual({ names: [], total: 0 });
+    const words = () =>
+      t.ds.query<{ n: string }[]>('SELECT count(*) AS n FROM contact_messages_words');
+    expect(Number((await words())[0].n)).toBeGreaterThan(0);
+    await t.ds.query('TRUNCATE contact_messages');
+    expect(await words()).toEqual([{ n: '0' }]);
+  });
+
+  it('counts a one-word search from the word index alone, reading no table row', async () => {
+    await messages(ROWS);
+    const total = wordsTotal('parcel', { columns: [], wordsTable: 'contact_messages_words' })!;
+    const [sql, params] = t.ds.driver.escapeQueryWithParameters(
+      `SELECT (${total.sql}) AS n`,
+      total.parameters,
+    );
+    const runner = t.ds.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      expect(await runner.query(sql, params)).toEqual([{ n: '2' }]);
+      const plan = JSON.stringify(await runner.query(`EXPLAIN ${sql}`, params));
+      expect(plan).toContain('Index Only Scan using contact_messages_words_word_id');
+      expect(plan).not.toMatch(/on contact_messages(?!_words)/);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('migrates both ways: down removes the word tables, up fills them from existing rows', async () => {
+    await messages(ROWS);
+    const migration = new SearchWords1764520000000();
+    const runner = t.ds.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await migration.down(runner);
+      const [gone] = await runner.query(`SELECT to_regclass('contact_messages_words') AS t`);
+      expect(gone.t).toBeNull();
+      await migration.up(runner);
+      await runner.commitTransaction();
+    } catch (err) {
+      await runner.rollbackTransaction();
+      throw err;
+    } finally {
+      await runner.release();
+    }
+    expect(await search('gmail')).toEqual({ names: ['Farhana Akter', 'Tanvir Ahmed'], total: 2 });
+    await messages([['Mim Rahman', 'mim@gmail.com', 'Thanks']]);
+    expect((await search('gmail')).total).toBe(3);
+  });
+});

@@ -1,0 +1,139 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { likePattern, searchExpression, type PageTotal } from './page';
+
+/**
+ * Where a word ends, exactly as the database's drw_search_words splits a row (a copy lives in
+ * migration 1764520000000; a test checks both split alike): ASCII punctuation, symbols and
+ * white space, Latin-1 punctuation, General Punctuation (’ “ – …), the Bangla danda, CJK
+ * punctuation. Letters and digits of every script, and combining marks, belong to words.
+ */
+const WORD_SEPARATORS =
+  // eslint-disable-next-line no-control-regex -- control characters separate words too
+  /[\u0001-\u002F\u003A-\u0040\u005B-\u0060\u007B-\u00BF\u00D7\u00F7\u0964\u0965\u2000-\u206F\u3000-\u303F]+/u;
+
+/** A search box holds at most 100 characters: a few parts, each a short condition. */
+const MAX_PARTS = 8;
+/** The database keeps the first 100 characters of a word. */
+const MAX_WORD = 100;
+
+/** The words of `text` as the word index has them (before lower-casing, which SQL does). */
+export function wordsOf(text: string): string[] {
+  return text
+    .split(WORD_SEPARATORS)
+    .filter((w) => w !== '')
+    .map((w) => w.slice(0, MAX_WORD));
+}
+
+/**
+ * One piece of the search box (split at white space) and how it matches:
+ * - `digits`: three digits or more, perhaps with + - ( ) — part of a phone number, matched
+ *   anywhere in the text (the pg_trgm index), as staff type the middle or the end of a number;
+ * - `words`: the words of the part, each the start of a word of the row (the word index, or
+ *   the row's text on small tables); a part of several words ("tanvir.ahmed@gm") must also
+ *   appear as typed, in one column;
+ * - `text`: no word at all ("%", "@"): matched anywhere as typed.
+ */
+type Part =
+  | { kind: 'digits'; text: string }
+  | { kind: 'words'; text: string; words: string[] }
+  | { kind: 'text'; text: string };
+
+/** The search box's parts (at most MAX_PARTS), each with how it matches. */
+export function searchParts(search: string | null | undefined): Part[] {
+  const pieces = (search ?? '').split(/\s+/u).filter((p) => p !== '');
+  return pieces.slice(0, MAX_PARTS).map((text): Part => {
+    if (/^[\d()+-]+$/.test(text) && text.replace(/\D/g, '').length >= 3)
+      return { kind: 'digits', text };
+    const words = wordsOf(text);
+    return words.length > 0 ? { kind: 'words', text, words } : { kind: 'text', text };
+  });
+}
+
+/** Where the rows of a list are searched. */
+export interface WordSearch {
+  /** The searched columns as SQL (`r.name`, `coalesce(r.email, '')`): the trigram index's. */
+  columns: string[];
+  /** The word table (migration 1764520000000), `<table>_words`; none on small tables. */
+  wordsTable?: string;
+}
+
+/**
+ * Words of `as` that begin with :param, as one range of the word index (byte order: every
+ * word with the prefix sorts between it and it + U+10FFFF). `^@` means the same but checks
+ * each entry again, a third more time on 120 000 entries.
+ */
+const beginsWith = (as: string, param: string) =>
+  `${as}.word >= lower(:${param}) AND ${as}.word < lower(:${param}) || chr(1114111)`;
+
+/** `(^|separator)word`: a word of the text begins with `word` (letters and digits only). */
+const wordStart = (word: string) =>
+  `(^|${WORD_SEPARATORS.source.slice(0, -1)})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+
+/**
+ * Narrows `qb` to rows matching every part of `search` (see Part): through the word table
+ * when there is one, else by reading each row's text (small tables). Parameters are numbered
+ * by position, so one SQL text serves every search of the same shape (StatementCache).
+ */
+export function whereWords<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  search: string | null | undefined,
+  { columns, wordsTable }: WordSearch,
+): SelectQueryBuilder<T> {
+  if (columns.length === 0) return qb;
+  const text = searchExpression(columns);
+  searchParts(search).forEach((part, i) => {
+    if (part.kind === 'words') {
+      part.words.forEach((word, j) => {
+        const as = `sw${i}_${j}`;
+        if (wordsTable) {
+          const ids = `SELECT ${as}.id FROM ${wordsTable} ${as} WHERE ${beginsWith(as, as)}`;
+          qb.andWhere(`${qb.alias}.id IN (${ids})`, { [as]: word });
+        } else {
+          qb.andWhere(`${text} ~* :${as}`, { [as]: wordStart(word) });
+        }
+      });
+    }
+    if (part.kind !== 'words' || part.words.length > 1) {
+      const param = `sl${i}`;
+      qb.andWhere(`${text} LIKE lower(:${param})`, { [param]: likePattern(part.text) });
+    }
+  });
+  return qb;
+}
+
+/**
+ * The exact number of rows matching `search`, from the word index alone (an index-only scan,
+ * no table row read), when every part is a single word; otherwise undefined (count the rows).
+ * Only for a search with no other condition. The parameters are those whereWords gave.
+ */
+export function wordsTotal(
+  search: string | null | undefined,
+  { wordsTable }: WordSearch,
+): PageTotal | undefined {
+  const parts = searchParts(search);
+  if (!wordsTable || parts.length === 0) return undefined;
+  if (!parts.every((p) => p.kind === 'words' && p.words.length === 1)) return undefined;
+  const parameters = Object.fromEntries(
+    parts.map((p, i) => [`sw${i}_0`, p.kind === 'words' ? p.words[0] : '']),
+  );
+  const each = (f: (i: number) => string, glue: string) => parts.map((_, i) => f(i)).join(glue);
+  const range = (i: number, as: string) =>
+    `SELECT ${as} FROM ${wordsTable} sw${i}_0 WHERE ${beginsWith(`sw${i}_0`, `sw${i}_0`)}`;
+  const first = (i: number) => `(${range(i, `min(sw${i}_0.word)`)})`;
+  const last = (i: number) => `(${range(i, `max(sw${i}_0.word)`)})`;
+  // Usually each part begins one word only (its first and last words are equal: two index
+  // probes). Then a row holds it once and the ids of that word come in order from the index:
+  // the rows holding them all are counted by merging the lists, with no sort or hash of the
+  // ids. Otherwise (parcel, parcels) a row must count once: distinct ids, or the ids common to
+  // every part. The count not chosen is never run (a sub-select runs when first needed).
+  const oneWordEach = each((i) => `${first(i)} = ${last(i)}`, ' AND ');
+  const merged =
+    `SELECT count(*) FROM ${each((i) => `${wordsTable} j${i}`, ', ')} ` +
+    `WHERE ${each((i) => `j${i}.word = ${first(i)}${i > 0 ? ` AND j${i}.id = j0.id` : ''}`, ' AND ')}`;
+  const distinct =
+    parts.length === 1
+      ? range(0, 'count(DISTINCT sw0_0.id)')
+      : `SELECT count(*) FROM (${each((i) => range(i, `sw${i}_0.id`), ' INTERSECT ')}) AS matched`;
+  const sql = `SELECT CASE WHEN ${oneWordEach} THEN (${merged}) ELSE (${distinct}) END`;
+  return { sql, parameters };
+}
