@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = 'http://localhost:4000';
@@ -7,6 +7,7 @@ const api = 'http://localhost:4000';
 // into dist-ssr/entry-server.cjs, which server/src/ssr loads to render public pages.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: {
@@ -43,5 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // paints it), the admin area and sign-in are split off by route. No manualChunks: Rolldown's own common chunks keep admin-only
         // modules out of the entry once the entry stops importing them.
         chunkSizeWarningLimit: 650,
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'site', tags: ['$initial'] }] },
+          },
+        },
       },
 }));

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { createApolloClient } from './api/client';
+import { createApolloClient, loadNetworkLink } from './api/client';
 import { App } from './App';
 import type { PageState } from './entry-server';
 import { FormPostContext } from './site/forms/formPost';
@@ -43,3 +43,7 @@ startTransition(() => {
     createRoot(root).render(app);
   }
 });
+
+// The links that talk to the server load once the page is live, before a visitor needs them.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+whenIdle(() => void loadNetworkLink());
