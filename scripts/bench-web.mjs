@@ -1,6 +1,6 @@
 // Web budgets of the public site, measured against the production build.
 // usage: npm run build && npm run bench:web [-- --runs 3] [--path /pages/about-us …] [--js-only]
-//        [--html-requests 200] [--details]
+//        [--html-requests 200] [--details] [--save DIR]
 //
 // 1. Public initial JavaScript: the entry script of client/dist/index.html plus every module it
 //    preloads, gzip-compressed the way the server sends them (zlib default level, as the
@@ -57,6 +57,8 @@ const runs = Math.max(1, Number(option('runs', '1')) || 1);
 const htmlRequests = Math.max(10, Number(option('html-requests', '200')) || 200);
 const chosenPaths = args.flatMap((a, i) => (args[i - 1] === '--path' ? [a] : []));
 const details = args.includes('--details');
+/** --save DIR: each page's median Lighthouse report as JSON there, to read in full. */
+const saveDir = option('save', null);
 
 /** kB as Vite prints them: 1 kB = 1000 bytes (a stricter figure than KiB). */
 const kb = (bytes) => bytes / 1000;
@@ -191,20 +193,49 @@ const summary = (lhr) =>
     ms(lhr, 'total-blocking-time'),
   )} ms, CLS ${ms(lhr, 'cumulative-layout-shift').toFixed(3)}`;
 
-/** What Lighthouse names: the LCP element, render-blocking requests, audits below full score. */
+/** Every `snippet` of a DOM node an audit's details name (the LCP element, shifted nodes…). */
+const snippets = (audit) =>
+  [...JSON.stringify(audit?.details ?? {}).matchAll(/"snippet":"((?:[^"\\]|\\.)*)"/g)].map((m) =>
+    JSON.parse(`"${m[1]}"`).slice(0, 160),
+  );
+
+/** The longest chain of requests the page waited for (Lighthouse's network dependency tree). */
+function longestChain(chains, prefix = []) {
+  let best = prefix;
+  for (const node of Object.values(chains ?? {})) {
+    const path = longestChain(node.children, [...prefix, `${new URL(node.url).pathname}`]);
+    if (path.length > best.length) best = path;
+  }
+  return best;
+}
+
+/** What Lighthouse names: the LCP element and its phases, render-blocking requests, the
+ *  critical chain, console errors and every scored audit below full score. */
 function explain(lhr) {
   const lines = [];
-  const items = (id) => lhr.audits[id]?.details?.items ?? [];
-  const lcpNode = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
-  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(lcpNode)?.[1];
-  if (snippet) lines.push(`LCP element: ${snippet.replace(/\\"/g, '"').slice(0, 160)}`);
-  for (const item of items('render-blocking-insight'))
+  const audit = (id) => lhr.audits[id];
+  for (const s of snippets(audit('lcp-breakdown-insight'))) lines.push(`LCP element: ${s}`);
+  const phases = (audit('lcp-breakdown-insight')?.details?.items ?? [])
+    .flatMap((item) => item.items ?? [])
+    .filter((p) => p.label && p.duration !== undefined);
+  if (phases.length)
+    lines.push(
+      `LCP phases: ${phases.map((p) => `${p.label} ${Math.round(p.duration)} ms`).join(', ')}`,
+    );
+  for (const item of audit('render-blocking-insight')?.details?.items ?? [])
     lines.push(`render-blocking: ${item.url} (${Math.round(item.totalBytes ?? 0)} B)`);
+  const tree = audit('network-dependency-tree-insight')?.details?.items?.[0]?.value?.chains;
+  const chain = longestChain(tree);
+  if (chain.length) lines.push(`critical chain: ${chain.join(' → ')}`);
+  for (const item of audit('errors-in-console')?.details?.items ?? [])
+    lines.push(
+      `console error: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`,
+    );
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
-        lines.push(`${id}: ${audit.id} ${audit.score} — ${audit.displayValue ?? audit.title}`);
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a.score !== null && a.score < 1)
+        lines.push(`${id}: ${a.id} ${a.score} — ${a.displayValue ?? a.title}`);
     }
   }
   return lines;
@@ -264,7 +295,13 @@ try {
       console.log(`Lighthouse ${pagePath} run ${i + 1}/${runs}: ${summary(lhr)} (load ${load()})`);
     }
     reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-    results.push({ pagePath, lhr: reports[Math.floor(reports.length / 2)] });
+    const lhr = reports[Math.floor(reports.length / 2)];
+    results.push({ pagePath, lhr });
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = pagePath.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
+      fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+    }
   }
 } finally {
   await server.stop();

@@ -11,6 +11,11 @@ import { markPainted } from './site/ui/useAfterFirstPaint';
 
 // The no-JavaScript fallbacks in CSS (menus opening on hover) step aside.
 document.documentElement.classList.remove('no-js');
+// A rendered page fetched the back office's part of the stylesheet without applying it (media
+// "print": not render-blocking, server/src/ssr/styles.ts); the app may go there now.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-later-css]')) {
+  link.media = 'all';
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

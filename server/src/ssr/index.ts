@@ -51,10 +51,14 @@ export function ssrRoutes(opts: {
     }
   });
 
-  router.get('/site-pages.:hash.css', (req, res, next) => {
-    const css = renderer.styles();
-    if (!css || css.href !== req.path) return next();
-    res.type('css').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(css.css);
+  router.get('/:name.:hash.css', (req, res, next) => {
+    const styles = renderer.styles();
+    const sheet = [styles?.site, styles?.later].find((s) => s?.href === req.path);
+    if (!sheet) return next();
+    res
+      .type('css')
+      .setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(sheet.css);
   });
 
   router.get(SITE_CARD.path, async (_req, res, next) => {

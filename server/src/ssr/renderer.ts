@@ -8,6 +8,27 @@ import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { headTags, scriptJson } from './head';
 import { publicPageStyles, type PageStyles } from './styles';
 
+/**
+ * The shell with the app's full stylesheet swapped for what public pages use (render-blocking)
+ * and the rest, fetched without blocking (media="print") until entry-client turns it on.
+ */
+function withStyles(shell: string, css: PageStyles | null): string {
+  if (!css) return shell;
+  const links =
+    `<link rel="stylesheet" href="${css.site.href}">` +
+    `<link rel="stylesheet" href="${css.later.href}" media="print" data-later-css>`;
+  let placed = false;
+  let html = shell;
+  for (const href of css.entryCss) {
+    html = html.replace(new RegExp(`<link rel="stylesheet"[^>]* href="${href}">`), () => {
+      const here = placed ? '' : links;
+      placed = true;
+      return here;
+    });
+  }
+  return placed ? html : html.replace('</head>', () => `${links}</head>`);
+}
+
 export type Rendered =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; location: string }
@@ -27,7 +48,7 @@ export interface PageRenderer {
   bundle(): SsrBundle | null;
   /** index.html as built, for the back office and as the fallback when rendering fails. */
   shell(): string;
-  /** The public pages' CSS, linked from every rendered page. */
+  /** The stylesheets rendered pages link. */
   styles(): PageStyles | null;
 }
 
@@ -75,12 +96,9 @@ export function createPageRenderer(opts: {
       const pathname = new URL(url, 'http://x').pathname;
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
-      const css = pageStyles();
       const head = headTags(result.head, found.bundle.site, origin, pathname) + hints;
-      const stylesheet = css ? `<link rel="stylesheet" href="${css.href}">\n  ` : '';
-      const html = shellHtml()
+      const html = withStyles(shellHtml(), pageStyles())
         .replace(PAGE_HEAD, () => head)
-        .replace('</head>', () => `${stylesheet}</head>`)
         // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
         .replace(NOSCRIPT, '')
         .replace(
