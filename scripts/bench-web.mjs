@@ -105,13 +105,13 @@ function initialJs() {
   }));
 }
 
-/** The stylesheets a rendered page's <head> links, and its inline <style> blocks, gzip. */
+/** The stylesheets a rendered page's <head> links (not disabled ones), its inline <style>, gzip. */
 async function blockingCss(base, pagePath) {
   const html = await (await fetch(`${base}${pagePath}`)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const found = [];
   for (const tag of head.match(/<link\b[^>]*>/g) ?? []) {
-    if (!/rel="stylesheet"/.test(tag) || /\bmedia="print"/.test(tag)) continue;
+    if (!/rel="stylesheet"/.test(tag) || /\bmedia="print"|\sdisabled\b/.test(tag)) continue;
     const body = Buffer.from(await (await fetch(`${base}${attr(tag, 'href')}`)).arrayBuffer());
     found.push({ name: attr(tag, 'href'), gzip: gzipSize(body) });
   }
@@ -241,6 +241,17 @@ function explain(lhr) {
   return lines;
 }
 
+/** With --save: a Lighthouse report as JSON, named after the page. */
+function save(name, lhr) {
+  if (!saveDir) return;
+  fs.mkdirSync(saveDir, { recursive: true });
+  const file = name.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
+  fs.writeFileSync(
+    path.join(saveDir, `${file.startsWith('_') ? 'home' : file}.json`),
+    JSON.stringify(lhr),
+  );
+}
+
 async function startServer() {
   const setup = require('../e2e/support/global-setup.cjs');
   const teardown = require('../e2e/support/global-teardown.cjs');
@@ -291,17 +302,26 @@ try {
     await fetch(`${base}${pagePath}`);
     for (let i = 0; i < runs; i++) {
       const lhr = await runLighthouse(`${base}${pagePath}`);
+      if (lhr.runtimeError) {
+        // Chromium under a loaded machine sometimes fails a run (NO_FCP…): not a figure.
+        console.log(`Lighthouse ${pagePath} run ${i + 1}/${runs} failed: ${lhr.runtimeError.code}`);
+        continue;
+      }
       reports.push(lhr);
       console.log(`Lighthouse ${pagePath} run ${i + 1}/${runs}: ${summary(lhr)} (load ${load()})`);
+      if (ms(lhr, 'cumulative-layout-shift') > 0) {
+        for (const s of snippets(lhr.audits['layout-shifts'])) console.log(`  shifted: ${s}`);
+        save(`${pagePath}-shifted-${i + 1}`, lhr);
+      }
     }
     reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = reports[Math.floor(reports.length / 2)];
-    results.push({ pagePath, lhr });
-    if (saveDir) {
-      fs.mkdirSync(saveDir, { recursive: true });
-      const name = pagePath.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
-      fs.writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+    if (!lhr) {
+      misses.push(`${pagePath}: no Lighthouse run finished`);
+      continue;
     }
+    results.push({ pagePath, lhr });
+    save(pagePath, lhr);
   }
 } finally {
   await server.stop();

@@ -11,10 +11,10 @@ import { markPainted } from './site/ui/useAfterFirstPaint';
 
 // The no-JavaScript fallbacks in CSS (menus opening on hover) step aside.
 document.documentElement.classList.remove('no-js');
-// A rendered page fetched the back office's part of the stylesheet without applying it (media
-// "print": not render-blocking, server/src/ssr/styles.ts); the app may go there now.
+// A rendered page links the back office's part of the stylesheet disabled (not fetched before the
+// first paint, server/src/ssr/styles.ts); the app may go there now.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-later-css]')) {
-  link.media = 'all';
+  link.disabled = false;
 }
 
 const root = document.getElementById('root');

@@ -78,13 +78,13 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     expect(text.match(/<title>/g)).toHaveLength(1);
     // What public pages use blocks the first paint: the page's own CSS (lazy chunks' CSS normally
     // arrives with their JavaScript) and Mantine's rules for the components they can show. The
-    // back office's part comes without blocking (media="print" until the JavaScript turns it on).
+    // back office's part is linked disabled: fetched once the JavaScript turns it on.
     const sheet = /<link rel="stylesheet" href="(\/site\.[0-9a-f]+\.css)">/.exec(text)?.[1];
     const css = await fetch(`${BASE_URL}${sheet}`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     const siteCss = await css.text();
     expect(siteCss).toMatch(/\._person_\w+/);
-    const later = /<link rel="stylesheet" href="(\/site-later\.[0-9a-f]+\.css)" media="print"/.exec(
+    const later = /<link rel="stylesheet" href="(\/site-later\.[0-9a-f]+\.css)" disabled/.exec(
       text,
     )?.[1];
     const laterCss = await fetch(`${BASE_URL}${later}`).then((r) => r.text());

@@ -61,6 +61,12 @@ export function ssrRoutes(opts: {
       .send(sheet.css);
   });
 
+  router.get('/boot.:hash.js', (req, res, next) => {
+    const boot = renderer.boot();
+    if (boot?.href !== req.path) return next();
+    res.type('js').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(boot.js);
+  });
+
   router.get(SITE_CARD.path, async (_req, res, next) => {
     try {
       res

@@ -53,8 +53,8 @@ function reachable(manifest: Record<string, ManifestEntry>, skip: (key: string) 
  *   component class, or one that the code of a public chunk contains), then the CSS of every
  *   public page chunk (Vite would load a lazy page's CSS with its JavaScript only: without it,
  *   JavaScript off or before it arrives, the server's HTML would paint unstyled);
- * - `later`: the rest (components only the back office uses), not render-blocking; entry-client
- *   turns it on, so a visit that goes on to the back office has all of Mantine again.
+ * - `later`: the rest (components only the back office uses), linked disabled: entry-client turns
+ *   it on once the page is live, so a visit that goes on to the back office has all of Mantine.
  * Rules keep their order, so the cascade is the one the full stylesheet gives.
  */
 export function publicPageStyles(clientDist: string): PageStyles | null {

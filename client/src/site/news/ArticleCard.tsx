@@ -28,7 +28,7 @@ export function ArticleImage({
     });
   }
   return (
-    <picture>
+    <picture className={classes.picture}>
       {item.imageWebpUrl && <source type="image/webp" srcSet={item.imageWebpUrl} />}
       <img
         className={classes.image}
