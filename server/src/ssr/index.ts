@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import express, { Router, type Request } from 'express';
 import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
@@ -28,6 +29,7 @@ export function ssrRoutes(opts: {
   // Its own instance (same class, same invalidation as the API cache): pages are large, and
   // they must not push API answers out of the smaller cache.
   const html = new PublicCache<Rendered>(services.bus, 500);
+  const gzipped = new WeakMap<Rendered, Buffer>();
   const originOf = (req: Request) => config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
   const router = Router();
 
@@ -107,10 +109,14 @@ export function ssrRoutes(opts: {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (page.kind === 'redirect') return res.redirect(302, page.location);
-    res
-      .status(page.kind === 'page' ? page.status : 200)
-      .type('html')
-      .send(page.html);
+    res.status(page.kind === 'page' ? page.status : 200).type('html');
+    if (req.acceptsEncodings('gzip') !== 'gzip') return res.send(page.html);
+    // Compressed once and kept with the cached page: a hit sends the bytes as they are (the
+    // compression middleware leaves an encoded body alone).
+    let body = gzipped.get(page);
+    if (!body) gzipped.set(page, (body = zlib.gzipSync(page.html)));
+    res.setHeader('Content-Encoding', 'gzip');
+    res.vary('Accept-Encoding').send(body);
   });
 
   return router;
