@@ -134,6 +134,24 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
+  it('a cached page goes gzip-compressed to a browser and as it is to a client that takes no gzip', async () => {
+    const url = `${BASE_URL}/pages/about-us`;
+    await html('/pages/about-us');
+    const zipped = await fetch(url, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('x-cache')).toBe('hit');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await fetch(url, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text).toContain('About DigitalRideWeb');
+    expect(await zipped.text()).toBe(text);
+  });
+
   it('a news item published now is in the HTML of its page and of its (cached) list, with NewsArticle JSON-LD, and in the sitemap', async () => {
     const title = uniqueTag('Rendered on the server ');
     // The list is in the HTML cache before the item is published…
