@@ -17,7 +17,8 @@ function withStyles(shell: string, css: PageStyles | null): string {
   if (!css) return shell;
   const links =
     `<link rel="stylesheet" href="${css.site.href}">` +
-    `<link rel="stylesheet" href="${css.later.href}" disabled data-later-css>`;
+    `<link rel="stylesheet" href="${css.later.href}" disabled data-later-css>` +
+    css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
   let placed = false;
   let html = shell;
   for (const href of css.entryCss) {

@@ -22,6 +22,10 @@ export interface PageStyles {
   later: Stylesheet;
   /** The app's own stylesheet links in the built index.html, replaced by the two above. */
   entryCss: string[];
+  /** The page chunks' stylesheets, already in `site`: linked disabled, so that Vite, loading a
+   *  page's code, finds them in the document and does not add them again after the first paint
+   *  (appended last, a shared module's rules overrode a page's own: the news cards shifted). */
+  pageCss: string[];
 }
 
 /** The back office: a client-rendered app of its own, with its own stylesheet chunk. */
@@ -79,5 +83,6 @@ export function publicPageStyles(clientDist: string): PageStyles | null {
     site: sheet('site', split.used + pageCss.map(read).join('')),
     later: sheet('site-later', split.rest),
     entryCss: entryCss.map((c) => `/${c}`),
+    pageCss: pageCss.map((c) => `/${c}`),
   };
 }
