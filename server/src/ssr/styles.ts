@@ -51,6 +51,25 @@ function reachable(manifest: Record<string, ManifestEntry>, skip: (key: string) 
 }
 
 /**
+ * The CSS of the chunks reached from the entry, in the order Vite loads it with their code: a
+ * chunk's static imports' CSS before its own (shared modules first, so that a page's own rules
+ * come after them and win, as in the browser-rendered app).
+ */
+function cssInLoadOrder(manifest: Record<string, ManifestEntry>, skip: (key: string) => boolean) {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const walk = (key: string) => {
+    if (seen.has(key) || skip(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(walk);
+    for (const c of manifest[key].css ?? []) if (!css.includes(c)) css.push(c);
+    manifest[key].dynamicImports?.forEach(walk);
+  };
+  walk('index.html');
+  return css;
+}
+
+/**
  * The stylesheets of rendered pages. The app's entry stylesheet holds all of Mantine (~38 kB
  * gzip); blocking the first paint on it cost ~0.5 s on a slow phone. Rendered pages link instead:
  * - `site`: the entry stylesheet's rules that public pages can use (those naming no Mantine
@@ -59,7 +78,7 @@ function reachable(manifest: Record<string, ManifestEntry>, skip: (key: string) 
  *   JavaScript off or before it arrives, the server's HTML would paint unstyled);
  * - `later`: the rest (components only the back office uses), linked disabled: entry-client turns
  *   it on once the page is live, so a visit that goes on to the back office has all of Mantine.
- * Rules keep their order, so the cascade is the one the full stylesheet gives.
+ * Rules keep their order, so the cascade is the one the browser-rendered app has.
  */
 export function publicPageStyles(clientDist: string): PageStyles | null {
   const file = path.join(clientDist, '.vite', 'manifest.json');
@@ -74,11 +93,9 @@ export function publicPageStyles(clientDist: string): PageStyles | null {
   }
   const split = splitByClasses(entryCss.map(read).join(''), usedClasses);
 
-  const pageCss: string[] = [];
-  for (const chunk of reachable(manifest, (key) => key.startsWith('src/admin/'))) {
-    for (const c of chunk.css ?? [])
-      if (!entryCss.includes(c) && !pageCss.includes(c)) pageCss.push(c);
-  }
+  const pageCss = cssInLoadOrder(manifest, (key) => key.startsWith('src/admin/')).filter(
+    (c) => !entryCss.includes(c),
+  );
   return {
     site: sheet('site', split.used + pageCss.map(read).join('')),
     later: sheet('site-later', split.rest),
