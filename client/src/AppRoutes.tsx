@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Center, Loader } from '@mantine/core';
 import { RequireRole, STAFF_ROLES } from './auth/RequireRole';
+import { PageSpinner } from './components/PageSpinner';
 import { siteRoutes } from './site/siteRoutes';
 
 // The back office is its own chunk: public visitors never download it.
@@ -17,11 +17,7 @@ const AddCopterPage = lazy(() =>
 );
 
 function PageLoader() {
-  return (
-    <Center mih="60vh" role="status" aria-label="Loading">
-      <Loader />
-    </Center>
-  );
+  return <PageSpinner label="Loading" minHeight="60vh" />;
 }
 
 /**

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { createApolloClient } from './api/client';
+import { createApolloClient, loadNetworkLink } from './api/client';
 import { App } from './App';
 import type { PageState } from './entry-server';
 import { FormPostContext } from './site/forms/formPost';
@@ -11,6 +11,11 @@ import { markPainted } from './site/ui/useAfterFirstPaint';
 
 // The no-JavaScript fallbacks in CSS (menus opening on hover) step aside.
 document.documentElement.classList.remove('no-js');
+// A rendered page links the back office's part of the stylesheet disabled (not fetched before the
+// first paint, server/src/ssr/styles.ts); the app may go there now.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-later-css]')) {
+  link.disabled = false;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -43,3 +48,7 @@ startTransition(() => {
     createRoot(root).render(app);
   }
 });
+
+// The links that talk to the server load once the page is live, before a visitor needs them.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+whenIdle(() => void loadNetworkLink());

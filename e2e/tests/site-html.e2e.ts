@@ -76,11 +76,25 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     // Readable as it is: no "needs JavaScript" note, no second <title>.
     expect(text).not.toContain('needs JavaScript to show this page');
     expect(text.match(/<title>/g)).toHaveLength(1);
-    // The page's own CSS (lazy chunks' CSS normally arrives with their JavaScript) is linked.
-    const sheet = /<link rel="stylesheet" href="(\/site-pages\.[0-9a-f]+\.css)">/.exec(text)?.[1];
+    // What public pages use blocks the first paint: the page's own CSS (lazy chunks' CSS normally
+    // arrives with their JavaScript) and Mantine's rules for the components they can show. The
+    // back office's part is linked disabled: fetched once the JavaScript turns it on.
+    const sheet = /<link rel="stylesheet" href="(\/site\.[0-9a-f]+\.css)">/.exec(text)?.[1];
     const css = await fetch(`${BASE_URL}${sheet}`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
-    expect(await css.text()).toMatch(/\._person_\w+/);
+    const siteCss = await css.text();
+    expect(siteCss).toMatch(/\._person_\w+/);
+    const later = /<link rel="stylesheet" href="(\/site-later\.[0-9a-f]+\.css)" disabled/.exec(
+      text,
+    )?.[1];
+    const laterCss = await fetch(`${BASE_URL}${later}`).then((r) => r.text());
+    // Group (a public page's layout) is in the first; AppShell (the back office's frame) only in the second.
+    const rule = (cls: string) => new RegExp(`\\.${cls}\\{`);
+    expect(siteCss).toMatch(rule('m_4081bf90'));
+    expect(laterCss).not.toMatch(rule('m_4081bf90'));
+    expect(laterCss).toMatch(rule('m_89ab340'));
+    expect(siteCss).not.toMatch(rule('m_89ab340'));
+    expect(text).not.toMatch(/<link rel="stylesheet"[^>]*\/assets\/index-/);
   });
 
   it('every company page in the database is rendered and in the sitemap; an unknown slug redirects home', async () => {
@@ -118,6 +132,24 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     expect(card.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await card.arrayBuffer());
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('a cached page goes gzip-compressed to a browser and as it is to a client that takes no gzip', async () => {
+    const url = `${BASE_URL}/pages/about-us`;
+    await html('/pages/about-us');
+    const zipped = await fetch(url, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('x-cache')).toBe('hit');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await fetch(url, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text).toContain('About DigitalRideWeb');
+    expect(await zipped.text()).toBe(text);
   });
 
   it('a news item published now is in the HTML of its page and of its (cached) list, with NewsArticle JSON-LD, and in the sitemap', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Group, Text } from '@mantine/core';
+import classes from './Logo.module.css';
 
 interface LogoProps {
   to?: string;
@@ -14,14 +14,7 @@ interface LogoProps {
 export function Logo({ to = '/', size = 'md', inverted = false, badgeOnly = false }: LogoProps) {
   const badge = size === 'sm' ? 30 : 36;
   return (
-    <Group
-      renderRoot={(props) => (
-        <Link to={to} aria-label={badgeOnly ? 'DigitalRideWeb' : undefined} {...props} />
-      )}
-      gap={8}
-      wrap="nowrap"
-      style={{ textDecoration: 'none', color: 'inherit' }}
-    >
+    <Link to={to} aria-label={badgeOnly ? 'DigitalRideWeb' : undefined} className={classes.logo}>
       <svg width={badge} height={badge} viewBox="0 0 64 64" aria-hidden focusable="false">
         <rect
           width="64"
@@ -36,20 +29,10 @@ export function Logo({ to = '/', size = 'md', inverted = false, badgeOnly = fals
         <circle cx="50" cy="48" r="5" fill="var(--mantine-color-accent-5)" />
       </svg>
       {badgeOnly ? null : (
-        <Text
-          component="span"
-          fw={800}
-          fz={size === 'sm' ? 'lg' : 'xl'}
-          style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}
-          c={inverted ? 'white' : 'dark.8'}
-        >
-          Digital
-          <Text component="span" inherit c={inverted ? 'brand.2' : 'brand.7'}>
-            Ride
-          </Text>
-          Web
-        </Text>
+        <span className={classes.name} data-size={size} data-inverted={inverted || undefined}>
+          Digital<span className={classes.ride}>Ride</span>Web
+        </span>
       )}
-    </Group>
+    </Link>
   );
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import express, { Router, type Request } from 'express';
 import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
@@ -28,6 +29,7 @@ export function ssrRoutes(opts: {
   // Its own instance (same class, same invalidation as the API cache): pages are large, and
   // they must not push API answers out of the smaller cache.
   const html = new PublicCache<Rendered>(services.bus, 500);
+  const gzipped = new WeakMap<Rendered, Buffer>();
   const originOf = (req: Request) => config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
   const router = Router();
 
@@ -51,10 +53,20 @@ export function ssrRoutes(opts: {
     }
   });
 
-  router.get('/site-pages.:hash.css', (req, res, next) => {
-    const css = renderer.styles();
-    if (!css || css.href !== req.path) return next();
-    res.type('css').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(css.css);
+  router.get('/:name.:hash.css', (req, res, next) => {
+    const styles = renderer.styles();
+    const sheet = [styles?.site, styles?.later].find((s) => s?.href === req.path);
+    if (!sheet) return next();
+    res
+      .type('css')
+      .setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(sheet.css);
+  });
+
+  router.get('/boot.:hash.js', (req, res, next) => {
+    const boot = renderer.boot();
+    if (boot?.href !== req.path) return next();
+    res.type('js').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(boot.js);
   });
 
   router.get(SITE_CARD.path, async (_req, res, next) => {
@@ -97,10 +109,14 @@ export function ssrRoutes(opts: {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (page.kind === 'redirect') return res.redirect(302, page.location);
-    res
-      .status(page.kind === 'page' ? page.status : 200)
-      .type('html')
-      .send(page.html);
+    res.status(page.kind === 'page' ? page.status : 200).type('html');
+    if (req.acceptsEncodings('gzip') !== 'gzip') return res.send(page.html);
+    // Compressed once and kept with the cached page: a hit sends the bytes as they are (the
+    // compression middleware leaves an encoded body alone).
+    let body = gzipped.get(page);
+    if (!body) gzipped.set(page, (body = zlib.gzipSync(page.html)));
+    res.setHeader('Content-Encoding', 'gzip');
+    res.vary('Accept-Encoding').send(body);
   });
 
   return router;

@@ -4,9 +4,32 @@ import type { Config } from '../config';
 import { getSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
+import { bootScript, withBootScript, type BootScript } from './boot';
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { headTags, scriptJson } from './head';
 import { publicPageStyles, type PageStyles } from './styles';
+
+/**
+ * The shell with the app's full stylesheet swapped for what public pages use (render-blocking)
+ * and the rest, disabled (not even fetched) until entry-client turns it on after the first paint.
+ */
+function withStyles(shell: string, css: PageStyles | null): string {
+  if (!css) return shell;
+  const links =
+    `<link rel="stylesheet" href="${css.site.href}">` +
+    `<link rel="stylesheet" href="${css.later.href}" disabled data-later-css>` +
+    css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+  let placed = false;
+  let html = shell;
+  for (const href of css.entryCss) {
+    html = html.replace(new RegExp(`<link rel="stylesheet"[^>]* href="${href}">`), () => {
+      const here = placed ? '' : links;
+      placed = true;
+      return here;
+    });
+  }
+  return placed ? html : html.replace('</head>', () => `${links}</head>`);
+}
 
 export type Rendered =
   | { kind: 'page'; status: number; html: string }
@@ -27,8 +50,10 @@ export interface PageRenderer {
   bundle(): SsrBundle | null;
   /** index.html as built, for the back office and as the fallback when rendering fails. */
   shell(): string;
-  /** The public pages' CSS, linked from every rendered page. */
+  /** The stylesheets rendered pages link. */
   styles(): PageStyles | null;
+  /** The script that starts the app once a rendered page is on screen. */
+  boot(): BootScript | null;
 }
 
 /**
@@ -51,11 +76,14 @@ export function createPageRenderer(opts: {
     styles === undefined ? (styles = publicPageStyles(config.CLIENT_DIST)) : styles;
   const shellHtml = () =>
     (template ??= fs.readFileSync(path.join(config.CLIENT_DIST, 'index.html'), 'utf8'));
+  let boot: BootScript | null | undefined;
+  const bootJs = () => (boot === undefined ? (boot = bootScript(shellHtml())) : boot);
 
   return {
     bundle: () => bundle()?.bundle ?? null,
     shell: shellHtml,
     styles: pageStyles,
+    boot: bootJs,
     publicPaths() {
       const found = bundle();
       return found ? { paths: found.bundle.publicPaths, builtAt: found.builtAt } : null;
@@ -75,12 +103,9 @@ export function createPageRenderer(opts: {
       const pathname = new URL(url, 'http://x').pathname;
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
-      const css = pageStyles();
       const head = headTags(result.head, found.bundle.site, origin, pathname) + hints;
-      const stylesheet = css ? `<link rel="stylesheet" href="${css.href}">\n  ` : '';
-      const html = shellHtml()
+      const html = withBootScript(withStyles(shellHtml(), pageStyles()), bootJs())
         .replace(PAGE_HEAD, () => head)
-        .replace('</head>', () => `${stylesheet}</head>`)
         // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
         .replace(NOSCRIPT, '')
         .replace(

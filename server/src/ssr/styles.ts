@@ -1,41 +1,105 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MODULE_CLASS, splitByClasses } from './css-split';
 
 interface ManifestEntry {
+  file: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
 }
 
-export interface PageStyles {
+export interface Stylesheet {
   href: string;
   css: Buffer;
 }
 
+export interface PageStyles {
+  /** What rendered pages link in their <head> (render-blocking): what public pages can use. */
+  site: Stylesheet;
+  /** The rest of the app's stylesheet (the back office's Mantine components), loaded later. */
+  later: Stylesheet;
+  /** The app's own stylesheet links in the built index.html, replaced by the two above. */
+  entryCss: string[];
+  /** The page chunks' stylesheets, already in `site`: linked disabled, so that Vite, loading a
+   *  page's code, finds them in the document and does not add them again after the first paint
+   *  (appended last, a shared module's rules overrode a page's own: the news cards shifted). */
+  pageCss: string[];
+}
+
+/** The back office: a client-rendered app of its own, with its own stylesheet chunk. */
+const BACK_OFFICE = 'src/admin/AdminRoutes.tsx';
+
+const sheet = (name: string, body: string): Stylesheet => {
+  const css = Buffer.from(body);
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  return { href: `/${name}.${hash}.css`, css };
+};
+
+/** Every manifest entry reached from the app's entry, except what `skip` says to leave out. */
+function reachable(manifest: Record<string, ManifestEntry>, skip: (key: string) => boolean) {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || skip(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(walk);
+    manifest[key].dynamicImports?.forEach(walk);
+  };
+  walk('index.html');
+  return [...seen].map((key) => manifest[key]);
+}
+
 /**
- * The CSS of every public page chunk in one stylesheet (~6 kB gzip), linked from rendered pages.
- * Vite loads a lazy page's CSS with its JavaScript; without it (JavaScript off, or before it
- * arrives) the server's HTML would paint unstyled. The back office's CSS stays out.
+ * The CSS of the chunks reached from the entry, in the order Vite loads it with their code: a
+ * chunk's static imports' CSS before its own (shared modules first, so that a page's own rules
+ * come after them and win, as in the browser-rendered app).
+ */
+function cssInLoadOrder(manifest: Record<string, ManifestEntry>, skip: (key: string) => boolean) {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const walk = (key: string) => {
+    if (seen.has(key) || skip(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(walk);
+    for (const c of manifest[key].css ?? []) if (!css.includes(c)) css.push(c);
+    manifest[key].dynamicImports?.forEach(walk);
+  };
+  walk('index.html');
+  return css;
+}
+
+/**
+ * The stylesheets of rendered pages. The app's entry stylesheet holds all of Mantine (~38 kB
+ * gzip); blocking the first paint on it cost ~0.5 s on a slow phone. Rendered pages link instead:
+ * - `site`: the entry stylesheet's rules that public pages can use (those naming no Mantine
+ *   component class, or one that the code of a public chunk contains), then the CSS of every
+ *   public page chunk (Vite would load a lazy page's CSS with its JavaScript only: without it,
+ *   JavaScript off or before it arrives, the server's HTML would paint unstyled);
+ * - `later`: the rest (components only the back office uses), linked disabled: entry-client turns
+ *   it on once the page is live, so a visit that goes on to the back office has all of Mantine.
+ * Rules keep their order, so the cascade is the one the browser-rendered app has.
  */
 export function publicPageStyles(clientDist: string): PageStyles | null {
   const file = path.join(clientDist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
-  const entryCss = new Set(manifest['index.html']?.css ?? []);
-  const seen = new Set<string>();
-  const css: string[] = [];
-  const walk = (key: string) => {
-    if (seen.has(key) || key.startsWith('src/admin/')) return;
-    seen.add(key);
-    const entry = manifest[key];
-    if (!entry) return;
-    for (const c of entry.css ?? []) if (!entryCss.has(c) && !css.includes(c)) css.push(c);
-    entry.imports?.forEach(walk);
-    entry.dynamicImports?.forEach(walk);
+  const read = (name: string) => fs.readFileSync(path.join(clientDist, name), 'utf8');
+  const entryCss = manifest['index.html']?.css ?? [];
+
+  const usedClasses = new Set<string>();
+  for (const chunk of reachable(manifest, (key) => key === BACK_OFFICE)) {
+    for (const name of read(chunk.file).match(MODULE_CLASS) ?? []) usedClasses.add(name);
+  }
+  const split = splitByClasses(entryCss.map(read).join(''), usedClasses);
+
+  const pageCss = cssInLoadOrder(manifest, (key) => key.startsWith('src/admin/')).filter(
+    (c) => !entryCss.includes(c),
+  );
+  return {
+    site: sheet('site', split.used + pageCss.map(read).join('')),
+    later: sheet('site-later', split.rest),
+    entryCss: entryCss.map((c) => `/${c}`),
+    pageCss: pageCss.map((c) => `/${c}`),
   };
-  walk('index.html');
-  const body = Buffer.concat(css.map((c) => fs.readFileSync(path.join(clientDist, c))));
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
-  return { href: `/site-pages.${hash}.css`, css: body };
 }

@@ -1,16 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Center, Loader } from '@mantine/core';
-import { SiteFooter } from './SiteFooter';
+import { PageSpinner } from '../../components/PageSpinner';
 import { SiteHeader } from './SiteHeader';
+
+// The footer's code loads apart from the entry: the server's HTML shows it at once, and it is
+// hydrated (React keeps that HTML meanwhile) when its chunk arrives, after the header.
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 /** What shows while a page's code arrives: as tall as a short page, so the footer stays put. */
 export function PageFallback() {
-  return (
-    <Center mih="70vh" role="status" aria-label="Loading the page">
-      <Loader />
-    </Center>
-  );
+  return <PageSpinner label="Loading the page" minHeight="70vh" />;
 }
 
 /** Frame of every public page. */
@@ -26,7 +25,9 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

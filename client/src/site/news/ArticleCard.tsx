@@ -1,13 +1,34 @@
+import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { formatDate, truncate } from '../format';
 import type { ArticleSummary } from './articleKinds';
 import ui from '../ui/ui.module.css';
 import classes from './news.module.css';
 
-/** The server's WebP copy (≤ 1200 px) where it has one, the original otherwise. */
-export function ArticleImage({ item, eager = false }: { item: ArticleSummary; eager?: boolean }) {
+/**
+ * The server's WebP copy (≤ 1200 px) where it has one, the original otherwise. `priority`: the
+ * page's largest paint (the detail's image, the list's first card): fetched first, and preloaded
+ * from the <head> of the server's HTML (React hoists the hint; inside <picture> it would not
+ * find the image by itself). `eager`: on screen at once, not lazy-loaded.
+ */
+export function ArticleImage({
+  item,
+  eager = false,
+  priority = false,
+}: {
+  item: ArticleSummary;
+  eager?: boolean;
+  priority?: boolean;
+}) {
+  if (priority) {
+    preload(item.imageWebpUrl ?? item.imageUrl, {
+      as: 'image',
+      fetchPriority: 'high',
+      type: item.imageWebpUrl ? 'image/webp' : undefined,
+    });
+  }
   return (
-    <picture>
+    <picture className={classes.picture}>
       {item.imageWebpUrl && <source type="image/webp" srcSet={item.imageWebpUrl} />}
       <img
         className={classes.image}
@@ -15,17 +36,27 @@ export function ArticleImage({ item, eager = false }: { item: ArticleSummary; ea
         alt=""
         width={1200}
         height={675}
-        loading={eager ? undefined : 'lazy'}
+        loading={eager || priority ? undefined : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
     </picture>
   );
 }
 
-export function ArticleCard({ item, basePath }: { item: ArticleSummary; basePath: string }) {
+export function ArticleCard({
+  item,
+  basePath,
+  position,
+}: {
+  item: ArticleSummary;
+  basePath: string;
+  /** Its place in the list: the first row is on screen at once, the first card is the LCP. */
+  position: number;
+}) {
   return (
     <article className={`${ui.card} ${classes.card}`} data-hover>
-      <ArticleImage item={item} />
+      <ArticleImage item={item} eager={position < 3} priority={position === 0} />
       <div className={classes.cardBody}>
         <time className={classes.date} dateTime={item.date}>
           {formatDate(item.date)}

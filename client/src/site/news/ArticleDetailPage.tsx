@@ -39,7 +39,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           {formatDate(item.date)}
         </time>
         <h1>{item.title}</h1>
-        <ArticleImage item={item} eager />
+        <ArticleImage item={item} priority />
         <div className={classes.body}>{item.description}</div>
       </article>
     );

@@ -54,8 +54,8 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
         <p style={{ textAlign: 'center', padding: '40px 0' }}>{config.emptyText}</p>
       )}
       <div className={ui.grid} data-cols="3" aria-busy={loading}>
-        {list?.items.map((item) => (
-          <ArticleCard key={item.id} item={item} basePath={config.basePath} />
+        {list?.items.map((item, position) => (
+          <ArticleCard key={item.id} item={item} basePath={config.basePath} position={position} />
         ))}
         {!list &&
           loading &&

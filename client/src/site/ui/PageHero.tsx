@@ -41,6 +41,8 @@ export function PageHero({ title, lead, section, art, extra }: PageHeroProps) {
             alt={art.alt}
             width={420}
             height={300}
+            // Often the largest paint of a phone's first view: fetched first.
+            fetchPriority="high"
             decoding="async"
           />
         )}
