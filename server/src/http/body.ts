@@ -126,7 +126,7 @@ export function graphqlUploads(
   options: Parameters<typeof graphqlUploadExpress>[0],
 ): RequestHandler {
   const upload = graphqlUploadExpress(options) as RequestHandler;
-  return multipartGuard((req, res, next) => {
+  const guarded = multipartGuard((req, res, next) => {
     const pipe = req.pipe.bind(req);
     req.pipe = ((dest, opts) => {
       dest.on('error', () => {});
@@ -134,4 +134,8 @@ export function graphqlUploads(
     }) as typeof req.pipe;
     upload(req, res, next);
   });
+  // graphql-upload passes on anything that is not multipart/form-data (type-is); a plain JSON
+  // POST skips its header parsing and the per-request pipe wrapper (~2 % of a list request).
+  return (req, res, next) =>
+    /multipart/i.test(req.headers['content-type'] ?? '') ? guarded(req, res, next) : next();
 }
