@@ -56,6 +56,23 @@ function publicWriteLimit(services: Services): RequestHandler {
   };
 }
 
+/**
+ * GraphQL POSTs are answered without an ETag: nothing revalidates a POST (the public cache's
+ * hits never had one), yet Express hashed every answer for it (~1 % of a list request). The
+ * response reads its settings from a view of the app whose 'etag fn' is unset; REST GETs and
+ * GraphQL GETs keep the app's.
+ */
+function noEtagOnPost(app: express.Express): RequestHandler {
+  const settings: unknown = Object.create(app.settings as object, {
+    'etag fn': { value: undefined },
+  });
+  const withoutEtag = Object.create(app, { settings: { value: settings } }) as express.Express;
+  return (req, res, next) => {
+    if (req.method === 'POST') res.app = withoutEtag;
+    next();
+  };
+}
+
 export function createApp(opts: {
   services: Services;
   ds: DataSource;
@@ -121,6 +138,7 @@ export function createApp(opts: {
   const maxFileBytes = Math.max(config.MAX_UPLOAD_MB, config.MAX_DOCUMENT_MB) * MB;
   app.use(
     '/graphql',
+    noEtagOnPost(app),
     express.json({ limit: '1mb' }),
     graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
     rejectDeepBody,

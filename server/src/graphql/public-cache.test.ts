@@ -111,6 +111,19 @@ describe('GraphQL public reads', () => {
     expect(hit.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
   });
 
+  it('answers POSTs without an ETag (nothing revalidates a POST); REST GETs keep theirs', async () => {
+    const signedIn = await request(t.app)
+      .post('/graphql')
+      .set('authorization', `Bearer ${t.adminToken()}`)
+      .send({ query: NEWS })
+      .expect(200);
+    expect(titles(signedIn)).toEqual(['Old title']);
+    expect(signedIn.headers.etag).toBeUndefined();
+    const anonymous = await request(t.app).post('/graphql').send({ query: NEWS }).expect(200);
+    expect(anonymous.headers.etag).toBeUndefined();
+    expect((await request(t.app).get('/api/news').expect(200)).headers.etag).toMatch(/^W\/"/);
+  });
+
   it('keys on the variables: another page is another answer', async () => {
     const PAGE = 'query($p: Int!) { news(page: $p, pageSize: 1) { items { title } } }';
     expect((await t.gql(PAGE, { p: 1 })).body.data.news.items).toHaveLength(1);
