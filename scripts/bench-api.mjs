@@ -2,7 +2,8 @@
 // server, all on one fresh embedded PostgreSQL with the demo data, in one run. It builds
 // nothing: run `npm run build` first. Rounds alternate the targets (A B C A B C …) so that
 // machine noise hits them alike; it prints medians over rounds and ratios within this run, and
-// each server process's CPU time per request (steadier than req/s on a shared machine).
+// each server process's CPU time per request (steadier than req/s on a shared machine) and
+// PostgreSQL's (all targets share it; it is measured while each target runs).
 // env: BENCH_ROUNDS (5), BENCH_SECONDS (3), BENCH_WARMUP (2), BENCH_CONNECTIONS (10),
 //      BENCH_ONLY=<part of a target name> runs only the matching targets,
 //      BENCH_PROFILE=<dir> runs the app under `node --cpu-prof` and leaves the profile there.
@@ -41,6 +42,9 @@ const started = [];
 async function main() {
   const db = await startEmbeddedPostgres(path.join(work, 'pg'), log, { persistent: false });
   started.push(() => db.stop());
+  const postmaster = Number(
+    fs.readFileSync(path.join(db.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
   const [pgqlPort, rawPort] = [await freePort(), await freePort()];
   const password = 'bench-password';
   const profile = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
@@ -180,6 +184,7 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const t of targets) {
       const cpu0 = cpuMs(t.pid);
+      const pg0 = postgresCpuMs(postmaster);
       const res = await autocannon({ ...t.opts, duration: SECONDS });
       if (res.non2xx || res.errors)
         throw new Error(`${t.name}: ${res.non2xx} non-2xx, ${res.errors} errors`);
@@ -188,6 +193,7 @@ async function main() {
         p50: res.latency.p50,
         p99: res.latency.p99,
         cpuUs: ((cpuMs(t.pid) - cpu0) * 1000) / res.requests.total,
+        pgUs: ((postgresCpuMs(postmaster) - pg0) * 1000) / res.requests.total,
       });
     }
     process.stdout.write(`round ${round}/${ROUNDS} done\n`);
@@ -199,7 +205,7 @@ async function main() {
   };
   const byName = {};
   console.log(
-    '\ntarget                          req/s median   p50 ms   p99 ms  CPU µs/req   rows   req/s per round',
+    '\ntarget                          req/s median   p50 ms   p99 ms  CPU µs/req  PG µs/req   rows   req/s per round',
   );
   for (const t of targets) {
     const m = {
@@ -207,10 +213,11 @@ async function main() {
       p50: median(t.rounds.map((x) => x.p50)),
       p99: median(t.rounds.map((x) => x.p99)),
       cpuUs: median(t.rounds.map((x) => x.cpuUs)),
+      pgUs: median(t.rounds.map((x) => x.pgUs)),
     };
     byName[t.name] = m;
     console.log(
-      `${t.name.padEnd(32)}${m.rps.toFixed(0).padStart(12)}${String(m.p50).padStart(9)}${String(m.p99).padStart(9)}${(Number.isNaN(m.cpuUs) ? '-' : m.cpuUs.toFixed(0)).padStart(12)}${String(t.rowCount).padStart(7)}   ${t.rounds.map((x) => x.rps.toFixed(0)).join(' ')}`,
+      `${t.name.padEnd(32)}${m.rps.toFixed(0).padStart(12)}${String(m.p50).padStart(9)}${String(m.p99).padStart(9)}${(Number.isNaN(m.cpuUs) ? '-' : m.cpuUs.toFixed(0)).padStart(12)}${(Number.isNaN(m.pgUs) ? '-' : m.pgUs.toFixed(0)).padStart(11)}${String(t.rowCount).padStart(7)}   ${t.rounds.map((x) => x.rps.toFixed(0)).join(' ')}`,
     );
   }
   const ratio = (ours, peer, target) => {
@@ -238,6 +245,30 @@ function cpuMs(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * CPU time of PostgreSQL (the postmaster and its backends) so far, in ms: the part of a
+ * request's cost cpuMs leaves out. Backends that exited are in the postmaster's children times.
+ */
+function postgresCpuMs(postmaster) {
+  const stat = (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  try {
+    const own = stat(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const name of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const f = stat(name);
+        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        /* the process has gone */
+      }
+    }
+    return (ticks * 1000) / 100;
   } catch {
     return NaN;
   }

@@ -1,4 +1,4 @@
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { Client } from 'pg';
 import { seedDatabase } from '../database/seed';
 import { RecordService } from '../features/record.service';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -15,12 +15,18 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => t.close());
 
-/** How many SQL statements `run` sends (the spy calls through to PostgreSQL). */
-async function statements<R>(run: () => Promise<R>): Promise<{ result: R; sent: number }> {
-  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+/**
+ * How many SQL statements `run` sends, and how many as named (prepared) statements: pg's
+ * client sends them all, through TypeORM's query runner or the pool (the spy calls through).
+ */
+async function statements<R>(
+  run: () => Promise<R>,
+): Promise<{ result: R; sent: number; named: number }> {
+  const spy = jest.spyOn(Client.prototype, 'query');
   try {
     const result = await run();
-    return { result, sent: spy.mock.calls.length };
+    const named = spy.mock.calls.filter((c) => (c[0] as { name?: string }).name).length;
+    return { result, sent: spy.mock.calls.length, named };
   } finally {
     spy.mockRestore();
   }
@@ -97,8 +103,10 @@ describe('a page read in one statement', () => {
     for (const round of [1, 2]) {
       for (const [args, expected] of shapes) {
         const want = (await expected()).slice(0, Number(args.pageSize ?? 10));
-        const got = await reservations.list(args);
+        const { result: got, named } = await statements(() => reservations.list(args));
         expect({ round, args, items: got.items }).toStrictEqual({ round, args, items: want });
+        // A shape's statement is prepared: PostgreSQL plans it once per connection.
+        expect({ round, args, named }).toEqual({ round, args, named: 1 });
       }
     }
   });

@@ -4,6 +4,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Alias } from 'typeorm/query-builder/Alias';
 import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
 import { DriverUtils } from 'typeorm/driver/DriverUtils';
+import { positional, prepared, type Prepared } from './prepared';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -118,7 +119,7 @@ interface Statement {
   sql: string;
   hydrate: (raw: ObjectLiteral[]) => ObjectLiteral[];
   /** The text with $1… placeholders for one set of parameter names, and their order. */
-  positional?: { names: string; text: string; order: string[] };
+  positional?: Prepared;
 }
 
 function built<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Statement {
@@ -240,8 +241,10 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   };
   const { driver } = qb.connection;
   const statement = statements ? found : undefined;
-  const [text, values] = positional(statement, sql, parameters, driver);
-  const raw = await qb.connection.query<Record<string, unknown>[]>(text, values);
+  const [text, values, name] = positional(statement, sql, parameters, driver);
+  const raw = name
+    ? await prepared(driver, name, text, values)
+    : await qb.connection.query<Record<string, unknown>[]>(text, values);
   if (raw.length > 0) {
     return { items: hydrate(raw) as T[], total: Number(raw[0][TOTAL]) };
   }
@@ -252,34 +255,6 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   );
   const [row] = await qb.connection.query<{ n: string }[]>(sqlOnly, valuesOnly);
   return { items: [], total: Number(row?.n ?? 0) };
-}
-
-/**
- * `sql` with TypeORM's named parameters turned into PostgreSQL's $1… and their values, as the
- * driver's escapeQueryWithParameters does. That is a regex pass over the whole text on every
- * request, yet for one statement and one set of parameter names its text never changes: a
- * cached statement keeps it and only lines the values up. Function values and `:...list`
- * spreads change the text, so those always go through the driver.
- */
-function positional(
-  statement: Statement | undefined,
-  sql: string,
-  parameters: ObjectLiteral,
-  driver: SelectQueryBuilder<ObjectLiteral>['connection']['driver'],
-): [string, unknown[]] {
-  const names = Object.keys(parameters);
-  const fixed = names.every((n) => typeof parameters[n] !== 'function') && !sql.includes(':...');
-  if (!statement || !fixed) return driver.escapeQueryWithParameters(sql, parameters);
-  const key = names.join(',');
-  let known = statement.positional;
-  if (known?.names !== key) {
-    // Each value replaced by a marker naming it: where the markers land is the order.
-    const markers = Object.fromEntries(names.map((n) => [n, { name: n }]));
-    const [text, placed] = driver.escapeQueryWithParameters(sql, markers);
-    const order = (placed as { name: string }[]).map((m) => m.name);
-    statement.positional = known = { names: key, text, order };
-  }
-  return [known.text, known.order.map((n) => parameters[n] as unknown)];
 }
 
 /**
