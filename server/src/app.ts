@@ -3,7 +3,6 @@ import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
@@ -20,7 +19,7 @@ import {
 } from './http/body';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import { countPublicWrite } from './limits';
-import { requestLogSerializers } from './logger';
+import { logRequests } from './logger';
 import { createMetrics, metricsEndpoint } from './metrics/metrics';
 import type { Services } from './services';
 import { createPageRenderer, ssrRoutes } from './ssr';
@@ -101,18 +100,7 @@ export function createApp(opts: {
   // Apollo Sandbox's landing page sets its own CSP (nonce + Apollo's CDN) in a meta tag.
   const sandbox = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   app.use((req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next));
-  app.use(
-    pinoHttp({
-      logger: log,
-      wrapSerializers: false,
-      serializers: requestLogSerializers,
-      autoLogging: {
-        ignore: (req) => /^\/(healthz|metrics|assets\/|uploads\/)/.test(req.url ?? ''),
-      },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  app.use(logRequests(log, /^\/(healthz|metrics|assets\/|uploads\/)/));
   const metrics = createMetrics(ds, services);
   app.use(metrics.track);
   app.use(compression());

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 function prettyAvailable(): boolean {
@@ -41,25 +41,8 @@ function asyncStdout() {
   return stdout;
 }
 
-export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
-  const options = {
-    level,
-    redact: ['req.headers.authorization', 'password', '*.password'],
-  };
-  if (pretty && prettyAvailable()) {
-    return pino({
-      ...options,
-      transport: {
-        target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-      },
-    });
-  }
-  return pino(options, level === 'silent' ? undefined : asyncStdout());
-}
-
 /**
- * What a request log line holds: who asked for what and the answer's status (pino-http adds
+ * What a request log line holds: who asked for what and the answer's status (logRequests adds
  * the time taken). The standard serializers copy every request and response header into each
  * line — most of the cost of request logging, and the Authorization header had to be redacted.
  */
@@ -74,5 +57,57 @@ export const requestLogSerializers = {
   res: (res: Response) => ({ statusCode: res.statusCode }),
   err: pino.stdSerializers.err,
 };
+
+export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
+  const options = {
+    level,
+    redact: ['req.headers.authorization', 'password', '*.password'],
+    serializers: requestLogSerializers,
+  };
+  if (pretty && prettyAvailable()) {
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    });
+  }
+  return pino(options, level === 'silent' ? undefined : asyncStdout());
+}
+
+let lastRequestId = 0;
+
+/**
+ * One line per answered request, as pino-http wrote it ('request completed' or 'request
+ * errored'; req, res, responseTime, err; error for 5xx, warn for 4xx, info otherwise; a request
+ * id counting up), on `log` itself: pino-http made two child loggers per request that nothing
+ * read (2.4 % of an admin list request's CPU). `skip` names URLs not logged.
+ */
+export function logRequests(log: Logger, skip: RegExp): RequestHandler {
+  return (req, res, next) => {
+    const r = req as Request & { id?: unknown };
+    r.id ??= lastRequestId = (lastRequestId + 1) & 0x7fffffff;
+    if (skip.test(req.url)) return next();
+    const start = Date.now();
+    let logged = false;
+    const done = (error?: Error) => {
+      if (logged) return;
+      logged = true;
+      const responseTime = Date.now() - start;
+      const status = res.statusCode;
+      if (error || status >= 500) {
+        const err = error ?? new Error(`failed with status code ${status}`);
+        log.error({ req, res, err, responseTime }, 'request errored');
+      } else {
+        log[status >= 400 ? 'warn' : 'info']({ req, res, responseTime }, 'request completed');
+      }
+    };
+    res.once('finish', () => done());
+    res.once('close', () => done());
+    res.once('error', done);
+    next();
+  };
+}
 
 export type { Logger };

@@ -1,0 +1,53 @@
+import express from 'express';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { logRequests, requestLogSerializers } from './logger';
+
+/** An app logging its requests into `lines`, as app.ts sets it up. */
+function appLogging(lines: Record<string, unknown>[]) {
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const log = pino({ level: 'info', serializers: requestLogSerializers }, sink);
+  const app = express();
+  app.use(logRequests(log, /^\/healthz/));
+  app.get('/ok', (_req, res) => void res.json({ ok: true }));
+  app.get('/missing', (_req, res) => void res.status(404).json({ error: 'no' }));
+  app.get('/broken', (_req, res) => void res.status(500).json({ error: 'broke' }));
+  app.get('/healthz', (_req, res) => void res.send('up'));
+  return app;
+}
+
+describe('request log lines', () => {
+  it('logs each answered request once: who asked for what, the status, the time taken', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = appLogging(lines);
+    await request(app).get('/ok?x=1').set('user-agent', 'probe').set('authorization', 'Bearer s');
+    await request(app).get('/missing');
+    await request(app).get('/broken');
+    await request(app).get('/healthz');
+    expect(lines).toHaveLength(3);
+    const [ok, missing, broken] = lines;
+    expect(ok).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/ok?x=1', userAgent: 'probe' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof ok.responseTime).toBe('number');
+    expect(typeof (ok.req as { id: unknown }).id).toBe('number');
+    expect(JSON.stringify(ok)).not.toContain('Bearer');
+    expect(missing).toMatchObject({ level: 40, msg: 'request completed', res: { statusCode: 404 } });
+    expect(broken).toMatchObject({
+      level: 50,
+      msg: 'request errored',
+      res: { statusCode: 500 },
+      err: { message: 'failed with status code 500' },
+    });
+    expect((missing.req as { id: number }).id).toBeGreaterThan((ok.req as { id: number }).id);
+  });
+});
