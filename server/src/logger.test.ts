@@ -41,7 +41,11 @@ describe('request log lines', () => {
     expect(typeof ok.responseTime).toBe('number');
     expect(typeof (ok.req as { id: unknown }).id).toBe('number');
     expect(JSON.stringify(ok)).not.toContain('Bearer');
-    expect(missing).toMatchObject({ level: 40, msg: 'request completed', res: { statusCode: 404 } });
+    expect(missing).toMatchObject({
+      level: 40,
+      msg: 'request completed',
+      res: { statusCode: 404 },
+    });
     expect(broken).toMatchObject({
       level: 50,
       msg: 'request errored',

@@ -60,4 +60,3 @@ export async function prepared(
     throw new QueryFailedError(text, values, err as Error);
   }
 }
-
