@@ -156,9 +156,13 @@ export function createApp(opts: {
   // for a year.
   app.get('/uploads/:name', async (req, res, next) => {
     try {
-      const sent = await sendStored(req, res, services.storage.store, 'public', req.params.name, {
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      });
+      const send = () =>
+        sendStored(req, res, services.storage.store, 'public', req.params.name, {
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        });
+      const sent =
+        (await send()) ||
+        ((await services.storage.makeSmallCopy(req.params.name)) && (await send()));
       if (!sent) next();
     } catch (err) {
       // A visitor who hangs up mid-image is not an error of ours.

@@ -48,10 +48,10 @@ graphql(`
 graphql(`
   query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {
     news(page: $page, pageSize: $pageSize) @include(if: $news) {
-      total items { id title date description imageUrl imageWebpUrl }
+      total items { id title date description imageUrl imageWebpUrl imageSmallUrl }
     }
     pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {
-      total items { id title date description imageUrl imageWebpUrl }
+      total items { id title date description imageUrl imageWebpUrl imageSmallUrl }
     }
   }
 `);
@@ -149,6 +149,7 @@ graphql(`
         year
         imageUrl
         imageWebpUrl
+        imageSmallUrl
       }
     }
   }

@@ -35,7 +35,8 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
   it('stores an image and its WebP copy, served at /uploads with long caching, HEAD and Range', async () => {
     const item = await createNews();
     const name = item.image;
-    expect(await t.objects('public')).toEqual([name, item.imageWebp].sort());
+    const small = item.imageSmallUrl!.replace('/uploads/', '');
+    expect(await t.objects('public')).toEqual([name, item.imageWebp, small].sort());
     expect(await t.objects('private')).toEqual([]);
 
     const full = await request(t.app).get(`/uploads/${name}`).expect(200);
@@ -46,6 +47,10 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
     expect(webp.headers['content-type']).toBe('image/webp');
     const sharp = (await import('sharp')).default;
     expect((await sharp(webp.body).metadata()).width).toBe(1200);
+    const smallRes = await request(t.app).get(item.imageSmallUrl!).expect(200);
+    expect(smallRes.headers['content-type']).toBe('image/webp');
+    expect(smallRes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(smallRes.body).metadata()).width).toBe(720);
 
     const head = await request(t.app).head(`/uploads/${name}`).expect(200);
     expect(Number(head.headers['content-length'])).toBe(size);
@@ -66,6 +71,24 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
     const missing = await request(t.app).get('/uploads/no-such-image.png').expect(404);
     expect(missing.body).toEqual({ message: 'No such file' });
     await request(t.app).get('/uploads/..%2Fprivate%2Fx.pdf').expect(404);
+  });
+
+  it('an image stored before small copies existed gets one on its first request, kept', async () => {
+    const item = await createNews();
+    const small = item.imageSmallUrl!.replace('/uploads/', '');
+    await t.services.storage.store.remove('public', small);
+    const res = await request(t.app).get(item.imageSmallUrl!).expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sharp = (await import('sharp')).default;
+    expect((await sharp(res.body).metadata()).width).toBe(720);
+    expect(await t.objects('public')).toContain(small);
+    // Only a small copy's name of an existing WebP copy is made; anything else stays a 404.
+    await request(t.app).get('/uploads/00000000-0000-0000-0000-000000000000-720.webp').expect(404);
+    await request(t.app)
+      .get(`/uploads/${item.imageWebp!.replace('.webp', '-480.webp')}`)
+      .expect(404);
+    expect(await t.objects('public')).toHaveLength(3);
   });
 
   it('deleting a news item deletes its objects', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { fieldError } from '../errors';
 import type { CheckedFile } from './files';
@@ -12,6 +13,25 @@ export interface StoredImage {
 }
 
 export const WEBP_MAX_WIDTH = 1200;
+/**
+ * The small WebP copy for cards in lists: a phone's card (~380 CSS px at Lighthouse's 1.75 device
+ * pixel ratio) and a desktop third of a row both fit in 720 device pixels.
+ */
+export const WEBP_SMALL_WIDTH = 720;
+
+/** `<id>.webp` → `<id>-720.webp`: derived, so no column holds it and older rows get one too. */
+export function smallWebpName(webp: string): string {
+  return webp.replace(/\.webp$/, `-${WEBP_SMALL_WIDTH}.webp`);
+}
+
+const SMALL_NAME = new RegExp(`^([\\w-]+)-${WEBP_SMALL_WIDTH}\\.webp$`);
+
+function smallWebp(source: Buffer): Promise<Buffer> {
+  return sharp(source, { animated: true })
+    .resize({ width: WEBP_SMALL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
 
 /**
  * What features do with files — images with their WebP copies, private documents — on whichever
@@ -24,12 +44,14 @@ export class FileStorage {
     const id = randomUUID();
     const name = `${id}.${file.ext}`;
     let webp: Buffer;
+    let small: Buffer;
     try {
       webp = await sharp(file.buffer, { animated: file.ext === 'gif' })
         .rotate()
         .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
+      small = await smallWebp(webp);
     } catch {
       // Right magic bytes but undecodable content is not an image: keep nothing.
       throw fieldError(
@@ -41,8 +63,9 @@ export class FileStorage {
     await this.store.put('public', name, file.buffer, file.mimeType);
     try {
       await this.store.put('public', webpName, webp, 'image/webp');
+      await this.store.put('public', smallWebpName(webpName), small, 'image/webp');
     } catch (err) {
-      await this.store.remove('public', name);
+      await this.removeImage({ file: name, webp: webpName });
       throw err;
     }
     return { file: name, webp: webpName };
@@ -50,7 +73,24 @@ export class FileStorage {
 
   async removeImage(image: { file: string; webp: string | null }): Promise<void> {
     await this.store.remove('public', image.file);
-    if (image.webp) await this.store.remove('public', image.webp);
+    if (image.webp) {
+      await this.store.remove('public', image.webp);
+      await this.store.remove('public', smallWebpName(image.webp));
+    }
+  }
+
+  /**
+   * Images stored before small copies existed (and the seeded demo content) get theirs on the
+   * first request for it, made from their WebP copy and kept. False when `name` is not a small
+   * copy's name or there is no WebP copy to make it from (the caller answers 404).
+   */
+  async makeSmallCopy(name: string): Promise<boolean> {
+    const base = SMALL_NAME.exec(name)?.[1];
+    if (!base) return false;
+    const source = await this.store.read('public', `${base}.webp`);
+    if (!source) return false;
+    await this.store.put('public', name, await smallWebp(await buffer(source)), 'image/webp');
+    return true;
   }
 
   /**

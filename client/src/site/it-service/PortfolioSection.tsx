@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { PublicWebsitesDocument, type WebsiteType } from '../../gql/site/graphql';
 import { PlainButton } from '../ui/ButtonLink';
 import { Section } from '../ui/Section';
+import { CARD_SIZES, cardSrcSet } from '../ui/cardImage';
 import ui from '../ui/ui.module.css';
 import classes from './Portfolio.module.css';
 
@@ -92,6 +93,8 @@ export function PortfolioSection() {
               <img
                 className={classes.shot}
                 src={site.imageWebpUrl ?? site.imageUrl}
+                srcSet={cardSrcSet(site) ?? undefined}
+                sizes={site.imageWebpUrl ? CARD_SIZES : undefined}
                 alt={`Screenshot of ${site.name}`}
                 width={600}
                 height={350}

@@ -2,11 +2,13 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { formatDate, truncate } from '../format';
 import type { ArticleSummary } from './articleKinds';
+import { CARD_SIZES, cardSrcSet } from '../ui/cardImage';
 import ui from '../ui/ui.module.css';
 import classes from './news.module.css';
 
 /**
- * The server's WebP copy (≤ 1200 px) where it has one, the original otherwise. `priority`: the
+ * The server's WebP copy (≤ 1200 px) where it has one, the original otherwise; in a card
+ * (`inCard`) also its small copy, which a phone picks. `priority`: the
  * page's largest paint (the detail's image, the list's first card): fetched first, and preloaded
  * from the <head> of the server's HTML (React hoists the hint; inside <picture> it would not
  * find the image by itself). `eager`: on screen at once, not lazy-loaded.
@@ -15,21 +17,29 @@ export function ArticleImage({
   item,
   eager = false,
   priority = false,
+  inCard = false,
 }: {
-  item: ArticleSummary;
+  item: Omit<ArticleSummary, 'imageSmallUrl'> & { imageSmallUrl?: string | null };
   eager?: boolean;
   priority?: boolean;
+  inCard?: boolean;
 }) {
+  const srcSet = inCard ? cardSrcSet(item) : item.imageWebpUrl;
+  const sizes = inCard && srcSet ? CARD_SIZES : undefined;
   if (priority) {
+    // The hint names the same candidates and sizes as <source>, so the browser preloads what
+    // the image will pick instead of a second, unused file.
     preload(item.imageWebpUrl ?? item.imageUrl, {
       as: 'image',
       fetchPriority: 'high',
       type: item.imageWebpUrl ? 'image/webp' : undefined,
+      imageSrcSet: sizes ? srcSet! : undefined,
+      imageSizes: sizes,
     });
   }
   return (
     <picture className={classes.picture}>
-      {item.imageWebpUrl && <source type="image/webp" srcSet={item.imageWebpUrl} />}
+      {srcSet && <source type="image/webp" srcSet={srcSet} sizes={sizes} />}
       <img
         className={classes.image}
         src={item.imageUrl}
@@ -56,7 +66,7 @@ export function ArticleCard({
 }) {
   return (
     <article className={`${ui.card} ${classes.card}`} data-hover>
-      <ArticleImage item={item} eager={position < 3} priority={position === 0} />
+      <ArticleImage item={item} eager={position < 3} priority={position === 0} inCard />
       <div className={classes.cardBody}>
         <time className={classes.date} dateTime={item.date}>
           {formatDate(item.date)}

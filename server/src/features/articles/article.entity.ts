@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { smallWebpName, WEBP_SMALL_WIDTH } from '../../storage/storage';
 
 /**
  * What news items and press coverage share: a titled, dated text with an image.
@@ -47,5 +48,13 @@ export abstract class Article {
   @Field(() => String, { nullable: true, description: 'URL of a WebP copy at most 1200 px wide' })
   get imageWebpUrl(): string | null {
     return this.imageWebp ? `/uploads/${this.imageWebp}` : null;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description: `URL of a WebP copy at most ${WEBP_SMALL_WIDTH} px wide, for cards in lists`,
+  })
+  get imageSmallUrl(): string | null {
+    return this.imageWebp ? `/uploads/${smallWebpName(this.imageWebp)}` : null;
   }
 }

@@ -203,7 +203,7 @@ describe('GraphQL news', () => {
     );
     const newUrl = withImage.body.data.updateNews.imageUrl;
     expect(newUrl).not.toBe(created.imageUrl);
-    expect(filesIn(t.config.uploadDir)).toHaveLength(2); // new original + its WebP
+    expect(filesIn(t.config.uploadDir)).toHaveLength(3); // new original + its WebP copies (large, small)
     const missing = await gqlUpload(
       t.app,
       UPDATE,

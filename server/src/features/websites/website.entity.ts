@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PageOf } from '../../graphql/page';
+import { smallWebpName, WEBP_SMALL_WIDTH } from '../../storage/storage';
 
 export enum WebsiteType {
   WEBSITE = 'WEBSITE',
@@ -62,6 +63,14 @@ export class Website {
   @Field(() => String, { nullable: true, description: 'URL of a WebP copy at most 1200 px wide' })
   get imageWebpUrl(): string | null {
     return this.imageWebp ? `/uploads/${this.imageWebp}` : null;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description: `URL of a WebP copy at most ${WEBP_SMALL_WIDTH} px wide, for cards in lists`,
+  })
+  get imageSmallUrl(): string | null {
+    return this.imageWebp ? `/uploads/${smallWebpName(this.imageWebp)}` : null;
   }
 }
 
