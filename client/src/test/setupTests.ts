@@ -1,4 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+/**
+ * findBy…/waitFor wait for what the user would see; Testing Library's default of 1 s is shorter
+ * than a jsdom render of a Mantine table takes on this 2-core machine under a full CI run (a
+ * MessagesPage lookup once timed out at load 8). A passing wait still returns as soon as the
+ * element appears; only a failing one takes longer.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Unit tests have no server to hold a live-alerts socket open: jsdom's WebSocket would fail
