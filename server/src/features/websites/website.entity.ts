@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PageOf } from '../../graphql/page';
-import { smallWebpName, WEBP_SMALL_WIDTH } from '../../storage/storage';
+import { WithStoredImage } from '../../storage/image-columns';
 
 export enum WebsiteType {
   WEBSITE = 'WEBSITE',
@@ -15,7 +15,7 @@ registerEnumType(WebsiteType, {
 
 @ObjectType({ description: 'A piece of work in the IT-services portfolio' })
 @Entity('websites')
-export class Website {
+export class Website extends WithStoredImage {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
@@ -44,34 +44,9 @@ export class Website {
   @Column({ type: 'int' })
   year: number;
 
-  /** Stored file name of the screenshot under /uploads. */
-  @Column({ type: 'varchar', length: 100 })
-  image: string;
-
-  @Column({ name: 'image_webp', type: 'varchar', length: 100, nullable: true })
-  imageWebp: string | null;
-
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
-
-  @Field({ description: 'URL of the screenshot' })
-  get imageUrl(): string {
-    return `/uploads/${this.image}`;
-  }
-
-  @Field(() => String, { nullable: true, description: 'URL of a WebP copy at most 1200 px wide' })
-  get imageWebpUrl(): string | null {
-    return this.imageWebp ? `/uploads/${this.imageWebp}` : null;
-  }
-
-  @Field(() => String, {
-    nullable: true,
-    description: `URL of a WebP copy at most ${WEBP_SMALL_WIDTH} px wide, for cards in lists`,
-  })
-  get imageSmallUrl(): string | null {
-    return this.imageWebp ? `/uploads/${smallWebpName(this.imageWebp)}` : null;
-  }
 }
 
 @ObjectType()

@@ -1,0 +1,39 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Column } from 'typeorm';
+import { smallWebpName, WEBP_MAX_WIDTH, WEBP_SMALL_WIDTH } from './storage';
+
+/**
+ * The columns and URLs of a row that owns one stored image (FileStorage.pairWithImage): news,
+ * press coverage and the portfolio's websites. Each concrete entity keeps its own table.
+ */
+@ObjectType()
+export abstract class WithStoredImage {
+  /** Stored file name of the original image under /uploads. */
+  @Column({ type: 'varchar', length: 100 })
+  image: string;
+
+  /** Stored file name of the WebP copy (≤ 1200 px wide), when one could be made. */
+  @Column({ name: 'image_webp', type: 'varchar', length: 100, nullable: true })
+  imageWebp: string | null;
+
+  @Field({ description: 'URL of the original image' })
+  get imageUrl(): string {
+    return `/uploads/${this.image}`;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description: `URL of a WebP copy at most ${WEBP_MAX_WIDTH} px wide`,
+  })
+  get imageWebpUrl(): string | null {
+    return this.imageWebp ? `/uploads/${this.imageWebp}` : null;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description: `URL of a WebP copy at most ${WEBP_SMALL_WIDTH} px wide, for cards in lists`,
+  })
+  get imageSmallUrl(): string | null {
+    return this.imageWebp ? `/uploads/${smallWebpName(this.imageWebp)}` : null;
+  }
+}
