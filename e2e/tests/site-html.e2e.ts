@@ -76,14 +76,31 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     // Readable as it is: no "needs JavaScript" note, no second <title>.
     expect(text).not.toContain('needs JavaScript to show this page');
     expect(text.match(/<title>/g)).toHaveLength(1);
-    // What public pages use blocks the first paint: the page's own CSS (lazy chunks' CSS normally
-    // arrives with their JavaScript) and Mantine's rules for the components they can show. The
-    // back office's part is linked disabled: fetched once the JavaScript turns it on.
-    const sheet = /<link rel="stylesheet" href="(\/site\.[0-9a-f]+\.css)">/.exec(text)?.[1];
+    // Nothing to fetch before the first paint: the rules this page can use are inlined, and the
+    // whole public stylesheet (the page's own CSS, which lazy chunks normally bring with their
+    // JavaScript, and Mantine's rules for the components public pages can show) is fetched as
+    // print media, switched on after the paint (or through <noscript>). The back office's part
+    // is linked disabled: fetched once the JavaScript turns it on.
+    const inline = /<style data-critical-css>([\s\S]*?)<\/style>/.exec(text)?.[1] ?? '';
+    // This page's own rules (its rich text), not another page's (the directors' cards).
+    expect(inline).toMatch(/\._body_\w+\{/);
+    expect(inline).not.toMatch(/\._person_/);
+    const sheet =
+      /<link rel="stylesheet" href="(\/site\.[0-9a-f]+\.css)" media="print" data-site-css>/.exec(
+        text,
+      )?.[1];
+    expect(text).toContain(`<noscript><link rel="stylesheet" href="${sheet}"></noscript>`);
+    const blocking = [
+      ...text.replace(/<noscript>.*?<\/noscript>/g, '').matchAll(/<link rel="stylesheet"[^>]*>/g),
+    ]
+      .map(([link]) => link)
+      .filter((link) => !/ disabled| media="print"/.test(link));
+    expect(blocking).toEqual([]);
     const css = await fetch(`${BASE_URL}${sheet}`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     const siteCss = await css.text();
     expect(siteCss).toMatch(/\._person_\w+/);
+    expect(inline.length).toBeLessThan(siteCss.length / 2);
     const later = /<link rel="stylesheet" href="(\/site-later\.[0-9a-f]+\.css)" disabled/.exec(
       text,
     )?.[1];

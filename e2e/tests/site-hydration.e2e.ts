@@ -1,8 +1,39 @@
 /* The server's HTML in a real browser: taken over without a request or a warning, and readable
    and navigable with JavaScript turned off. */
+import type { Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
 import { sharedBrowser, uniqueTag } from './backoffice-api';
 import { STATIC_PUBLIC_ROUTES, publicRoutes, seededDetails } from './site-support';
+
+/** What an element's look is compared by: its box, and these computed properties. */
+const LOOK = [
+  'display',
+  'position',
+  'margin',
+  'padding',
+  'border',
+  'border-radius',
+  'box-shadow',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'text-align',
+  'text-transform',
+  'flex-direction',
+  'align-items',
+  'justify-content',
+  'gap',
+  'grid-template-columns',
+  'opacity',
+  'visibility',
+  'transform',
+  'overflow',
+  'z-index',
+];
 
 describeInBrowser('server-rendered pages in the browser', () => {
   const browser = sharedBrowser();
@@ -23,6 +54,9 @@ describeInBrowser('server-rendered pages in the browser', () => {
       await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       // Lazy parts below the fold finish hydrating once their code has arrived.
       await page.waitForLoadState('networkidle');
+      // The whole stylesheet (print media until the first paint) applies once the page is live.
+      const whole = await page.locator('link[data-site-css]').getAttribute('media');
+      if (whole !== 'all') problems.push(`${path}: the whole stylesheet is for ${whole} media`);
     }
     expect(requests).toEqual([]);
     expect(problems).toEqual([]);
@@ -61,6 +95,44 @@ describeInBrowser('server-rendered pages in the browser', () => {
       }
       expect(empty).toEqual([]);
       await context.close();
+    }, 120_000);
+
+    it('the CSS inlined in each page styles it as the whole stylesheet does', async () => {
+      // What a visitor sees before the whole stylesheet arrives (renderer.ts links it as print
+      // media, or in <noscript>): with that request refused, every element's box and look must
+      // stay the same once the whole stylesheet is added after it.
+      const look = (page: Page) =>
+        page.evaluate((properties) => {
+          return Array.from(document.querySelectorAll('body *')).map((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            const values = properties.map((p) => style.getPropertyValue(p)).join(' ');
+            return `${element.tagName}.${element.getAttribute('class') ?? ''} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${values}`;
+          });
+        }, LOOK);
+      const changed: string[] = [];
+      for (const width of [375, 1280]) {
+        const context = await noScript(width);
+        await context.route(/\/site\.[0-9a-f]+\.css$/, (route) => route.abort());
+        const page = await context.newPage();
+        for (const path of await publicRoutes()) {
+          await page.goto(path);
+          const before = await look(page);
+          const href = await page.locator('link[data-site-css]').getAttribute('href');
+          const css = await fetch(`${BASE_URL}${href}`).then((r) => r.text());
+          await page.evaluate((text) => {
+            const whole = document.createElement('style');
+            whole.textContent = text;
+            document.querySelector('link[data-site-css]')?.after(whole);
+          }, css);
+          const after = await look(page);
+          const first = after.findIndex((value, i) => value !== before[i]);
+          if (first !== -1 || after.length !== before.length)
+            changed.push(`${width}px ${path}: ${before[first]} → ${after[first]}`);
+        }
+        await context.close();
+      }
+      expect(changed).toEqual([]);
     }, 120_000);
 
     it('the header menu opens on hover and its links navigate; on a phone the footer links do', async () => {

@@ -7,6 +7,9 @@ export interface BootScript {
   tags: string;
 }
 
+/** Marks the whole public stylesheet in a rendered page (renderer.ts), linked as print media. */
+export const SITE_CSS_ATTRIBUTE = 'data-site-css';
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
@@ -14,13 +17,18 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * a one-line script imports it after the next frame. Fetched in parallel, the entry (150 kB gzip)
  * shared a slow phone's bandwidth with the stylesheet and the LCP image; run before the paint, its
  * evaluation and the start of hydration held the server's HTML off the screen (Lighthouse counts
- * every request finished and every script run before the largest paint into it). The back
- * office's shell keeps the plain entry script.
+ * every request finished and every script run before the largest paint into it). At the same
+ * moment it switches the whole public stylesheet (fetched meanwhile at low priority; the page
+ * painted with its inlined part) to all media. The back office's shell keeps the plain entry
+ * script.
  */
 export function bootScript(shell: string): BootScript | null {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) return null;
-  const js = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
+  const js =
+    'requestAnimationFrame(()=>setTimeout(()=>{' +
+    `for(const l of document.querySelectorAll("link[${SITE_CSS_ATTRIBUTE}]"))l.media="all";` +
+    `import(${JSON.stringify(entry)})}));\n`;
   const hash = createHash('sha256').update(js).digest('hex').slice(0, 10);
   const href = `/boot.${hash}.js`;
   return {

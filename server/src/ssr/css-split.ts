@@ -12,7 +12,7 @@
  */
 export const MODULE_CLASS = /\bm_[0-9a-f]{6,8}\b/g;
 
-const GROUPING = /^@(media|supports|container|layer)\b/i;
+export const GROUPING = /^@(media|supports|container|layer)\b/i;
 
 interface Block {
   /** Selector, or the at-rule with its prelude; the whole text for a statement (`@import …;`). */
@@ -73,7 +73,7 @@ export function blocks(css: string): Block[] {
 }
 
 /** The selectors of a list, split at its top-level commas (not those inside `:where(…)`). */
-function selectors(list: string): string[] {
+export function selectors(list: string): string[] {
   const found: string[] = [];
   let depth = 0;
   let start = 0;
@@ -98,7 +98,7 @@ function needed(head: string, used: Set<string>): boolean {
   return classes.length === 0 || classes.some((name) => used.has(name));
 }
 
-const render = ({ head, body }: Block) => (body === undefined ? head : `${head}{${body}}`);
+export const render = ({ head, body }: Block) => (body === undefined ? head : `${head}{${body}}`);
 
 export function splitByClasses(css: string, used: Set<string>): { used: string; rest: string } {
   const keep: string[] = [];

@@ -4,19 +4,26 @@ import type { Config } from '../config';
 import { getSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { bootScript, withBootScript, type BootScript } from './boot';
+import { bootScript, SITE_CSS_ATTRIBUTE, withBootScript, type BootScript } from './boot';
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
+import { classesIn, criticalCss } from './critical-css';
 import { headTags, scriptJson } from './head';
 import { publicPageStyles, type PageStyles } from './styles';
 
 /**
- * The shell with the app's full stylesheet swapped for what public pages use (render-blocking)
- * and the rest, disabled (not even fetched) until entry-client turns it on after the first paint.
+ * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
+ * can match inlined (nothing to fetch before the first paint), the whole public stylesheet fetched
+ * at low priority (as print media: not render-blocking) and switched on by the boot script after
+ * the first paint, or through <noscript> without JavaScript; and the back office's rest, disabled
+ * (not even fetched) until entry-client turns it on.
  */
-function withStyles(shell: string, css: PageStyles | null): string {
+function withStyles(shell: string, css: PageStyles | null, body: string): string {
   if (!css) return shell;
+  const inline = criticalCss(css.critical, classesIn(body, classesIn(shell)));
   const links =
-    `<link rel="stylesheet" href="${css.site.href}">` +
+    `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>` +
+    `<link rel="stylesheet" href="${css.site.href}" media="print" ${SITE_CSS_ATTRIBUTE}>` +
+    `<noscript><link rel="stylesheet" href="${css.site.href}"></noscript>` +
     `<link rel="stylesheet" href="${css.later.href}" disabled data-later-css>` +
     css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
   let placed = false;
@@ -104,10 +111,10 @@ export function createPageRenderer(opts: {
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
       const head = headTags(result.head, found.bundle.site, origin, pathname) + hints;
-      const html = withBootScript(withStyles(shellHtml(), pageStyles()), bootJs())
+      // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
+      const shell = shellHtml().replace(NOSCRIPT, '');
+      const html = withBootScript(withStyles(shell, pageStyles(), body), bootJs())
         .replace(PAGE_HEAD, () => head)
-        // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
-        .replace(NOSCRIPT, '')
         .replace(
           ROOT,
           () =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { criticalRules, type CriticalRule } from './critical-css';
 import { MODULE_CLASS, splitByClasses } from './css-split';
 
 interface ManifestEntry {
@@ -16,8 +17,10 @@ export interface Stylesheet {
 }
 
 export interface PageStyles {
-  /** What rendered pages link in their <head> (render-blocking): what public pages can use. */
+  /** What public pages can use: the part a page matches is inlined in its <head> (`critical`),
+   *  the whole follows without blocking the first paint. */
   site: Stylesheet;
+  critical: CriticalRule[];
   /** The rest of the app's stylesheet (the back office's Mantine components), loaded later. */
   later: Stylesheet;
   /** The app's own stylesheet links in the built index.html, replaced by the two above. */
@@ -75,7 +78,9 @@ function cssInLoadOrder(manifest: Record<string, ManifestEntry>, skip: (key: str
  * - `site`: the entry stylesheet's rules that public pages can use (those naming no Mantine
  *   component class, or one that the code of a public chunk contains), then the CSS of every
  *   public page chunk (Vite would load a lazy page's CSS with its JavaScript only: without it,
- *   JavaScript off or before it arrives, the server's HTML would paint unstyled);
+ *   JavaScript off or before it arrives, the server's HTML would paint unstyled). A page inlines
+ *   the part of it that it can use (`critical`, critical-css.ts) and loads the whole without
+ *   blocking its first paint;
  * - `later`: the rest (components only the back office uses), linked disabled: entry-client turns
  *   it on once the page is live, so a visit that goes on to the back office has all of Mantine.
  * Rules keep their order, so the cascade is the one the browser-rendered app has.
@@ -96,8 +101,10 @@ export function publicPageStyles(clientDist: string): PageStyles | null {
   const pageCss = cssInLoadOrder(manifest, (key) => key.startsWith('src/admin/')).filter(
     (c) => !entryCss.includes(c),
   );
+  const site = split.used + pageCss.map(read).join('');
   return {
-    site: sheet('site', split.used + pageCss.map(read).join('')),
+    site: sheet('site', site),
+    critical: criticalRules(site),
     later: sheet('site-later', split.rest),
     entryCss: entryCss.map((c) => `/${c}`),
     pageCss: pageCss.map((c) => `/${c}`),

@@ -1,0 +1,52 @@
+import { classesIn, criticalCss, criticalRules } from './critical-css';
+
+const css = [
+  ':root{--x:1}',
+  'body{margin:0}',
+  '.a{color:red}',
+  '.b{color:blue}',
+  '.a .b{top:0}',
+  '.a .c,.b{left:0}',
+  '.a:not(.z){right:0}',
+  '.c:where(.a,.b){bottom:0}',
+  '.a[data-x]:hover{opacity:.5}',
+  '.sm\\:wide{width:1px}',
+  '@font-face{font-family:X;src:url(x.woff2)}',
+  '@keyframes c{to{opacity:1}}',
+  '@media (min-width:48em){.a{width:1px}.c{width:2px}}',
+  '@supports (display:grid){.c{display:grid}}',
+].join('');
+
+describe('the stylesheet rules a page can use', () => {
+  const rules = criticalRules(css);
+
+  it('keeps rules whose required classes the page has, the baseline and at-rules, in order', () => {
+    expect(criticalCss(rules, new Set(['a']))).toBe(
+      ':root{--x:1}body{margin:0}.a{color:red}.a:not(.z){right:0}.a[data-x]:hover{opacity:.5}' +
+        '@font-face{font-family:X;src:url(x.woff2)}@keyframes c{to{opacity:1}}' +
+        '@media (min-width:48em){.a{width:1px}}',
+    );
+  });
+
+  it('needs every class of one selector; classes inside :where(), :not() and [] are not required', () => {
+    const kept = criticalCss(rules, new Set(['a', 'b']));
+    expect(kept).toContain('.a .b{top:0}');
+    expect(kept).toContain('.a .c,.b{left:0}');
+    expect(kept).not.toContain('.c:where');
+    expect(criticalCss(rules, new Set(['c']))).toContain('.c:where(.a,.b){bottom:0}');
+    expect(criticalCss(rules, new Set(['b']))).not.toContain('.a .b{');
+  });
+
+  it('reads escaped class names and drops a group left empty', () => {
+    expect(criticalCss(rules, new Set(['sm:wide']))).toContain('.sm\\:wide{width:1px}');
+    expect(criticalCss(rules, new Set([]))).not.toContain('@media');
+    expect(criticalCss(rules, new Set(['c']))).toContain(
+      '@media (min-width:48em){.c{width:2px}}@supports (display:grid){.c{display:grid}}',
+    );
+  });
+
+  it('finds the classes of an HTML text', () => {
+    const html = '<html class="no-js"><div class="a  b"><svg class="c"></svg><p data-class="d">';
+    expect([...classesIn(html)]).toEqual(['no-js', 'a', 'b', 'c']);
+  });
+});
