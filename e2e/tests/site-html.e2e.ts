@@ -78,15 +78,15 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     expect(text.match(/<title>/g)).toHaveLength(1);
     // Nothing to fetch before the first paint: the rules this page can use are inlined, and the
     // whole public stylesheet (the page's own CSS, which lazy chunks normally bring with their
-    // JavaScript, and Mantine's rules for the components public pages can show) is fetched as
-    // print media, switched on after the paint (or through <noscript>). The back office's part
+    // JavaScript, and Mantine's rules for the components public pages can show) is linked
+    // disabled, switched on after the paint (or linked in <noscript>). The back office's part
     // is linked disabled: fetched once the JavaScript turns it on.
     const inline = /<style data-critical-css>([\s\S]*?)<\/style>/.exec(text)?.[1] ?? '';
     // This page's own rules (its rich text), not another page's (the directors' cards).
     expect(inline).toMatch(/\._body_\w+\{/);
     expect(inline).not.toMatch(/\._person_/);
     const sheet =
-      /<link rel="stylesheet" href="(\/site\.[0-9a-f]+\.css)" media="print" data-site-css>/.exec(
+      /<link rel="stylesheet" href="(\/site\.[0-9a-f]+\.css)" disabled data-site-css>/.exec(
         text,
       )?.[1];
     expect(text).toContain(`<noscript><link rel="stylesheet" href="${sheet}"></noscript>`);

@@ -54,9 +54,9 @@ describeInBrowser('server-rendered pages in the browser', () => {
       await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       // Lazy parts below the fold finish hydrating once their code has arrived.
       await page.waitForLoadState('networkidle');
-      // The whole stylesheet (print media until the first paint) applies once the page is live.
-      const whole = await page.locator('link[data-site-css]').getAttribute('media');
-      if (whole !== 'all') problems.push(`${path}: the whole stylesheet is for ${whole} media`);
+      // The whole stylesheet (disabled until the first paint) applies once the page is live.
+      if ((await page.locator('link[data-site-css]').getAttribute('disabled')) !== null)
+        problems.push(`${path}: the whole stylesheet is still disabled`);
     }
     expect(requests).toEqual([]);
     expect(problems).toEqual([]);
@@ -98,8 +98,8 @@ describeInBrowser('server-rendered pages in the browser', () => {
     }, 120_000);
 
     it('the CSS inlined in each page styles it as the whole stylesheet does', async () => {
-      // What a visitor sees before the whole stylesheet arrives (renderer.ts links it as print
-      // media, or in <noscript>): with that request refused, every element's box and look must
+      // What a visitor sees before the whole stylesheet arrives (renderer.ts links it disabled
+      // until the first paint, or in <noscript>): with that request refused, every element's box and look must
       // stay the same once the whole stylesheet is added after it.
       const look = (page: Page) =>
         page.evaluate((properties) => {

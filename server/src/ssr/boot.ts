@@ -7,7 +7,7 @@ export interface BootScript {
   tags: string;
 }
 
-/** Marks the whole public stylesheet in a rendered page (renderer.ts), linked as print media. */
+/** Marks the whole public stylesheet in a rendered page (renderer.ts), linked disabled. */
 export const SITE_CSS_ATTRIBUTE = 'data-site-css';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -18,8 +18,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * shared a slow phone's bandwidth with the stylesheet and the LCP image; run before the paint, its
  * evaluation and the start of hydration held the server's HTML off the screen (Lighthouse counts
  * every request finished and every script run before the largest paint into it). At the same
- * moment it switches the whole public stylesheet (fetched meanwhile at low priority; the page
- * painted with its inlined part) to all media. The back office's shell keeps the plain entry
+ * moment it turns on the whole public stylesheet (linked disabled: the page painted with its
+ * inlined part). The back office's shell keeps the plain entry
  * script.
  */
 export function bootScript(shell: string): BootScript | null {
@@ -27,7 +27,7 @@ export function bootScript(shell: string): BootScript | null {
   if (!entry) return null;
   const js =
     'requestAnimationFrame(()=>setTimeout(()=>{' +
-    `for(const l of document.querySelectorAll("link[${SITE_CSS_ATTRIBUTE}]"))l.media="all";` +
+    `for(const l of document.querySelectorAll("link[${SITE_CSS_ATTRIBUTE}]"))l.disabled=false;` +
     `import(${JSON.stringify(entry)})}));\n`;
   const hash = createHash('sha256').update(js).digest('hex').slice(0, 10);
   const href = `/boot.${hash}.js`;

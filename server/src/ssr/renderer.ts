@@ -12,17 +12,19 @@ import { publicPageStyles, type PageStyles } from './styles';
 
 /**
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
- * can match inlined (nothing to fetch before the first paint), the whole public stylesheet fetched
- * at low priority (as print media: not render-blocking) and switched on by the boot script after
- * the first paint, or through <noscript> without JavaScript; and the back office's rest, disabled
- * (not even fetched) until entry-client turns it on.
+ * can match inlined (nothing to fetch before the first paint); the whole public stylesheet linked
+ * disabled (not fetched: Lighthouse counts every request started before the largest paint into
+ * it, and 25 kB on a slow phone's bandwidth pushed the news list's image 0.2–0.4 s later, even as
+ * low-priority print media) and switched on by the boot script after the first paint, or linked
+ * in <noscript> without JavaScript; and the back office's rest, disabled until entry-client turns
+ * it on.
  */
 function withStyles(shell: string, css: PageStyles | null, body: string): string {
   if (!css) return shell;
   const inline = criticalCss(css.critical, classesIn(body, classesIn(shell)));
   const links =
     `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>` +
-    `<link rel="stylesheet" href="${css.site.href}" media="print" ${SITE_CSS_ATTRIBUTE}>` +
+    `<link rel="stylesheet" href="${css.site.href}" disabled ${SITE_CSS_ATTRIBUTE}>` +
     `<noscript><link rel="stylesheet" href="${css.site.href}"></noscript>` +
     `<link rel="stylesheet" href="${css.later.href}" disabled data-later-css>` +
     css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
