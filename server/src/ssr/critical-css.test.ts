@@ -17,31 +17,48 @@ const css = [
   '@supports (display:grid){.c{display:grid}}',
 ].join('');
 
+/** A page whose elements have these classes. */
+const page = (...classes: string[]) => classes.map((c) => `<p class="${c}"></p>`).join('');
+
 describe('the stylesheet rules a page can use', () => {
   const rules = criticalRules(css);
 
-  it('keeps rules whose required classes the page has, the baseline and at-rules, in order', () => {
-    expect(criticalCss(rules, new Set(['a']))).toBe(
-      ':root{--x:1}body{margin:0}.a{color:red}.a:not(.z){right:0}.a[data-x]:hover{opacity:.5}' +
+  it('keeps rules whose required classes the page has, the baseline and at-rules, in order (a variable nothing uses goes)', () => {
+    expect(criticalCss(rules, page('a'))).toBe(
+      'body{margin:0}.a{color:red}.a:not(.z){right:0}.a[data-x]:hover{opacity:.5}' +
         '@font-face{font-family:X;src:url(x.woff2)}@keyframes c{to{opacity:1}}' +
         '@media (min-width:48em){.a{width:1px}}',
     );
   });
 
   it('needs every class of one selector; classes inside :where(), :not() and [] are not required', () => {
-    const kept = criticalCss(rules, new Set(['a', 'b']));
+    const kept = criticalCss(rules, page('a', 'b'));
     expect(kept).toContain('.a .b{top:0}');
     expect(kept).toContain('.a .c,.b{left:0}');
     expect(kept).not.toContain('.c:where');
-    expect(criticalCss(rules, new Set(['c']))).toContain('.c:where(.a,.b){bottom:0}');
-    expect(criticalCss(rules, new Set(['b']))).not.toContain('.a .b{');
+    expect(criticalCss(rules, page('c'))).toContain('.c:where(.a,.b){bottom:0}');
+    expect(criticalCss(rules, page('b'))).not.toContain('.a .b{');
   });
 
   it('reads escaped class names and drops a group left empty', () => {
-    expect(criticalCss(rules, new Set(['sm:wide']))).toContain('.sm\\:wide{width:1px}');
-    expect(criticalCss(rules, new Set([]))).not.toContain('@media');
-    expect(criticalCss(rules, new Set(['c']))).toContain(
+    expect(criticalCss(rules, page('sm:wide'))).toContain('.sm\\:wide{width:1px}');
+    expect(criticalCss(rules, page())).not.toContain('@media');
+    expect(criticalCss(rules, page('c'))).toContain(
       '@media (min-width:48em){.c{width:2px}}@supports (display:grid){.c{display:grid}}',
+    );
+  });
+
+  it('keeps only the global variables that kept rules or inline styles use, through other variables', () => {
+    const global = criticalRules(
+      ':root{--a:1px;--b:var(--c);--c:2px;--d:3px;--unused:4px;color-scheme:var(--e)}' +
+        ':root[data-x]{--e:light;--f:5px}.one{width:var(--a)}.two{height:var(--b)}.three{top:var(--g)}',
+    );
+    expect(criticalCss(global, page('one', 'two'))).toBe(
+      ':root{--a:1px;--b:var(--c);--c:2px;color-scheme:var(--e)}:root[data-x]{--e:light}' +
+        '.one{width:var(--a)}.two{height:var(--b)}',
+    );
+    expect(criticalCss(global, '<p class="one" style="--x:var(--d)">')).toBe(
+      ':root{--a:1px;--d:3px;color-scheme:var(--e)}:root[data-x]{--e:light}.one{width:var(--a)}',
     );
   });
 

@@ -9,20 +9,34 @@
  * required: they may be negated or optional, so such rules are kept rather than guessed at. A
  * selector without a class (`:root`, `body`, `[data-…]`), `@font-face` and `@keyframes` are
  * always kept. The result is a superset of what the page's elements match, in the stylesheet's
- * order, so the cascade is the same as with the whole stylesheet.
+ * order, so the cascade is the same as with the whole stylesheet. Mantine's global variables
+ * (`:root{…}`: every shade of every palette, ~17 kB) are kept only where the kept rules or the
+ * page's inline styles refer to them, directly or through other variables: a page whose HTML
+ * fits a new connection's first ~14 kB arrives one round trip sooner.
  *
  * Computed per rendered page (a few hundred microseconds; rendered pages are cached) rather than
  * with a DOM-matching library (beasties): that parses every page and the stylesheet again on each
  * render, and the stylesheet's reader is already here (css-split.ts).
  */
-import { blocks, GROUPING, render, selectors } from './css-split';
+import { blocks, GROUPING, render, selectors, skipQuoted } from './css-split';
 
 export type CriticalRule =
-  /** `needs`: per selector, the classes it requires; null when one selector requires none. */
-  { text: string; needs: string[][] | null } | { group: string; rules: CriticalRule[] };
+  /** `needs`: per selector, the classes it requires; null when one selector requires none.
+   *  `variables`: a `:root`/`:host` rule's declarations, whose custom properties a page keeps
+   *  only when something it uses refers to them. */
+  | { text: string; needs: string[][] | null; variables?: GlobalRule }
+  | { group: string; rules: CriticalRule[] };
+
+interface GlobalRule {
+  head: string;
+  declarations: { text: string; name: string | null; uses: string[] }[];
+}
 
 /** `.name` (CSS escapes allowed) outside brackets and parentheses. */
 const CLASS = /\.((?:[\w-]|\\.)+)/g;
+/** Where Mantine declares its global variables: every shade of every palette (~17 kB). */
+const GLOBAL = /^(?::root|:host)\b/;
+const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 
 function requiredClasses(selector: string): string[] {
   let outside = '';
@@ -35,6 +49,42 @@ function requiredClasses(selector: string): string[] {
   return [...outside.matchAll(CLASS)].map((m) => m[1].replace(/\\(.)/g, '$1'));
 }
 
+const usesIn = (text: string) => [...text.matchAll(VARIABLE_USE)].map((m) => m[1]);
+
+/** A rule body's declarations, split at its top-level semicolons. */
+function declarations(body: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let i = 0;
+  while (i < body.length) {
+    const skipped = skipQuoted(body, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    const c = body[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ';' && depth === 0) {
+      found.push(body.slice(start, i));
+      start = i + 1;
+    }
+    i++;
+  }
+  return [...found, body.slice(start)].filter((d) => d.trim());
+}
+
+function globalRule(head: string, body: string): GlobalRule {
+  return {
+    head,
+    declarations: declarations(body).map((text) => {
+      const name = /^\s*(--[\w-]+)\s*:/.exec(text)?.[1] ?? null;
+      return { text, name, uses: usesIn(text) };
+    }),
+  };
+}
+
 /** A stylesheet read once into rules and what each needs. */
 export function criticalRules(css: string): CriticalRule[] {
   return blocks(css).map((block): CriticalRule => {
@@ -43,23 +93,82 @@ export function criticalRules(css: string): CriticalRule[] {
     }
     const text = render(block);
     if (block.body === undefined || block.head.startsWith('@')) return { text, needs: null };
-    const needs = selectors(block.head).map(requiredClasses);
-    return { text, needs: needs.some((classes) => classes.length === 0) ? null : needs };
+    const list = selectors(block.head);
+    const needs = list.map(requiredClasses);
+    return {
+      text,
+      needs: needs.some((classes) => classes.length === 0) ? null : needs,
+      variables: list.every((s) => GLOBAL.test(s.trim()))
+        ? globalRule(block.head, block.body)
+        : undefined,
+    };
   });
 }
 
-/** The rules a page with these classes can use, in the stylesheet's order. */
-export function criticalCss(rules: CriticalRule[], present: Set<string>): string {
-  let css = '';
+type Picked = string | GlobalRule | { group: string; picked: Picked[] };
+
+function pick(rules: CriticalRule[], present: Set<string>): Picked[] {
+  const picked: Picked[] = [];
   for (const rule of rules) {
     if ('group' in rule) {
-      const inner = criticalCss(rule.rules, present);
-      if (inner) css += `${rule.group}{${inner}}`;
+      const inner = pick(rule.rules, present);
+      if (inner.length) picked.push({ group: rule.group, picked: inner });
     } else if (!rule.needs || rule.needs.some((classes) => classes.every((c) => present.has(c)))) {
-      css += rule.text;
+      picked.push(rule.variables ?? rule.text);
+    }
+  }
+  return picked;
+}
+
+/** The global variables that the picked rules or the page's inline styles refer to, directly or
+ *  through other variables. */
+function usedVariables(picked: Picked[], html: string): Set<string> {
+  const used = new Set(usesIn(html));
+  const defined = new Map<string, string[]>();
+  const visit = (items: Picked[]) => {
+    for (const item of items) {
+      if (typeof item === 'string') usesIn(item).forEach((name) => used.add(name));
+      else if ('group' in item) visit(item.picked);
+      else
+        for (const d of item.declarations) {
+          if (!d.name) d.uses.forEach((name) => used.add(name));
+          else defined.set(d.name, [...(defined.get(d.name) ?? []), ...d.uses]);
+        }
+    }
+  };
+  visit(picked);
+  const queue = [...used];
+  while (queue.length) {
+    for (const name of defined.get(queue.pop() as string) ?? []) {
+      if (!used.has(name)) {
+        used.add(name);
+        queue.push(name);
+      }
+    }
+  }
+  return used;
+}
+
+function renderPicked(picked: Picked[], used: Set<string>): string {
+  let css = '';
+  for (const item of picked) {
+    if (typeof item === 'string') css += item;
+    else if ('group' in item) css += `${item.group}{${renderPicked(item.picked, used)}}`;
+    else {
+      const kept = item.declarations.filter((d) => !d.name || used.has(d.name));
+      if (kept.length) css += `${item.head}{${kept.map((d) => d.text).join(';')}}`;
     }
   }
   return css;
+}
+
+/**
+ * The rules a page (its whole HTML) can use, in the stylesheet's order; of the global variables,
+ * only those that these rules or the page's inline styles refer to.
+ */
+export function criticalCss(rules: CriticalRule[], html: string): string {
+  const picked = pick(rules, classesIn(html));
+  return renderPicked(picked, usedVariables(picked, html));
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;

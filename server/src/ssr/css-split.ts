@@ -22,7 +22,7 @@ interface Block {
 }
 
 /** Index just past the string or comment starting at `i`, or `i` when none starts there. */
-function skipQuoted(css: string, i: number): number {
+export function skipQuoted(css: string, i: number): number {
   const c = css[i];
   if (c === '"' || c === "'") {
     let j = i + 1;

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { bootScript, SITE_CSS_ATTRIBUTE, withBootScript, type BootScript } from './boot';
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
-import { classesIn, criticalCss } from './critical-css';
+import { criticalCss } from './critical-css';
 import { headTags, scriptJson } from './head';
 import { publicPageStyles, type PageStyles } from './styles';
 
@@ -21,7 +21,7 @@ import { publicPageStyles, type PageStyles } from './styles';
  */
 function withStyles(shell: string, css: PageStyles | null, body: string): string {
   if (!css) return shell;
-  const inline = criticalCss(css.critical, classesIn(body, classesIn(shell)));
+  const inline = criticalCss(css.critical, shell + body);
   const links =
     `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>` +
     `<link rel="stylesheet" href="${css.site.href}" disabled ${SITE_CSS_ATTRIBUTE}>` +
