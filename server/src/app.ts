@@ -1,4 +1,3 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -8,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
+import { apolloMiddleware } from './graphql/express';
 import { servePublicGraphqlCache } from './graphql/public-cache';
 import { chain } from './http/chain';
 import { errorHandler } from './http/errors';
@@ -146,7 +146,7 @@ export function createApp(opts: {
       rejectDeepBody,
       rejectUnstorableText,
       servePublicGraphqlCache(services.publicCache),
-      expressMiddleware(apollo, {
+      apolloMiddleware(apollo, {
         context: async ({ req }): Promise<Context> => ({
           user: req.auth?.user ?? null,
           badToken: req.auth?.badToken ?? false,

@@ -36,18 +36,19 @@ export class PageArgs {
 
 /** The one GraphQL page type: `PageOf(News)` → `{items, total, page, pageSize}`. */
 export function PageOf<T extends object>(item: ClassType<T>) {
+  // `simple`: graphql-js reads these plain properties itself, without type-graphql's wrapper.
   @ObjectType()
   abstract class PageClass implements Page<T> {
-    @Field(() => [item])
+    @Field(() => [item], { simple: true })
     items: T[];
 
-    @Field(() => Int)
+    @Field(() => Int, { simple: true })
     total: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { simple: true })
     page: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { simple: true })
     pageSize: number;
   }
   return PageClass;
