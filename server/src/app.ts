@@ -1,4 +1,3 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -8,8 +7,11 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
 import type { Context } from './graphql/context';
+import { apolloMiddleware } from './graphql/express';
 import { servePublicGraphqlCache } from './graphql/public-cache';
+import { chain } from './http/chain';
 import { errorHandler } from './http/errors';
+import { fixedHeaders } from './http/fixed-headers';
 import {
   graphqlUploads,
   rejectBadUrl,
@@ -83,29 +85,39 @@ export function createApp(opts: {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  const strict = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Mantine injects its CSS variables in <style> tags.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': config.isProduction ? [] : null,
+  // helmet's headers are the same on every answer: worked out once (fixedHeaders).
+  const strict = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // Mantine injects its CSS variables in <style> tags.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   // Apollo Sandbox's landing page sets its own CSP (nonce + Apollo's CDN) in a meta tag.
-  const sandbox = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  app.use((req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next));
-  app.use(logRequests(log, /^\/(healthz|metrics|assets\/|uploads\/)/));
+  const sandbox = fixedHeaders(
+    helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }),
+  );
   const metrics = createMetrics(ds, services);
-  app.use(metrics.track);
-  app.use(compression());
-  app.use(rejectBadUrl);
-  app.use(authenticate(services));
+  // What every request goes through, as one router layer (see chain()).
+  app.use(
+    chain(
+      (req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next),
+      logRequests(log, /^\/(healthz|metrics|assets\/|uploads\/)/),
+      metrics.track,
+      compression(),
+      rejectBadUrl,
+      authenticate(services),
+    ),
+  );
   app.get('/metrics', metricsEndpoint(config.METRICS_TOKEN, metrics.registry));
 
   // What a load balancer asks: can this instance reach the database and the object store?
@@ -124,22 +136,25 @@ export function createApp(opts: {
   });
 
   const maxFileBytes = Math.max(config.MAX_UPLOAD_MB, config.MAX_DOCUMENT_MB) * MB;
+  // One router layer for the whole chain (see chain()): every GraphQL request walks it.
   app.use(
     '/graphql',
-    noEtagOnPost(app),
-    express.json({ limit: '1mb' }),
-    graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
-    rejectDeepBody,
-    rejectUnstorableText,
-    servePublicGraphqlCache(services.publicCache),
-    expressMiddleware(apollo, {
-      context: async ({ req }): Promise<Context> => ({
-        user: req.auth?.user ?? null,
-        badToken: req.auth?.badToken ?? false,
-        ip: req.ip ?? 'unknown',
-        services,
+    chain(
+      noEtagOnPost(app),
+      express.json({ limit: '1mb' }),
+      graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+      rejectDeepBody,
+      rejectUnstorableText,
+      servePublicGraphqlCache(services.publicCache),
+      apolloMiddleware(apollo, {
+        context: async ({ req }): Promise<Context> => ({
+          user: req.auth?.user ?? null,
+          badToken: req.auth?.badToken ?? false,
+          ip: req.ip ?? 'unknown',
+          services,
+        }),
       }),
-    }),
+    ),
   );
 
   app.use(

@@ -71,6 +71,34 @@ describe('RecordService.list on a big table', () => {
     expect(await deep()).toMatchObject({ total: 0, items: [] });
   });
 
+  it('keeps the shared unfiltered first page right around searches, filters and deep pages', async () => {
+    await seedMessages(2100);
+    const messages = t.services.messages;
+    const firstPage = async () => {
+      const got = await messages.list({ page: 1 });
+      expect(got.total).toBe(await messages.count());
+      expect(got.items.map((m) => m.id)).toEqual(await expectedIds(0, 10));
+      return got;
+    };
+    await firstPage();
+    await t.ds.query(`UPDATE contact_messages SET status = 'DONE' WHERE id % 3 = 0`);
+    const done = await messages.list({ page: 1, status: 'DONE' } as never);
+    expect(done.total).toBe(700);
+    expect(done.items.every((m) => m.status === 'DONE')).toBe(true);
+    expect((await messages.list({ page: 1, search: 'sender1' })).total).toBeLessThan(2100);
+    expect((await messages.list({ page: 1, search: '  ' })).total).toBe(2100);
+    await messages.list({ page: 205 }); // narrows its page to one day
+    await firstPage();
+    const created = await messages.create({
+      name: 'Newest',
+      contactNumber: '01711000000',
+      email: 'newest@example.com',
+      subject: 'Fresh',
+      message: 'Hi',
+    });
+    expect((await firstPage()).items[0].id).toBe(created.id);
+  });
+
   it('searches ignoring case, with wildcards taken literally, and counts the matches exactly', async () => {
     await seedMessages(30);
     const search = (term: string) => t.services.messages.list({ search: term, pageSize: 100 });

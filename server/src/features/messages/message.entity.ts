@@ -19,7 +19,12 @@ export const MESSAGE_WORKFLOW: Workflow<ContactMessageStatus> = {
   },
 };
 
-@ObjectType({ description: 'A message a visitor sent through the contact form' })
+// simpleResolvers: graphql-js reads each field itself, without a type-graphql wrapper per field
+// and row (nothing here is authorised or wrapped per field: graphql/simple-resolvers.test.ts).
+@ObjectType({
+  description: 'A message a visitor sent through the contact form',
+  simpleResolvers: true,
+})
 @Entity('contact_messages')
 export class ContactMessage {
   @Field(() => Int)

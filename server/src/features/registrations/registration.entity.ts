@@ -48,7 +48,11 @@ export class RegistrationDetails {
   fleetSize?: number;
 }
 
-@ObjectType({ description: 'A request to join, sent from a registration form of the public site' })
+// simpleResolvers: see ContactMessage.
+@ObjectType({
+  description: 'A request to join, sent from a registration form of the public site',
+  simpleResolvers: true,
+})
 @Entity('registration_requests')
 export class RegistrationRequest {
   @Field(() => Int)

@@ -37,7 +37,11 @@ export const RESERVATION_WORKFLOW: Workflow<ReservationStatus> = {
 
 export const MAX_PASSENGERS: Record<ReservationKind, number> = { RIDE: 14, HELICOPTER: 6 };
 
-@ObjectType({ description: 'A ride or helicopter booking made on the public site' })
+// simpleResolvers: see ContactMessage.
+@ObjectType({
+  description: 'A ride or helicopter booking made on the public site',
+  simpleResolvers: true,
+})
 @Entity('reservations')
 export class Reservation {
   @Field(() => Int)
