@@ -63,6 +63,26 @@ describeInBrowser('server-rendered pages in the browser', () => {
     await context.close();
   }, 120_000);
 
+  it("the app starts after the page's main image, or without it when that image stalls", async () => {
+    const { page, context, problems } = await openPage(browser(), 412, 823);
+    // The news cards' images never answer: the first one is the page's main image
+    // (fetchpriority="high"), which the boot script waits for before it loads the app.
+    await context.route(/\/uploads\/[^/]+-720\.webp$/, () => undefined);
+    const entryAt: number[] = [];
+    page.on('request', (req) => {
+      if (/^\/assets\/index-[^/]+\.js$/.test(new URL(req.url()).pathname)) entryAt.push(Date.now());
+    });
+    const start = Date.now();
+    await page.goto('/pages/news', { waitUntil: 'domcontentloaded' });
+    await page.locator('main h1').waitFor();
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+    // It waited for the image (3 s at most) rather than loading the app beside it.
+    expect(entryAt).toHaveLength(1);
+    expect(entryAt[0] - start).toBeGreaterThanOrEqual(2500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   describe('with JavaScript turned off', () => {
     const noScript = (width = 1280) =>
       browser().newContext({
