@@ -12,6 +12,10 @@ describe('booking rules', () => {
   it('counts today in Dhaka (UTC+6), like the server', () => {
     expect(todayInDhaka(new Date('2022-03-05T17:59:00Z'))).toBe('2022-03-05');
     expect(todayInDhaka(new Date('2022-03-05T18:00:00Z'))).toBe('2022-03-06');
+    // The same day as the time-zone database gives, at any moment of recent years.
+    const dhaka = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
+    for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2031, 0, 1); t += 7 * 3_600_000 + 61_000)
+      expect(todayInDhaka(new Date(t))).toBe(dhaka.format(t));
     expect(addDays('2022-12-31', 1)).toBe('2023-01-01');
   });
 
