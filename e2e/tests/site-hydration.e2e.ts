@@ -55,7 +55,7 @@ describeInBrowser('server-rendered pages in the browser', () => {
       // Lazy parts below the fold finish hydrating once their code has arrived.
       await page.waitForLoadState('networkidle');
       // The whole stylesheet (disabled until the first paint) applies once the page is live.
-      if ((await page.locator('link[data-site-css]').getAttribute('disabled')) !== null)
+      if ((await page.locator('link[data-site-css][disabled]').count()) > 0)
         problems.push(`${path}: the whole stylesheet is still disabled`);
     }
     expect(requests).toEqual([]);
@@ -133,18 +133,23 @@ describeInBrowser('server-rendered pages in the browser', () => {
       const changed: string[] = [];
       for (const width of [375, 1280]) {
         const context = await noScript(width);
-        await context.route(/\/site\.[0-9a-f]+\.css$/, (route) => route.abort());
+        await context.route(/\/site-\d+\.[0-9a-f]+\.css$/, (route) => route.abort());
         const page = await context.newPage();
         for (const path of await publicRoutes()) {
           await page.goto(path);
           const before = await look(page);
-          const href = await page.locator('link[data-site-css]').getAttribute('href');
-          const css = await fetch(`${BASE_URL}${href}`).then((r) => r.text());
+          const hrefs = await page
+            .locator('link[data-site-css]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+          const css = await Promise.all(
+            hrefs.map((href) => fetch(`${BASE_URL}${href}`).then((r) => r.text())),
+          );
           await page.evaluate((text) => {
             const whole = document.createElement('style');
             whole.textContent = text;
-            document.querySelector('link[data-site-css]')?.after(whole);
-          }, css);
+            const links = document.querySelectorAll('link[data-site-css]');
+            links[links.length - 1]?.after(whole);
+          }, css.join(''));
           const after = await look(page);
           const first = after.findIndex((value, i) => value !== before[i]);
           if (first !== -1 || after.length !== before.length)

@@ -1,4 +1,4 @@
-import { blocks, splitByClasses } from './css-split';
+import { blocks, cutStylesheet, splitByClasses } from './css-split';
 
 const used = new Set(['m_1111aaaa', 'm_a51346']);
 
@@ -46,5 +46,17 @@ describe('splitting the app stylesheet by the classes public pages use', () => {
       { head: '/* { .m_2222bbbb } */.m_1111aaaa:after', body: 'content:"}{;"' },
     ]);
     expect(splitByClasses(css, used).rest).toBe('');
+  });
+
+  it('cuts a stylesheet at its rules into parts of about a given size, in order', () => {
+    const css = '.a{color:red}@media (min-width:1px){.b{color:blue}.c{top:0}}.d{left:0}.e{right:0}';
+    const parts = cutStylesheet(css, 30);
+    expect(parts).toEqual([
+      '.a{color:red}',
+      '@media (min-width:1px){.b{color:blue}.c{top:0}}',
+      '.d{left:0}.e{right:0}',
+    ]);
+    expect(parts.join('')).toBe(css);
+    expect(cutStylesheet(css, 1000)).toEqual([css]);
   });
 });

@@ -114,3 +114,19 @@ export function splitByClasses(css: string, used: Set<string>): { used: string; 
   }
   return { used: keep.join(''), rest: later.join('') };
 }
+
+/** A stylesheet cut at top-level rules into parts of about `size` characters, in order (a rule
+ *  larger than `size` is a part of its own). */
+export function cutStylesheet(css: string, size: number): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const block of blocks(css)) {
+    const text = render(block);
+    if (current && current.length + text.length > size) {
+      parts.push(current);
+      current = '';
+    }
+    current += text;
+  }
+  return current ? [...parts, current] : parts;
+}

@@ -55,7 +55,7 @@ export function ssrRoutes(opts: {
 
   router.get('/:name.:hash.css', (req, res, next) => {
     const styles = renderer.styles();
-    const sheet = [styles?.site, styles?.later].find((s) => s?.href === req.path);
+    const sheet = [...(styles?.site ?? []), styles?.later].find((s) => s?.href === req.path);
     if (!sheet) return next();
     res
       .type('css')

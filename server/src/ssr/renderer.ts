@@ -24,8 +24,10 @@ function withStyles(shell: string, css: PageStyles | null, body: string): string
   const inline = criticalCss(css.critical, shell + body);
   const links =
     `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>` +
-    `<link rel="stylesheet" href="${css.site.href}" disabled ${SITE_CSS_ATTRIBUTE}>` +
-    `<noscript><link rel="stylesheet" href="${css.site.href}"></noscript>` +
+    css.site
+      .map(({ href }) => `<link rel="stylesheet" href="${href}" disabled ${SITE_CSS_ATTRIBUTE}>`)
+      .join('') +
+    `<noscript>${css.site.map(({ href }) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
     `<link rel="stylesheet" href="${css.later.href}" disabled data-later-css>` +
     css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
   let placed = false;

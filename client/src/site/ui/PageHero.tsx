@@ -41,9 +41,9 @@ export function PageHero({ title, lead, section, art, extra }: PageHeroProps) {
             alt={art.alt}
             width={420}
             height={300}
-            // Often the largest paint of a phone's first view: fetched first.
+            // Often the largest paint of a phone's first view: fetched first, and painted in the
+            // frame it arrives for (not decoded asynchronously).
             fetchPriority="high"
-            decoding="async"
           />
         )}
       </Container>
