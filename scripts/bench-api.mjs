@@ -151,13 +151,15 @@ async function main() {
       rows: nodes('allContactMessages'),
     },
   ];
-  // Which target each of ours is compared with (the ratios printed at the end).
+  // Which target each of ours is compared with (the ratios printed at the end), and the issue's
+  // target for it: its public-read targets are for anonymous visitors (the cached path); the
+  // signed-in reads (never cached) are printed for information, with no target.
   const RATIOS = [
     ['gql news page, anonymous', 'PostGraphile news page', 1.0],
-    ['gql news page, signed in', 'PostGraphile news page', 1.0],
-    ['gql news page, signed in', 'raw news page', 0],
+    ['gql news page, signed in', 'PostGraphile news page', null],
+    ['gql news page, signed in', 'raw news page', null],
     ['REST /api/news, anonymous', 'raw /api/news', 0.5],
-    ['REST /api/news, signed in', 'raw /api/news', 0.5],
+    ['REST /api/news, signed in', 'raw /api/news', null],
     ['gql contactMessages, admin signed in', 'PostGraphile contactMessages', 0.6],
   ];
   // e.g. "signed in": the signed-in paths alone, with the peers they are compared with.
@@ -237,9 +239,9 @@ async function main() {
   const ratio = (ours, peer, target) => {
     if (!byName[ours] || !byName[peer]) return;
     const x = byName[ours].rps / byName[peer].rps;
-    console.log(
-      `${ours} / ${peer}: ${x.toFixed(2)}×  (target ≥ ${target}×${x >= target ? '' : ', MISSED'})`,
-    );
+    const verdict =
+      target === null ? 'no target' : `target ≥ ${target}×${x >= target ? '' : ', MISSED'}`;
+    console.log(`${ours} / ${peer}: ${x.toFixed(2)}×  (${verdict})`);
   };
   console.log('\nratios (medians, this run)');
   for (const [ours, peer, target] of RATIOS) ratio(ours, peer, target);
