@@ -11,16 +11,14 @@ import classes from './news.module.css';
  * (`inCard`) also its small copy, which a phone picks. `priority`: the
  * page's largest paint (the detail's image, the list's first card): fetched first, and preloaded
  * from the <head> of the server's HTML (React hoists the hint; inside <picture> it would not
- * find the image by itself). `eager`: on screen at once, not lazy-loaded.
+ * find the image by itself). Any other is lazy-loaded.
  */
 export function ArticleImage({
   item,
-  eager = false,
   priority = false,
   inCard = false,
 }: {
   item: Omit<ArticleSummary, 'imageSmallUrl'> & { imageSmallUrl?: string | null };
-  eager?: boolean;
   priority?: boolean;
   inCard?: boolean;
 }) {
@@ -46,7 +44,7 @@ export function ArticleImage({
         alt=""
         width={1200}
         height={675}
-        loading={eager || priority ? undefined : 'lazy'}
+        loading={priority ? undefined : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         // The page's main image paints in the frame it arrives for (async decoding let it wait
         // a frame more, after the first paint); the others decode off the way.
@@ -63,12 +61,12 @@ export function ArticleCard({
 }: {
   item: ArticleSummary;
   basePath: string;
-  /** Its place in the list: the first row is on screen at once, the first card is the LCP. */
+  /** Its place in the list: the first card is the LCP; the others load as they near the screen. */
   position: number;
 }) {
   return (
     <article className={`${ui.card} ${classes.card}`} data-hover>
-      <ArticleImage item={item} eager={position < 3} priority={position === 0} inCard />
+      <ArticleImage item={item} priority={position === 0} inCard />
       <div className={classes.cardBody}>
         <time className={classes.date} dateTime={item.date}>
           {formatDate(item.date)}
