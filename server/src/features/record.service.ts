@@ -133,16 +133,15 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     args: Partial<PageArgs>,
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): Promise<Page<T>> {
-    const plain =
-      !args.search?.trim() &&
-      Object.keys(this.filterValues(args)).length === 0 &&
-      Object.values(where).every((v) => v === undefined || v === null);
-    const qb = plain ? this.unfilteredQuery() : this.filtered(args, where);
+    const filter = { ...this.filterValues(args), ...where };
+    const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
+    // Neither search nor filter: the shared unfiltered query (listQuery would add nothing).
+    const qb =
+      narrowed || args.search?.trim()
+        ? this.listQuery(args.search, filter)
+        : this.unfilteredQuery();
     if (qb.expressionMap.wheres.length > 0) {
       // A search alone is counted from the word index; with filters, the rows are counted.
-      const narrowed = Object.values({ ...this.filterValues(args), ...where }).some(
-        (v) => v !== undefined && v !== null,
-      );
       const total = narrowed ? undefined : wordsTotal(args.search, this.words);
       return paginate(qb, args, total, this.statements);
     }

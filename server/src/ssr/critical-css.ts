@@ -18,7 +18,7 @@
  * with a DOM-matching library (beasties): that parses every page and the stylesheet again on each
  * render, and the stylesheet's reader is already here (css-split.ts).
  */
-import { blocks, GROUPING, render, selectors, skipQuoted } from './css-split';
+import { blocks, GROUPING, render, selectors, splitTopLevel } from './css-split';
 
 export type CriticalRule =
   /** `needs`: per selector, the classes it requires; null when one selector requires none.
@@ -52,28 +52,7 @@ function requiredClasses(selector: string): string[] {
 const usesIn = (text: string) => [...text.matchAll(VARIABLE_USE)].map((m) => m[1]);
 
 /** A rule body's declarations, split at its top-level semicolons. */
-function declarations(body: string): string[] {
-  const found: string[] = [];
-  let depth = 0;
-  let start = 0;
-  let i = 0;
-  while (i < body.length) {
-    const skipped = skipQuoted(body, i);
-    if (skipped !== i) {
-      i = skipped;
-      continue;
-    }
-    const c = body[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === ';' && depth === 0) {
-      found.push(body.slice(start, i));
-      start = i + 1;
-    }
-    i++;
-  }
-  return [...found, body.slice(start)].filter((d) => d.trim());
-}
+const declarations = (body: string): string[] => splitTopLevel(body, ';').filter((d) => d.trim());
 
 function globalRule(head: string, body: string): GlobalRule {
   return {

@@ -22,7 +22,7 @@ interface Block {
 }
 
 /** Index just past the string or comment starting at `i`, or `i` when none starts there. */
-export function skipQuoted(css: string, i: number): number {
+function skipQuoted(css: string, i: number): number {
   const c = css[i];
   if (c === '"' || c === "'") {
     let j = i + 1;
@@ -72,22 +72,35 @@ export function blocks(css: string): Block[] {
   return found;
 }
 
-/** The selectors of a list, split at its top-level commas (not those inside `:where(…)`). */
-export function selectors(list: string): string[] {
+/**
+ * A text split at its top-level `separator`s: not those inside (…) or […] (`:where(.a,.b)`,
+ * `rgb(0,0,0)`), strings or comments.
+ */
+export function splitTopLevel(text: string, separator: ',' | ';'): string[] {
   const found: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
+  let i = 0;
+  while (i < text.length) {
+    const skipped = skipQuoted(text, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    const c = text[i];
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      found.push(list.slice(start, i));
+    else if (c === separator && depth === 0) {
+      found.push(text.slice(start, i));
       start = i + 1;
     }
+    i++;
   }
-  return [...found, list.slice(start)];
+  return [...found, text.slice(start)];
 }
+
+/** The selectors of a list, split at its top-level commas (not those inside `:where(…)`). */
+export const selectors = (list: string): string[] => splitTopLevel(list, ',');
 
 const DARK = /color-scheme=["']?dark/;
 
