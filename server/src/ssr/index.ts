@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import express, { Router, type Request } from 'express';
 import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
@@ -6,6 +5,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { CONTACT_PATH, contactFormPost } from './contact-form';
 import { SITE_CARD } from './head';
+import { pageBytes } from './page-bytes';
 import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
 import { siteCardPng } from './site-card';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -29,7 +29,7 @@ export function ssrRoutes(opts: {
   // Its own instance (same class, same invalidation as the API cache): pages are large, and
   // they must not push API answers out of the smaller cache.
   const html = new PublicCache<Rendered>(services.bus, 500);
-  const gzipped = new WeakMap<Rendered, Buffer>();
+  const bytes = pageBytes();
   const originOf = (req: Request) => config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
   const router = Router();
 
@@ -110,13 +110,12 @@ export function ssrRoutes(opts: {
     res.setHeader('Cache-Control', 'no-cache');
     if (page.kind === 'redirect') return res.redirect(302, page.location);
     res.status(page.kind === 'page' ? page.status : 200).type('html');
-    if (req.acceptsEncodings('gzip') !== 'gzip') return res.send(page.html);
-    // Compressed once and kept with the cached page: a hit sends the bytes as they are (the
-    // compression middleware leaves an encoded body alone).
-    let body = gzipped.get(page);
-    if (!body) gzipped.set(page, (body = zlib.gzipSync(page.html)));
-    res.setHeader('Content-Encoding', 'gzip');
-    res.vary('Accept-Encoding').send(body);
+    // Brotli when taken, whatever the order the browser names its encodings in (Chromium: gzip
+    // first), then gzip.
+    const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+    if (!encoding) return res.send(page.html);
+    res.setHeader('Content-Encoding', encoding);
+    res.vary('Accept-Encoding').send(bytes(page, page.html, encoding));
   });
 
   return router;
