@@ -2,19 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole, STAFF_ROLES } from './auth/RequireRole';
 import { PageSpinner } from './components/PageSpinner';
+import { lazyNamed } from './site/lazyPart';
 import { siteRoutes } from './site/siteRoutes';
 
 // The back office is its own chunk: public visitors never download it.
 const AdminRoutes = lazy(() => import('./admin/AdminRoutes'));
 // Sign-in pages carry the form library; only staff need them.
-const LoginPage = lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const UnauthorizedPage = lazy(() =>
-  import('./auth/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })),
-);
+const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
+const UnauthorizedPage = lazyNamed(() => import('./auth/UnauthorizedPage'), 'UnauthorizedPage');
 // The open fare form (staff sign in to use it) shares the back office's form code.
-const AddCopterPage = lazy(() =>
-  import('./admin/fares/AddCopterPage').then((m) => ({ default: m.AddCopterPage })),
-);
+const AddCopterPage = lazyNamed(() => import('./admin/fares/AddCopterPage'), 'AddCopterPage');
 
 function PageLoader() {
   return <PageSpinner label="Loading" minHeight="60vh" />;

@@ -13,6 +13,7 @@ import { createCache } from './api/cache';
 import { AppProviders, RoutedApp } from './App';
 import { appRouteElements } from './AppRoutes';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
+import { LazyPartsContext } from './site/lazyPart';
 import { PageHeadContext, type PageHead } from './site/pageHead';
 import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site/siteConfig';
 import { markPainted } from './site/ui/useAfterFirstPaint';
@@ -33,6 +34,8 @@ export type RenderResult =
       head: PageHead;
       /** What the browser needs to hydrate the same page (entry-client reads it back). */
       state: PageState;
+      /** The names of the lazily loaded chunks the page rendered (site/lazyPart.tsx). */
+      chunks: string[];
     };
 
 export interface PageState {
@@ -102,16 +105,20 @@ export async function render({
   const report = (head: PageHead) => {
     reported = head;
   };
+  const chunks = new Set<string>();
+  const reportChunk = (name: string) => chunks.add(name);
   const { result } = await prerenderStatic({
     tree: (
       <PageHeadContext.Provider value={report}>
-        <FormPostContext.Provider value={formPost ?? null}>
-          <AppProviders client={client}>
-            <StaticRouter location={url}>
-              <RoutedApp />
-            </StaticRouter>
-          </AppProviders>
-        </FormPostContext.Provider>
+        <LazyPartsContext.Provider value={reportChunk}>
+          <FormPostContext.Provider value={formPost ?? null}>
+            <AppProviders client={client}>
+              <StaticRouter location={url}>
+                <RoutedApp />
+              </StaticRouter>
+            </AppProviders>
+          </FormPostContext.Provider>
+        </LazyPartsContext.Provider>
       </PageHeadContext.Provider>
     ),
     // Every boundary inline, none outlined for later reveal: React would reveal outlined ones with
@@ -129,5 +136,6 @@ export async function render({
     html: result,
     head,
     state: { apollo: client.extract() as NormalizedCacheObject, form: formPost },
+    chunks: [...chunks],
   };
 }

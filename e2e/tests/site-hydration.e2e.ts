@@ -83,6 +83,41 @@ describeInBrowser('server-rendered pages in the browser', () => {
     await context.close();
   });
 
+  it("a page's lazily loaded code is fetched beside the app's entry, not after it", async () => {
+    const cases = [
+      ['/', 'HomePage'],
+      ['/pages/news', 'ArticleListPage'],
+      ['/booking', 'BookingPage'],
+    ];
+    for (const [path, chunk] of cases) {
+      const { page, context, problems } = await openPage(browser(), 412, 823);
+      // The app's entry is held back until the page's chunk and the footer's have been asked
+      // for: only the boot script can ask for them then (React reaches them after the entry).
+      const wanted = new Set([chunk, 'SiteFooter']);
+      let allAsked = () => {};
+      const asked = new Promise<boolean>((resolve) => (allAsked = () => resolve(true)));
+      page.on('request', (req) => {
+        const name = /^\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(req.url()).pathname)?.[1];
+        if (name && wanted.delete(name) && wanted.size === 0) allAsked();
+      });
+      let heldUntilAsked: boolean | undefined;
+      await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        const giveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+        heldUntilAsked = await Promise.race([asked, giveUp]);
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      expect({ path, heldUntilAsked, notAsked: [...wanted] }).toEqual({
+        path,
+        heldUntilAsked: true,
+        notAsked: [],
+      });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   describe('with JavaScript turned off', () => {
     const noScript = (width = 1280) =>
       browser().newContext({

@@ -1,14 +1,8 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
+import { lazyNamed } from './lazyPart';
 
-/** React.lazy for a module's named export: every page is its own chunk. */
-function lazyNamed<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+// Every page is its own chunk.
 
 // Home too: the server's HTML paints it, so its code need not be in every page's entry.
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');

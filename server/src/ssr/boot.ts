@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAGE_CODE_META } from './page-code';
 
 export interface BootScript {
   href: string;
@@ -23,8 +24,9 @@ const LCP_IMAGE_WAIT_MS = 3000;
  * counts every request started and every script run before the largest paint into it. A failed
  * image starts the app too, and so does a stalled one after LCP_IMAGE_WAIT_MS. Then, after the
  * next frame, the boot script turns on the whole public stylesheet (linked disabled: the page
- * painted with its inlined part) and imports the app. The back office's shell keeps the plain
- * entry script.
+ * painted with its inlined part) and imports the app, and beside it the page's lazily loaded code
+ * (page-code.ts; a chunk that fails is React's to load again). The back office's shell keeps the
+ * plain entry script.
  */
 export function bootScript(shell: string): BootScript | null {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
@@ -36,6 +38,8 @@ const start = () => {
   requestAnimationFrame(() => setTimeout(() => {
     for (const link of document.querySelectorAll('link[${SITE_CSS_ATTRIBUTE}]')) link.disabled = false;
     import(${JSON.stringify(entry)});
+    const code = document.querySelector('meta[name=${PAGE_CODE_META}]');
+    for (const src of code ? code.content.split(' ') : []) import(src).catch(() => {});
   }));
 };
 const waiting = [...document.querySelectorAll('img[fetchpriority=high]')].filter((img) => !img.complete);

@@ -30,6 +30,8 @@ export type BundleResult =
       html: string;
       head: PageHead;
       state: { apollo: Record<string, unknown>; form?: FormPost };
+      /** The names of the lazily loaded chunks the page rendered. */
+      chunks: string[];
     };
 
 export interface SiteInfo {

@@ -8,7 +8,8 @@ import { bootScript, SITE_CSS_ATTRIBUTE, withBootScript, type BootScript } from 
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { criticalCss } from './critical-css';
 import { headTags, scriptJson } from './head';
-import { publicPageStyles, type PageStyles } from './styles';
+import { lazyChunkFiles, pageCodeTag } from './page-code';
+import { publicPageStyles, readManifest, type PageStyles } from './styles';
 
 /**
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
@@ -87,6 +88,8 @@ export function createPageRenderer(opts: {
     styles === undefined ? (styles = publicPageStyles(config.CLIENT_DIST)) : styles;
   const shellHtml = () =>
     (template ??= fs.readFileSync(path.join(config.CLIENT_DIST, 'index.html'), 'utf8'));
+  let chunkFiles: Map<string, string> | undefined;
+  const lazyChunks = () => (chunkFiles ??= lazyChunkFiles(readManifest(config.CLIENT_DIST)));
   let boot: BootScript | null | undefined;
   const bootJs = () => (boot === undefined ? (boot = bootScript(shellHtml())) : boot);
 
@@ -114,7 +117,10 @@ export function createPageRenderer(opts: {
       const pathname = new URL(url, 'http://x').pathname;
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
-      const head = headTags(result.head, found.bundle.site, origin, pathname) + hints;
+      const head =
+        headTags(result.head, found.bundle.site, origin, pathname) +
+        hints +
+        pageCodeTag(lazyChunks(), result.chunks);
       // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
       const shell = shellHtml().replace(NOSCRIPT, '');
       const html = withBootScript(withStyles(shell, pageStyles(), body), bootJs())

@@ -4,11 +4,21 @@ import path from 'node:path';
 import { criticalRules, type CriticalRule } from './critical-css';
 import { cutStylesheet, MODULE_CLASS, splitByClasses } from './css-split';
 
-interface ManifestEntry {
+export interface ManifestEntry {
   file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestEntry>;
+
+/** Vite's manifest of the client build (dist/.vite/manifest.json), null before a build. */
+export function readManifest(clientDist: string): Manifest | null {
+  const file = path.join(clientDist, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
 export interface Stylesheet {
@@ -48,7 +58,7 @@ const sheet = (name: string, body: string): Stylesheet => {
 };
 
 /** Every manifest entry reached from the app's entry, except what `skip` says to leave out. */
-function reachable(manifest: Record<string, ManifestEntry>, skip: (key: string) => boolean) {
+function reachable(manifest: Manifest, skip: (key: string) => boolean) {
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key) || skip(key) || !manifest[key]) return;
@@ -65,7 +75,7 @@ function reachable(manifest: Record<string, ManifestEntry>, skip: (key: string) 
  * chunk's static imports' CSS before its own (shared modules first, so that a page's own rules
  * come after them and win, as in the browser-rendered app).
  */
-function cssInLoadOrder(manifest: Record<string, ManifestEntry>, skip: (key: string) => boolean) {
+function cssInLoadOrder(manifest: Manifest, skip: (key: string) => boolean) {
   const seen = new Set<string>();
   const css: string[] = [];
   const walk = (key: string) => {
@@ -93,9 +103,8 @@ function cssInLoadOrder(manifest: Record<string, ManifestEntry>, skip: (key: str
  * Rules keep their order, so the cascade is the one the browser-rendered app has.
  */
 export function publicPageStyles(clientDist: string): PageStyles | null {
-  const file = path.join(clientDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return null;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = readManifest(clientDist);
+  if (!manifest) return null;
   const read = (name: string) => fs.readFileSync(path.join(clientDist, name), 'utf8');
   const entryCss = manifest['index.html']?.css ?? [];
 

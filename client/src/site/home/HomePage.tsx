@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../lazyPart';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import { usePageMeta } from '../usePageMeta';
 import { Hero } from './Hero';
@@ -6,7 +7,7 @@ import { ServicesSection } from './ServicesSection';
 import { VehicleTabs } from './VehicleTabs';
 
 // Below the fold: its code loads once the first view is painted.
-const HomeMore = lazy(() => import('./HomeMore').then((m) => ({ default: m.HomeMore })));
+const HomeMore = lazyNamed(() => import('./HomeMore'), 'HomeMore');
 
 export function HomePage() {
   usePageMeta(

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { lazyNamed } from '../lazyPart';
 import { SiteHeader } from './SiteHeader';
 
 // The footer's code loads apart from the entry: the server's HTML shows it at once, and it is
 // hydrated (React keeps that HTML meanwhile) when its chunk arrives, after the header.
-const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazyNamed(() => import('./SiteFooter'), 'SiteFooter');
 
 /** What shows while a page's code arrives: as tall as a short page, so the footer stays put. */
 export function PageFallback() {
