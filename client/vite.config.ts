@@ -1,12 +1,29 @@
+import { constants } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:4000';
 
 // `npm run build` runs Vite twice: the browser bundle into dist/, then (`--ssr`) the server entry
 // into dist-ssr/entry-server.cjs, which server/src/ssr loads to render public pages.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each asset also as .br (Brotli's best) and .gz beside it, which the server sends as they are
+    // (express-static-gzip in server/src/app.ts): the public entry goes as 128 kB instead of the
+    // 150 kB the compression middleware made of it on every request (~11 ms of CPU each).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
+  ],
   // rxjs (Apollo Client's) names its ES2015 build by this condition; the default ES5 one brings
   // tslib's helpers along (−1.6 kB gzip in the public entry).
   resolve: { conditions: ['es2015', ...defaultClientConditions] },

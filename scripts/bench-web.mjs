@@ -102,6 +102,8 @@ function initialJs() {
   return [...js].map((file) => ({
     name: `/${path.relative(DIST, file)}`,
     gzip: gzipSize(fs.readFileSync(file)),
+    // What the server sends a browser: the Brotli file the build wrote beside it.
+    br: fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : null,
   }));
 }
 
@@ -290,7 +292,11 @@ console.log(`load average at start: ${load()}`);
 const js = initialJs();
 const jsTotal = js.reduce((sum, a) => sum + a.gzip, 0);
 console.log('Public initial JavaScript (gzip):');
-for (const a of js) console.log(`  ${a.name.padEnd(44)} ${kb(a.gzip).toFixed(1)} kB`);
+for (const a of js)
+  console.log(
+    `  ${a.name.padEnd(44)} ${kb(a.gzip).toFixed(1)} kB` +
+      (a.br ? ` (sent to a browser as ${kb(a.br).toFixed(1)} kB, Brotli)` : ''),
+  );
 console.log(`  total ${kb(jsTotal).toFixed(1)} kB (budget ${BUDGET.jsKb} kB)`);
 if (args.includes('--js-only')) process.exit(kb(jsTotal) > BUDGET.jsKb ? 1 : 0);
 

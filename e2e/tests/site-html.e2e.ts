@@ -1,4 +1,7 @@
 /* The public site as HTML, seen the way a crawler, a link preview or curl sees it: no browser. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../support/app-process';
 import { drawnPng } from '../support/assets';
 import { BASE_URL, describeInBrowser } from '../support/browser';
 import { adminToken, graphql, uniqueTag } from './backoffice-api';
@@ -176,6 +179,31 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     const zipped = await get('gzip');
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toBe(text);
+  });
+
+  it("the app's built files go as the Brotli or gzip files the build wrote beside them", async () => {
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(
+      fs.readFileSync(path.join(ROOT, 'client/dist/index.html'), 'utf8'),
+    )?.[1];
+    expect(entry).toBeDefined();
+    const file = path.join(ROOT, 'client/dist', entry as string);
+    const get = (encoding: string) =>
+      fetch(`${BASE_URL}${entry}`, { headers: { 'accept-encoding': encoding } });
+    const plain = Buffer.from(await (await get('identity')).arrayBuffer());
+    expect(plain.equals(fs.readFileSync(file))).toBe(true);
+    for (const [asked, sent, extension] of [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ]) {
+      const res = await get(asked);
+      expect(res.headers.get('content-encoding')).toBe(sent);
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      // The file made at build time, as it is (the compression middleware would have made its own).
+      expect(Number(res.headers.get('content-length'))).toBe(fs.statSync(file + extension).size);
+      expect(Buffer.from(await res.arrayBuffer()).equals(plain)).toBe(true);
+    }
   });
 
   it('a news item published now is in the HTML of its page and of its (cached) list, with NewsArticle JSON-LD, and in the sitemap', async () => {

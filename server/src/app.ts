@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import path from 'node:path';
@@ -187,16 +188,23 @@ export function createApp(opts: {
   });
   app.use('/uploads', (_req, res) => res.status(404).json({ message: 'No such file' }));
 
+  // The client build's files; the build wrote each asset's .br and .gz beside it
+  // (client/vite.config.ts), sent as they are to a browser that takes them.
   app.use(
-    express.static(config.CLIENT_DIST, {
+    expressStaticGzip(config.CLIENT_DIST, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res, file) =>
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        ),
+      serveStatic: {
+        index: false,
+        setHeaders: (res, file) =>
+          res.setHeader(
+            'Cache-Control',
+            file.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          ),
+      },
     }),
   );
   // Any other GET that wants HTML: a public page rendered on the server, the back office's shell,
