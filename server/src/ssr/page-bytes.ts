@@ -12,7 +12,7 @@ const brotli = (quality: number, html: string): zlib.BrotliOptions => ({
 interface Encoded {
   gzip?: Buffer;
   br?: Buffer;
-  /** Whether `br` is Brotli's best (quality 11) yet. */
+  /** Whether Brotli's best (quality 11) has been made for `br` (or tried, and failed). */
   best?: boolean;
 }
 

@@ -9,7 +9,7 @@ import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { criticalCss } from './critical-css';
 import { headTags, scriptJson } from './head';
 import { lazyChunkFiles, pageCodeTag } from './page-code';
-import { publicPageStyles, readManifest, type PageStyles } from './styles';
+import { publicPageStyles, readManifest, type Manifest, type PageStyles } from './styles';
 
 /**
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
@@ -83,13 +83,19 @@ export function createPageRenderer(opts: {
   let template: string | undefined;
   const bundle = () =>
     loaded === undefined ? (loaded = loadBundle(config.CLIENT_SSR, log)) : loaded;
+  // Read once: the stylesheets and the lazily loaded chunks both come from it.
+  let manifest: Manifest | null | undefined;
+  const builtManifest = () =>
+    manifest === undefined ? (manifest = readManifest(config.CLIENT_DIST)) : manifest;
   let styles: PageStyles | null | undefined;
   const pageStyles = () =>
-    styles === undefined ? (styles = publicPageStyles(config.CLIENT_DIST)) : styles;
+    styles === undefined
+      ? (styles = publicPageStyles(config.CLIENT_DIST, builtManifest()))
+      : styles;
   const shellHtml = () =>
     (template ??= fs.readFileSync(path.join(config.CLIENT_DIST, 'index.html'), 'utf8'));
   let chunkFiles: Map<string, string> | undefined;
-  const lazyChunks = () => (chunkFiles ??= lazyChunkFiles(readManifest(config.CLIENT_DIST)));
+  const lazyChunks = () => (chunkFiles ??= lazyChunkFiles(builtManifest()));
   let boot: BootScript | null | undefined;
   const bootJs = () => (boot === undefined ? (boot = bootScript(shellHtml())) : boot);
 

@@ -102,8 +102,7 @@ function cssInLoadOrder(manifest: Manifest, skip: (key: string) => boolean) {
  *   it on once the page is live, so a visit that goes on to the back office has all of Mantine.
  * Rules keep their order, so the cascade is the one the browser-rendered app has.
  */
-export function publicPageStyles(clientDist: string): PageStyles | null {
-  const manifest = readManifest(clientDist);
+export function publicPageStyles(clientDist: string, manifest: Manifest | null): PageStyles | null {
   if (!manifest) return null;
   const read = (name: string) => fs.readFileSync(path.join(clientDist, name), 'utf8');
   const entryCss = manifest['index.html']?.css ?? [];
