@@ -124,45 +124,39 @@ async function blockingCss(base, pagePath) {
   if (inline.length) found.push({ name: '(inline <style>)', gzip: gzipSize(inline.join('')) });
   // Asked again, a page comes as Brotli's best once the server has made it (in the background).
   // (The first Brotli answer makes the quick one, the next starts the best.)
-  await sentSize(`${base}${pagePath}`);
-  let sent = await sentSize(`${base}${pagePath}`);
+  await browserGet(`${base}${pagePath}`);
+  let sent = await browserGet(`${base}${pagePath}`);
   for (let i = 0; i < 10; i++) {
     await new Promise((resolve) => setTimeout(resolve, 400));
-    const again = await sentSize(`${base}${pagePath}`);
+    const again = await browserGet(`${base}${pagePath}`);
     if (again.size === sent.size) break;
     sent = again;
   }
   return { found, html: gzipSize(Buffer.from(html)), sent };
 }
 
-/** What a browser receives for a page (asked again, as a cache hit): status line, headers and
- *  encoded body. Over ~14.6 kB, a new connection needs a second round trip (TCP slow start). */
-function sentSize(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER_HEADERS }, (res) => {
-        let size = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          size += res.rawHeaders[i].length + res.rawHeaders[i + 1].length + 4;
-        res.on('data', (chunk) => (size += chunk.length));
-        res.on('end', () => resolve({ size, encoding: res.headers['content-encoding'] }));
-      })
-      .on('error', reject);
-  });
-}
 const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-/** One GET as a browser asks for a page (HTML, Brotli), timed to the last byte. */
-function timedGet(url) {
+/**
+ * One GET as a browser asks for a page (HTML, Brotli), timed to the last byte, with the size of
+ * what came: status line, headers and encoded body (over ~14.6 kB, a new connection needs a
+ * second round trip: TCP slow start).
+ */
+function browserGet(url) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const req = http.get(url, { headers: BROWSER_HEADERS, agent: keepAlive }, (res) => {
-      res.on('data', () => {});
+      let size = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        size += res.rawHeaders[i].length + res.rawHeaders[i + 1].length + 4;
+      res.on('data', (chunk) => (size += chunk.length));
       res.on('end', () =>
         resolve({
           ms: Number(process.hrtime.bigint() - start) / 1e6,
           status: res.statusCode,
           cache: res.headers['x-cache'],
+          size,
+          encoding: res.headers['content-encoding'],
         }),
       );
     });
@@ -178,15 +172,15 @@ async function htmlTimings(base, pagePath) {
   const sep = pagePath.includes('?') ? '&' : '?';
   const hit = [];
   const miss = [];
-  await timedGet(`${base}${pagePath}`);
+  await browserGet(`${base}${pagePath}`);
   for (let i = 0; i < htmlRequests; i++) {
-    const r = await timedGet(`${base}${pagePath}`);
+    const r = await browserGet(`${base}${pagePath}`);
     if (r.status !== 200 || r.cache !== 'hit')
       throw new Error(`${pagePath}: ${r.status} ${r.cache}`);
     hit.push(r.ms);
   }
   for (let i = 0; i < Math.ceil(htmlRequests / 4); i++) {
-    const r = await timedGet(`${base}${pagePath}${sep}bench-miss=${Date.now()}-${i}`);
+    const r = await browserGet(`${base}${pagePath}${sep}bench-miss=${Date.now()}-${i}`);
     if (r.status !== 200 || r.cache !== 'miss')
       throw new Error(`${pagePath}: ${r.status} ${r.cache}`);
     miss.push(r.ms);
