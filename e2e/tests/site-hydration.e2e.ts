@@ -102,8 +102,12 @@ describeInBrowser('server-rendered pages in the browser', () => {
       });
       let heldUntilAsked: boolean | undefined;
       await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        const giveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+        let timer: NodeJS.Timeout | undefined;
+        const giveUp = new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), 10_000);
+        });
         heldUntilAsked = await Promise.race([asked, giveUp]);
+        clearTimeout(timer);
         await route.continue();
       });
       await page.goto(path);
