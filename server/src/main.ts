@@ -45,6 +45,10 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
     registerStaffMail(ds, mail);
     cleanups.push({ name: 'job queue', run: () => mail.stop() });
   }
+  if (services.replyMail.configured) {
+    await services.replyMail.start(url, ds);
+    cleanups.push({ name: 'reply mail queue', run: () => services.replyMail.stop() });
+  }
   await services.storage.store.check();
   cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
   await withStartupLock(ds, () => seedDatabase(services, log));

@@ -5,6 +5,9 @@ import { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
 import { EventBus } from './events/bus';
 import { ActivityService } from './features/activity/activity.service';
+import { TrendService } from './features/dashboard/trends';
+import { ContactReplyService } from './features/replies/reply.service';
+import { ReplyMail } from './jobs/reply-mail';
 import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
 import { CmsPageService } from './features/cms-pages/cms-page.service';
 import { FareRateService } from './features/fare-rates/fare-rate.service';
@@ -44,6 +47,11 @@ export interface Services {
   websites: WebsiteService;
   users: StaffUserService;
   activity: ActivityService;
+  trends: TrendService;
+  /** staff replies to visitors, e-mailed through `replyMail` */
+  replies: ContactReplyService;
+  /** the replies' job queue and worker: `start()` it when mail is configured */
+  replyMail: ReplyMail;
 }
 
 const MB = 1024 * 1024;
@@ -53,6 +61,7 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
   const imageBytes = config.MAX_UPLOAD_MB * MB;
   const bookingDocs = new BookingDocumentService(ds, storage, config.MAX_DOCUMENT_MB * MB);
   const bus = new EventBus(ds, log);
+  const replyMail = new ReplyMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   return {
     config,
     log,
@@ -78,5 +87,8 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
     websites: new WebsiteService(ds, storage, imageBytes),
     users: new StaffUserService(ds),
     activity: new ActivityService(ds),
+    trends: new TrendService(ds),
+    replies: new ContactReplyService(ds, replyMail),
+    replyMail,
   };
 }

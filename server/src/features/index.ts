@@ -10,6 +10,7 @@ import { messagesFeature } from './messages';
 import { newsFeature } from './news';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
+import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
 import { realtimeFeature } from '../realtime';
 import { usersFeature } from './users';
@@ -22,6 +23,7 @@ export const features: Feature[] = [
   newsFeature,
   pressFeature,
   messagesFeature,
+  repliesFeature,
   bookingDocsFeature,
   reservationsFeature,
   fareRatesFeature,

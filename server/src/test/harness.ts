@@ -27,6 +27,8 @@ export interface TestApp {
   ds: DataSource;
   services: Services;
   config: Config;
+  /** This worker's database, e.g. for a job queue's own connection. */
+  databaseUrl: string;
   /** Names of the stored objects in an area, whichever store the app uses. */
   objects(area: Area): Promise<string[]>;
   /** Empties every table but the reference data and the store, and recreates the admin. */
@@ -72,7 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL, false);
-  const ds = await openDatabase(await workerDatabase(base));
+  const databaseUrl = await workerDatabase(base);
+  const ds = await openDatabase(databaseUrl);
   const services = createServices(ds, config, log);
   await services.bus.start();
   await services.storage.store.check();
@@ -85,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ds,
     services,
     config,
+    databaseUrl,
     async reset() {
       const tables = ds.entityMetadatas
         .filter((m) => !REFERENCE_TABLES.includes(m.tableName))
