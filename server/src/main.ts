@@ -34,6 +34,8 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   const services = createServices(ds, config, log);
   await services.bus.start();
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
+  await services.publishing.start();
+  cleanups.push({ name: 'publishing clock', run: async () => services.publishing.stop() });
   if (config.SMTP_URL && config.STAFF_ALERT_EMAIL) {
     const mail = await StaffMail.start({
       connectionString: url,

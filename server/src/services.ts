@@ -4,6 +4,7 @@ import { TokenService } from './auth/tokens';
 import { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
 import { EventBus } from './events/bus';
+import { PublishClock } from './features/articles/publish-clock';
 import { ActivityService } from './features/activity/activity.service';
 import { BookingDocumentService } from './features/booking-docs/booking-doc.service';
 import { CmsPageService } from './features/cms-pages/cms-page.service';
@@ -29,6 +30,8 @@ export interface Services {
   /** anonymous public reads; emptied on every `data_changed` */
   publicCache: PublicCache;
   storage: FileStorage;
+  /** when scheduled news and press appear, and which images are not public yet */
+  publishing: PublishClock;
   /** per-IP budget of public writes, shared by every instance (PostgreSQL) */
   publicWrites: PublicWriteLimit;
   auth: AuthService;
@@ -49,16 +52,19 @@ export interface Services {
 const MB = 1024 * 1024;
 
 export function createServices(ds: DataSource, config: Config, log: Logger): Services {
-  const storage = new FileStorage(createStorage(config));
+  const storage = new FileStorage(createStorage(config), config.jwtSecret);
   const imageBytes = config.MAX_UPLOAD_MB * MB;
   const bookingDocs = new BookingDocumentService(ds, storage, config.MAX_DOCUMENT_MB * MB);
   const bus = new EventBus(ds, log);
+  const news = new NewsService(ds, storage, imageBytes);
+  const press = new PressCoverageService(ds, storage, imageBytes);
   return {
     config,
     log,
     bus,
     publicCache: new PublicCache(bus),
     storage,
+    publishing: new PublishClock(bus, [news, press], log),
     publicWrites: new PublicWriteLimit(ds, config.PUBLIC_WRITE_LIMIT_PER_MIN),
     auth: new AuthService(
       ds,
@@ -66,8 +72,8 @@ export function createServices(ds: DataSource, config: Config, log: Logger): Ser
       config.LOGIN_MAX_FAILURES,
       bus,
     ),
-    news: new NewsService(ds, storage, imageBytes),
-    press: new PressCoverageService(ds, storage, imageBytes),
+    news,
+    press,
     messages: new ContactMessageService(ds),
     bookingDocs,
     reservations: new ReservationService(ds, bookingDocs),

@@ -16,9 +16,16 @@ export abstract class WithStoredImage {
   @Column({ name: 'image_webp', type: 'varchar', length: 100, nullable: true })
   imageWebp: string | null;
 
+  /** Set for staff on an image the public may not see yet (FileStorage.previewKey). */
+  previewKey?: string;
+
+  private uploadUrl(name: string): string {
+    return `/uploads/${name}${this.previewKey ? `?preview=${this.previewKey}` : ''}`;
+  }
+
   @Field({ description: 'URL of the original image' })
   get imageUrl(): string {
-    return `/uploads/${this.image}`;
+    return this.uploadUrl(this.image);
   }
 
   @Field(() => String, {
@@ -26,7 +33,7 @@ export abstract class WithStoredImage {
     description: `URL of a WebP copy at most ${WEBP_MAX_WIDTH} px wide`,
   })
   get imageWebpUrl(): string | null {
-    return this.imageWebp ? `/uploads/${this.imageWebp}` : null;
+    return this.imageWebp ? this.uploadUrl(this.imageWebp) : null;
   }
 
   @Field(() => String, {
@@ -34,6 +41,6 @@ export abstract class WithStoredImage {
     description: `URL of a WebP copy at most ${WEBP_SMALL_WIDTH} px wide, for cards in lists`,
   })
   get imageSmallUrl(): string | null {
-    return this.imageWebp ? `/uploads/${smallWebpName(this.imageWebp)}` : null;
+    return this.imageWebp ? this.uploadUrl(smallWebpName(this.imageWebp)) : null;
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { fieldError } from '../errors';
@@ -24,6 +24,9 @@ export function smallWebpName(webp: string): string {
   return webp.replace(/\.webp$/, `-${WEBP_SMALL_WIDTH}.webp`);
 }
 
+/** `<uuid>.png`, `<uuid>.webp` and `<uuid>-720.webp` are one image. */
+export const imageStem = (name: string) => name.replace(/(-\d+)?\.\w+$/, '');
+
 const SMALL_NAME = new RegExp(`^([\\w-]+)-${WEBP_SMALL_WIDTH}\\.webp$`);
 
 function smallWebp(source: Buffer): Promise<Buffer> {
@@ -38,7 +41,29 @@ function smallWebp(source: Buffer): Promise<Buffer> {
  * store STORAGE chose. Names are generated and never reused, so a name is never overwritten.
  */
 export class FileStorage {
-  constructor(readonly store: Storage) {}
+  constructor(
+    readonly store: Storage,
+    /** signs preview keys (see previewKey) */
+    private readonly previewSecret = '',
+  ) {}
+
+  /**
+   * The key that shows staff an image the public may not see yet (a draft's, any size):
+   * `/uploads/<name>?preview=<key>`.
+   */
+  previewKey(name: string): string {
+    return createHmac('sha256', this.previewSecret)
+      .update(`image preview\n${imageStem(name)}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+
+  isPreviewKey(name: string, key: unknown): boolean {
+    if (typeof key !== 'string') return false;
+    const want = Buffer.from(this.previewKey(name));
+    const got = Buffer.from(key);
+    return got.length === want.length && timingSafeEqual(got, want);
+  }
 
   async saveImage(file: CheckedFile): Promise<StoredImage> {
     const id = randomUUID();

@@ -75,6 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const ds = await openDatabase(await workerDatabase(base));
   const services = createServices(ds, config, log);
   await services.bus.start();
+  await services.publishing.start();
   await services.storage.store.check();
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
@@ -119,6 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await apollo.stop();
+      services.publishing.stop();
       await services.bus.close();
       services.storage.store.close();
       await ds.destroy();

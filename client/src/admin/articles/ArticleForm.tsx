@@ -4,9 +4,16 @@ import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrorsOf } from '../../api/errors';
 import { ImageField, imageFileProblem } from '../../components/ImageField';
+import { PublishField } from './PublishField';
+import {
+  initialPublishValues,
+  scheduleProblem,
+  type PublishState,
+  type PublishValues,
+} from './publishing';
 
 /** What news and press coverage share: a title, a text, a date and one image. */
-export interface ArticleValues {
+export interface ArticleValues extends PublishValues {
   title: string;
   description: string;
   date: string;
@@ -26,7 +33,9 @@ export interface ArticleFormProps {
   messages: ArticleMessages;
   submitLabel: string;
   /** Prefills the form (edit). */
-  initialValues?: Omit<ArticleValues, 'image'>;
+  initialValues?: Pick<ArticleValues, 'title' | 'description' | 'date'>;
+  /** How the saved item is published (edit): the form starts from it. */
+  published?: PublishState;
   /** The saved image (edit): when given, choosing another image is optional. */
   currentImageUrl?: string | null;
   /** Runs the mutation; throws on failure so field errors from the server land on the fields. */
@@ -43,8 +52,14 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+const SUBMIT_LABELS: Partial<Record<PublishValues['publishMode'], string>> = {
+  draft: 'Save as draft',
+  schedule: 'Schedule',
+};
+
 /** Server field names that mean one of our fields (the REST names of the original). */
 const SERVER_FIELD_NAMES = {
+  publishAt: 'publishTime',
   newstitle: 'title',
   presstitle: 'title',
   imageUrl: 'image',
@@ -57,6 +72,7 @@ export function ArticleForm({
   messages,
   submitLabel,
   initialValues,
+  published,
   currentImageUrl,
   onSubmit,
   resetAfterSubmit = false,
@@ -66,7 +82,14 @@ export function ArticleForm({
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<ArticleValues>({
     mode: 'controlled',
-    initialValues: { title: '', description: '', date: '', ...initialValues, image: null },
+    initialValues: {
+      title: '',
+      description: '',
+      date: '',
+      ...initialValues,
+      ...initialPublishValues(published),
+      image: null,
+    },
     validateInputOnBlur: true,
     validateInputOnChange: true,
     validate: {
@@ -76,6 +99,9 @@ export function ArticleForm({
         if (!value) return messages.date;
         return isRealDate(value) ? null : 'Enter a real date';
       },
+      publishDay: (_value, values) =>
+        values.publishMode === 'schedule' && !values.publishDay ? 'Choose the day' : null,
+      publishTime: (_value, values) => scheduleProblem(values),
       image: (value) => {
         if (!value) return imageRequired ? messages.image : null;
         return imageFileProblem(value);
@@ -130,9 +156,10 @@ export function ArticleForm({
           required={imageRequired}
           currentUrl={currentImageUrl}
         />
+        <PublishField form={form} />
         <Group gap="sm" mt="sm">
           <Button type="submit" disabled={!form.isValid()} loading={submitting}>
-            {submitLabel}
+            {SUBMIT_LABELS[form.values.publishMode] ?? submitLabel}
           </Button>
           {cancelTo && (
             <Button component={Link} to={cancelTo} variant="default">

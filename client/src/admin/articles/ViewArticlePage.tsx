@@ -1,12 +1,30 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import { formatDate, truncate } from '../../site/format';
 import { AdminPage } from '../AdminPage';
 import { useDeleteRow, useServerList } from '../useServerList';
 import type { ArticleKind, ArticleRow } from './articleKinds';
+import { formatDateTime } from '../format';
+import { isScheduled } from './publishing';
+
+/** Draft, or Scheduled with its Dhaka time; nothing for a published item. */
+function PublishBadge({ row }: { row: ArticleRow }) {
+  if (row.draft)
+    return (
+      <Badge color="gray" variant="light" size="sm">
+        Draft
+      </Badge>
+    );
+  if (!isScheduled(row)) return null;
+  return (
+    <Badge color="blue" variant="light" size="sm" style={{ textTransform: 'none' }}>
+      Scheduled · {formatDateTime(row.publishAt)}
+    </Badge>
+  );
+}
 
 function columnsOf(kind: ArticleKind): Column<ArticleRow>[] {
   return [
@@ -16,9 +34,12 @@ function columnsOf(kind: ArticleKind): Column<ArticleRow>[] {
       header: kind.titleLabel,
       minWidth: 200,
       render: (row) => (
-        <Text fw={600} size="sm" lineClamp={2}>
-          {row.title}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text fw={600} size="sm" lineClamp={2}>
+            {row.title}
+          </Text>
+          <PublishBadge row={row} />
+        </Stack>
       ),
     },
     {

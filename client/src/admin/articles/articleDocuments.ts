@@ -11,6 +11,8 @@ export const AdminNewsFieldsFragment = graphql(`
     description
     imageUrl
     imageWebpUrl
+    draft
+    publishAt
   }
 `);
 
@@ -22,6 +24,8 @@ export const AdminPressFieldsFragment = graphql(`
     description
     imageUrl
     imageWebpUrl
+    draft
+    publishAt
   }
 `);
 
