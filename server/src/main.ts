@@ -63,6 +63,11 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
     httpServer.once('error', reject);
     httpServer.listen(config.PORT, config.HOST, resolve);
   });
+  // The job for images stored before the srcset widths: in the background, once per start.
+  void services.storage.addMissingWidths().then(
+    (made) => made > 0 && log.info({ made }, 'made the missing WebP widths of stored images'),
+    (err: unknown) => log.warn({ err }, 'could not make the missing WebP widths'),
+  );
   const { port } = httpServer.address() as AddressInfo;
   log.info({ port, ms: Date.now() - t0 }, `DigitalRideWeb is ready on http://localhost:${port}`);
   return { port };

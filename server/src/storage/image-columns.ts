@@ -1,6 +1,12 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column } from 'typeorm';
-import { smallWebpName, WEBP_MAX_WIDTH, WEBP_SMALL_WIDTH } from './storage';
+import {
+  smallWebpName,
+  WEBP_MAX_WIDTH,
+  WEBP_SMALL_WIDTH,
+  WEBP_WIDTHS,
+  webpWidthName,
+} from './storage';
 
 /**
  * The columns and URLs of a row that owns one stored image (FileStorage.pairWithImage): news,
@@ -42,5 +48,18 @@ export abstract class WithStoredImage {
   })
   get imageSmallUrl(): string | null {
     return this.imageWebp ? this.uploadUrl(smallWebpName(this.imageWebp)) : null;
+  }
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The WebP copies for srcset: ${WEBP_WIDTHS.join(', ')} and ${WEBP_MAX_WIDTH} px wide`,
+  })
+  get imageSrcSet(): string | null {
+    const webp = this.imageWebp;
+    if (!webp) return null;
+    return [
+      ...WEBP_WIDTHS.map((w) => `${this.uploadUrl(webpWidthName(webp, w))} ${w}w`),
+      `${this.uploadUrl(webp)} ${WEBP_MAX_WIDTH}w`,
+    ].join(', ');
   }
 }
