@@ -17,11 +17,14 @@ export function AddArticlePage({ kind }: { kind: ArticleKind }) {
     },
   });
 
-  const add = async (values: ArticleValues) => {
+  const add = async (values: ArticleValues, context?: object) => {
     const { title, description, date, image } = values;
     if (!image) return;
     const publishing = publishInput(values);
-    await create({ variables: { input: { title, description, date, ...publishing }, image } });
+    await create({
+      variables: { input: { title, description, date, ...publishing }, image },
+      context: { silent: true, ...context },
+    });
     notifications.show({
       color: 'green',
       title: kind.addedTitle,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrorsOf } from '../../api/errors';
 import { ImageField, imageFileProblem } from '../../components/ImageField';
+import { isCancelled, UploadProgress, useUploadProgress } from '../../components/UploadProgress';
 import { PublishField } from './PublishField';
 import {
   initialPublishValues,
@@ -39,7 +40,8 @@ export interface ArticleFormProps {
   /** The saved image (edit): when given, choosing another image is optional. */
   currentImageUrl?: string | null;
   /** Runs the mutation; throws on failure so field errors from the server land on the fields. */
-  onSubmit: (values: ArticleValues) => Promise<unknown>;
+  /** `context` follows the image's upload (progress, cancel): pass it to the mutation. */
+  onSubmit: (values: ArticleValues, context?: object) => Promise<unknown>;
   resetAfterSubmit?: boolean;
   cancelTo?: string;
 }
@@ -80,6 +82,8 @@ export function ArticleForm({
 }: ArticleFormProps) {
   const imageRequired = !currentImageUrl;
   const [submitting, setSubmitting] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const progress = useUploadProgress();
   const form = useForm<ArticleValues>({
     mode: 'controlled',
     initialValues: {
@@ -111,17 +115,21 @@ export function ArticleForm({
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
+    setCancelled(false);
+    const upload = values.image ? progress.start() : null;
     try {
-      await onSubmit({
-        ...values,
-        title: values.title.trim(),
-        description: values.description.trim(),
-      });
+      await onSubmit(
+        { ...values, title: values.title.trim(), description: values.description.trim() },
+        upload?.context,
+      );
       if (resetAfterSubmit) form.reset();
     } catch (error) {
+      // Cancelled: nothing was stored; the form keeps what was typed, ready to send again.
+      if (upload && isCancelled(error, upload.signal)) return setCancelled(true);
       const fieldErrors = fieldErrorsOf(error, SERVER_FIELD_NAMES);
       if (fieldErrors) form.setErrors(fieldErrors);
     } finally {
+      progress.done();
       setSubmitting(false);
     }
   });
@@ -157,6 +165,12 @@ export function ArticleForm({
           currentUrl={currentImageUrl}
         />
         <PublishField form={form} />
+        <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
+        {cancelled && (
+          <Text size="sm" c="dimmed" role="status">
+            Upload cancelled: nothing was saved.
+          </Text>
+        )}
         <Group gap="sm" mt="sm">
           <Button type="submit" disabled={!form.isValid()} loading={submitting}>
             {SUBMIT_LABELS[form.values.publishMode] ?? submitLabel}

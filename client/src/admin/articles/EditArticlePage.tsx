@@ -22,10 +22,13 @@ export function EditArticlePage({ kind }: { kind: ArticleKind }) {
   const [update] = useMutation(kind.documents.update, { context: { silent: true } });
   const item = data?.item;
 
-  const save = async (values: ArticleValues) => {
+  const save = async (values: ArticleValues, context?: object) => {
     const { title, description, date, image } = values;
     const publishing = item ? publishInput(values, item) : {};
-    await update({ variables: { id, input: { title, description, date, ...publishing }, image } });
+    await update({
+      variables: { id, input: { title, description, date, ...publishing }, image },
+      context: { silent: true, ...context },
+    });
     notifications.show({
       color: 'green',
       title: 'Changes saved',
