@@ -32,6 +32,7 @@ describeInBrowser('scheduled publishing on two instances', () => {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false', // only the item under test: nothing to draw at start-up
     };
     [a, b] = await Promise.all([spawnApp({ env }), spawnApp({ env })]);
     await Promise.all([a, b].map((app) => waitHealthy(app.url, app.child, { output: app.output })));
