@@ -86,7 +86,7 @@ describeInBrowser('scheduled publishing on two instances', () => {
 
     await page.goto('/dashbord/news/viewnews');
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await row.getByText(/^Scheduled · /).waitFor();
+    await row.getByText('Scheduled', { exact: true }).waitFor();
     const staffList = await post(a.url, '/graphql', token, {
       query: 'query($s: String) { news(search: $s) { items { id } } }',
       variables: { s: title },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import { formatDate, truncate } from '../../site/format';
@@ -19,10 +19,16 @@ function PublishBadge({ row }: { row: ArticleRow }) {
       </Badge>
     );
   if (!isScheduled(row)) return null;
+  // The time beside the badge, not in it: a badge cuts long text short.
   return (
-    <Badge color="blue" variant="light" size="sm" style={{ textTransform: 'none' }}>
-      Scheduled · {formatDateTime(row.publishAt)}
-    </Badge>
+    <Group gap={6} wrap="wrap">
+      <Badge color="blue" variant="light" size="sm">
+        Scheduled
+      </Badge>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.publishAt)}
+      </Text>
+    </Group>
   );
 }
 
