@@ -14,12 +14,11 @@ import {
   rowsAndTotal,
   StatementCache,
   type Page,
-  type PageArgs,
-} from '../graphql/page';
-import { whereWords, wordsTotal, type WordSearch } from '../graphql/search';
-import type { Response } from 'express';
+  type ListArgs,
+} from '../lists/page';
+import { whereWords, wordsTotal, type WordSearch } from '../lists/search';
 import { staffWrite, type Actor } from './activity/staff-write';
-import { streamCsv, type CsvColumn } from './csv-export';
+import { csvStream, type CsvColumn } from '../lists/csv';
 
 export interface RecordServiceOptions<T> {
   entity: EntityTarget<T>;
@@ -106,7 +105,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** The values of the `filters` present in list arguments (status, kind…). */
-  private filterValues(args: Partial<PageArgs>): Record<string, unknown> {
+  private filterValues(args: ListArgs): Record<string, unknown> {
     const values: Record<string, unknown> = {};
     for (const property of this.record.filters ?? []) {
       const value = (args as Record<string, unknown>)[property];
@@ -117,22 +116,19 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
 
   /** The list query narrowed by the search term, the `filters` present in `args` and `where`. */
   filtered(
-    args: Partial<PageArgs>,
+    args: ListArgs,
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): SelectQueryBuilder<T> {
     return this.listQuery(args.search, { ...this.filterValues(args), ...where });
   }
 
-  /** Every row the list would show for `args`, as CSV streamed to `res`. */
-  exportCsv(args: Partial<PageArgs>, columns: CsvColumn[], res: Response, fileName: string) {
-    return streamCsv({ ds: this.ds, qb: this.filtered(args), columns, res, fileName });
+  /** Every row the list would show for `args`, as a CSV stream. */
+  exportCsv(args: ListArgs, columns: CsvColumn[]) {
+    return csvStream(this.ds, this.filtered(args), columns);
   }
 
   /** A page of rows, searched and filtered; `where` narrows to rows whose properties equal it. */
-  list(
-    args: Partial<PageArgs>,
-    where: Partial<Record<keyof T & string, unknown>> = {},
-  ): Promise<Page<T>> {
+  list(args: ListArgs, where: Partial<Record<keyof T & string, unknown>> = {}): Promise<Page<T>> {
     const filter = { ...this.filterValues(args), ...where };
     const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
     // Neither search nor filter: the shared unfiltered query (listQuery would add nothing).
@@ -178,7 +174,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
    * the per-day row counts (table_row_buckets, kept by triggers) say on which day the page
    * starts and how many rows of that day come before it, so the walk starts there.
    */
-  private async newestFirstPage(qb: SelectQueryBuilder<T>, args: Partial<PageArgs>) {
+  private async newestFirstPage(qb: SelectQueryBuilder<T>, args: ListArgs) {
     const { page, pageSize } = pageBounds(args);
     const offset = (page - 1) * pageSize;
     if (offset < NEAR_TOP) return paginate(qb, args, this.repo.metadata.tableName, this.statements);

@@ -1,7 +1,7 @@
 import { Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import type { DataSource, Repository } from 'typeorm';
-import { MAX_PAGE_SIZE, paginate } from '../../graphql/page';
+import { MAX_PAGE_SIZE, paginate } from '../../lists/page';
 import { fieldError } from '../../errors';
 import { IsDateOnly, Optional, validateInput } from '../../validation';
 import { ActivityEntry } from './activity.entity';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { fieldError, validationError, type FieldError } from '../../errors';
-import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../graphql/page';
+import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../lists/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage, StoredImage } from '../../storage/storage';
 import { validateInput } from '../../validation';
