@@ -6,7 +6,6 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { notFound } from '../errors';
-import { eventBusOf } from '../events/bus';
 import {
   pageBounds,
   pageRows,
@@ -17,7 +16,9 @@ import {
   type ListArgs,
 } from '../lists/page';
 import { whereWords, wordsTotal, type WordSearch } from '../lists/search';
-import { staffWrite, type Actor } from './activity/staff-write';
+import type { Deps } from '../deps';
+import { write } from '../database/write';
+import type { Actor } from './activity/staff-write';
 import { csvStream, type CsvColumn } from '../lists/csv';
 
 export interface RecordServiceOptions<T> {
@@ -74,6 +75,7 @@ export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
  */
 export class RecordService<T extends ObjectLiteral & { id: number }> {
   protected readonly repo: Repository<T>;
+  protected readonly ds: DataSource;
   /** This list's page statements, built once per shape. */
   private readonly statements = new StatementCache();
   /**
@@ -85,10 +87,11 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   private unfiltered?: SelectQueryBuilder<T>;
 
   constructor(
-    protected readonly ds: DataSource,
+    protected readonly deps: Deps,
     protected readonly record: RecordServiceOptions<T>,
   ) {
-    this.repo = ds.getRepository(record.entity);
+    this.ds = deps.db;
+    this.repo = this.ds.getRepository(record.entity);
   }
 
   /** The base query, alias `r`, in list order; override to join relations. */
@@ -258,7 +261,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
 
   /** Inserts a new row and logs its creation, in one transaction. */
   protected async createLogged(row: T, actor: Actor): Promise<T> {
-    const saved = await staffWrite(this.ds, actor, async (m, log) => {
+    return write(this.deps, actor, async (m, { log, changed }) => {
       const saved = await m.save(row);
       await log({
         action: 'create',
@@ -266,14 +269,13 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
         entityId: saved.id,
         summary: `Created ${this.describe(saved)}`,
       });
+      changed(this.table);
       return saved;
     });
-    this.changed();
-    return saved;
   }
 
   async delete(id: number, actor: Actor): Promise<void> {
-    await staffWrite(this.ds, actor, async (m, log) => {
+    await write(this.deps, actor, async (m, { log, changed }) => {
       const row = await m.findOneBy(this.record.entity, { id } as never);
       if (!row) throw notFound(this.record.label);
       await m.delete(this.record.entity, id);
@@ -283,15 +285,12 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
         entityId: id,
         summary: `Deleted ${this.describe(row as T)}`,
       });
+      changed(this.table);
     });
-    this.changed();
   }
 
-  /**
-   * Call after every write: this process's public cache forgets at once (read-your-writes);
-   * other processes hear of it from the table's NOTIFY trigger.
-   */
-  protected changed(): void {
-    eventBusOf(this.ds)?.announceLocally('data_changed', { table: this.repo.metadata.tableName });
+  /** The table's name, for `changed` (the public cache forgets what was read from it). */
+  protected get table(): string {
+    return this.repo.metadata.tableName;
   }
 }
