@@ -7,13 +7,12 @@ import type {
 } from 'typeorm';
 import { notFound } from '../errors';
 import {
-  pageBounds,
-  pageRows,
+  keptCount,
+  newestFirstPage,
   paginate,
   rowsAndTotal,
-  StatementCache,
-  type Page,
   type ListArgs,
+  type Page,
 } from '../lists/page';
 import { whereWords, wordsTotal, type WordSearch } from '../lists/search';
 import type { Deps } from '../deps';
@@ -40,30 +39,6 @@ export interface RecordServiceOptions<T> {
   describe?: (row: T) => string;
 }
 
-/** Offsets below this walk the order index from the top (a few hundred microseconds). */
-const NEAR_TOP = 2000;
-const DAY = 86400;
-
-interface Seek {
-  total: string | null;
-  bucket: number | null;
-  skip: string | null;
-}
-
-/** The total, and the day (bucket) holding row number $2 with how many rows of it come first. */
-const SEEK = `
-  SELECT (SELECT row_count FROM table_row_counts WHERE table_name = $1) AS total, b.bucket,
-         $2 - (b.through - b.row_count) AS skip
-    FROM (SELECT 1) AS one
-    LEFT JOIN LATERAL (
-      SELECT bucket, row_count, through
-        FROM (SELECT bucket, row_count,
-                     sum(row_count) OVER (ORDER BY bucket DESC) AS through
-                FROM table_row_buckets WHERE table_name = $1) AS running
-       WHERE through > $2
-       ORDER BY bucket DESC
-       LIMIT 1) AS b ON true`;
-
 export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
   ['createdAt', 'DESC'],
   ['id', 'DESC'],
@@ -76,16 +51,6 @@ export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
 export class RecordService<T extends ObjectLiteral & { id: number }> {
   protected readonly repo: Repository<T>;
   protected readonly ds: DataSource;
-  /** This list's page statements, built once per shape. */
-  private readonly statements = new StatementCache();
-  /**
-   * The unfiltered list's query, built once: the plainest and most asked page (a first page of
-   * the admin lists) then skips building a query builder (~2 % of its CPU). Shared across
-   * requests, so it must never change: its conditions are frozen, and anything that narrows a
-   * page works on a clone.
-   */
-  private unfiltered?: SelectQueryBuilder<T>;
-
   constructor(
     protected readonly deps: Deps,
     protected readonly record: RecordServiceOptions<T>,
@@ -134,28 +99,12 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   list(args: ListArgs, where: Partial<Record<keyof T & string, unknown>> = {}): Promise<Page<T>> {
     const filter = { ...this.filterValues(args), ...where };
     const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
-    // Neither search nor filter: the shared unfiltered query (listQuery would add nothing).
-    const qb =
-      narrowed || args.search?.trim()
-        ? this.listQuery(args.search, filter)
-        : this.unfilteredQuery();
-    if (qb.expressionMap.wheres.length > 0) {
-      // A search alone is counted from the word index; with filters, the rows are counted.
-      const total = narrowed ? undefined : wordsTotal(args.search, this.words);
-      return paginate(qb, args, total, this.statements);
-    }
-    if (this.record.orderBy === NEWEST_FIRST) return this.newestFirstPage(qb, args);
-    return paginate(qb, args, this.repo.metadata.tableName, this.statements);
-  }
-
-  /** The shared unfiltered list query (see `unfiltered`): read it, clone it, never change it. */
-  private unfilteredQuery(): SelectQueryBuilder<T> {
-    if (!this.unfiltered) {
-      this.unfiltered = this.listQuery(null);
-      // andWhere and friends push here: a change would leak into every later request.
-      Object.freeze(this.unfiltered.expressionMap.wheres);
-    }
-    return this.unfiltered;
+    const qb = this.listQuery(args.search, filter);
+    // A search alone is counted from the word index; with filters, the rows are counted.
+    if (narrowed) return paginate(qb, args);
+    if (args.search?.trim()) return paginate(qb, args, wordsTotal(args.search, this.words));
+    if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
+    return paginate(qb, args, this.table);
   }
 
   /** The rows a list shows, in list order: those matching `search` and equal to `where`. */
@@ -170,26 +119,6 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
       }
     }
     return qb;
-  }
-
-  /**
-   * An unfiltered page of a newest-first table. Near the top, the index walk is short. Deeper,
-   * the per-day row counts (table_row_buckets, kept by triggers) say on which day the page
-   * starts and how many rows of that day come before it, so the walk starts there.
-   */
-  private async newestFirstPage(qb: SelectQueryBuilder<T>, args: ListArgs) {
-    const { page, pageSize } = pageBounds(args);
-    const offset = (page - 1) * pageSize;
-    if (offset < NEAR_TOP) return paginate(qb, args, this.repo.metadata.tableName, this.statements);
-    const [seek] = await this.ds.query<Seek[]>(SEEK, [this.repo.metadata.tableName, offset]);
-    if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
-    const total = Number(seek.total);
-    if (seek.bucket === null) return { items: [], total, page, pageSize }; // past the last page
-    // A clone: qb may be the shared unfiltered query.
-    const day = qb
-      .clone()
-      .andWhere('r.createdAt < to_timestamp(:dayEnd)', { dayEnd: (seek.bucket + 1) * DAY });
-    return { items: await pageRows(day, Number(seek.skip), pageSize), total, page, pageSize };
   }
 
   /** Where the list searches: its columns, and its word table if it has one. */
@@ -221,13 +150,11 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
     if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
     // The total comes from the trigger-kept count where there is one: count(*) reads every row.
-    return rowsAndTotal(this.query(), 0, cap, this.repo.metadata.tableName, this.statements).then(
-      (rows) => ({
-        ...rows,
-        page: 1,
-        pageSize: cap,
-      }),
-    );
+    return rowsAndTotal(this.query(), 0, cap, this.table).then((rows) => ({
+      ...rows,
+      page: 1,
+      pageSize: cap,
+    }));
   }
 
   latest(n: number): Promise<T[]> {
@@ -236,11 +163,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
 
   /** Every row: the trigger-kept count when the table has one (count(*) reads the whole table). */
   async count(): Promise<number> {
-    const [kept] = await this.ds.query<{ row_count: string }[]>(
-      'SELECT row_count FROM table_row_counts WHERE table_name = $1',
-      [this.repo.metadata.tableName],
-    );
-    return kept ? Number(kept.row_count) : this.repo.count();
+    return (await keptCount(this.ds, this.table)) ?? this.repo.count();
   }
 
   find(id: number): Promise<T | null> {

@@ -1,8 +1,10 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { Alias } from 'typeorm/query-builder/Alias';
-import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer';
-import { DriverUtils } from 'typeorm/driver/DriverUtils';
-import { positional, prepared, type Prepared } from './prepared';
+/**
+ * Lists: one page of rows with its total. The only place that knows paging SQL and the row
+ * counts that triggers keep (migration 1764100000000-big-tables: `table_row_counts` per table,
+ * `table_row_buckets` per table and day), so that neither a total nor a deep page reads a
+ * million rows. Searching is lists/search.ts. TypeORM's public query builder only.
+ */
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -32,147 +34,18 @@ export function pageBounds(args: ListArgs): { page: number; pageSize: number } {
 /**
  * A page of `qb` through a deferred join: the ids come from a walk of the order index that
  * reads no table rows (an index-only scan), and only the page's rows are then read in full.
- * `qb` selects its main alias in list order. The page's place is in the parameters `pageSkip`
- * and `pageTake`, not in the SQL text, so one text serves every page (see StatementCache).
+ * `qb` selects its main alias in list order.
  */
-function pageQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+function pageQuery<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  skip: number,
+  take: number,
+): SelectQueryBuilder<T> {
   const ids = qb.clone().select(`${qb.alias}.id`, 'id');
   return qb
     .clone()
     .where(`${qb.alias}.id IN (${ids.getQuery()} LIMIT :pageTake OFFSET :pageSkip)`)
-    .setParameters(ids.getParameters());
-}
-
-/** `take` rows of `qb` after skipping `skip` (see pageQuery). */
-export function pageRows<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  skip: number,
-  take: number,
-): Promise<T[]> {
-  return pageQuery(qb).setParameters({ pageSkip: skip, pageTake: take }).getMany();
-}
-
-/**
- * Page statements already built, by query shape: TypeORM's SQL building was the largest
- * TypeORM item of a list request's CPU profile, and a list has only a few shapes (search or
- * not, which filters). One per service: the key is only the list's WHERE conditions.
- */
-export class StatementCache {
-  private readonly built = new Map<string, Statement>();
-
-  /** The built statement for `qb`'s shape, building it the first time. */
-  statement<T extends ObjectLiteral>(
-    qb: SelectQueryBuilder<T>,
-    keptTable: TotalSource,
-    build: () => SelectQueryBuilder<T>,
-  ): Statement {
-    const conditions = qb.expressionMap.wheres.map((w) => w.condition);
-    // Only plain-text conditions name a shape; anything else is built every time.
-    if (!conditions.every((c) => typeof c === 'string')) return built(build());
-    const total = typeof keptTable === 'object' ? keptTable.sql : (keptTable ?? '');
-    const key = `${total}\n${qb.expressionMap.wheres
-      .map((w) => `${w.type} ${w.condition as string}`)
-      .join('\n')}`;
-    let found = this.built.get(key);
-    if (!found) this.built.set(key, (found = built(build())));
-    return found;
-  }
-}
-
-/**
- * A page statement's SQL text and the TypeORM hydration of its rows (what getMany builds: the
- * same classes and column values). Built once per shape, so the column list is worked out once.
- */
-interface Statement {
-  sql: string;
-  hydrate: (raw: ObjectLiteral[]) => ObjectLiteral[];
-  /** The text with $1… placeholders for one set of parameter names, and their order. */
-  positional?: Prepared;
-}
-
-function built<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Statement {
-  const map = query.expressionMap;
-  const { driver } = query.connection;
-  const alias = map.mainAlias!;
-  const whole = new RawSqlResultsToEntityTransformer(map, driver, []);
-  return {
-    sql: query.getQuery(),
-    hydrate: oneEntityRows(map, alias, driver) ?? ((raw) => whole.transform(raw, alias)),
-  };
-}
-
-/**
- * Column types whose values PostgresDriver.prepareHydratedValue hands back unchanged (it converts
- * booleans, dates, enums, Number, simple-* and a few more): strings and ints as pg reads them.
- * Calling it and setEntityValue for each of them was a third of the rows' mapping.
- */
-const AS_READ = new Set<unknown>([
-  'varchar',
-  'character varying',
-  'text',
-  'int',
-  'integer',
-  'int4',
-  'smallint',
-  'uuid',
-  String,
-]);
-
-/**
- * For a statement that selects one whole entity and joins nothing (most lists), each row is one
- * entity: the transformer's grouping by id and its relation passes have nothing to do, yet were
- * most of its cost (2.7 % of a list request). The entity is made as TypeORM's transformer makes
- * it (metadata.create, the same columns and aliases, the driver's prepareHydratedValue); rows
- * whose columns are all null yield none, as there. Anything else returns null: the transformer.
- */
-function oneEntityRows(
-  map: SelectQueryBuilder<ObjectLiteral>['expressionMap'],
-  alias: Alias,
-  driver: SelectQueryBuilder<ObjectLiteral>['connection']['driver'],
-): Statement['hydrate'] | null {
-  const metadata = alias.metadata;
-  const plain =
-    map.joinAttributes.length === 0 &&
-    map.relationIdAttributes.length === 0 &&
-    map.selects.some((s) => s.selection === alias.name) &&
-    !map.options.includes('create-pojo') &&
-    !metadata.discriminatorColumn &&
-    metadata.childEntityMetadatas.length === 0 &&
-    metadata.tableType !== 'view' &&
-    metadata.primaryColumns.length > 0;
-  if (!plain) return null;
-  const columns = metadata.columns
-    .filter((column) => !column.isVirtual)
-    .map((column) => ({
-      column,
-      key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName),
-      counts: !column.isVirtualProperty,
-      // Set as read: the driver and setEntityValue would only copy it (see AS_READ).
-      asRead:
-        driver.options.type === 'postgres' &&
-        AS_READ.has(column.type) &&
-        !column.transformer &&
-        !column.embeddedMetadata &&
-        !column.isArray
-          ? column.propertyName
-          : null,
-    }));
-  return (raw) => {
-    const entities: ObjectLiteral[] = [];
-    for (const row of raw) {
-      const entity = metadata.create(undefined, { fromDeserializer: true, pojo: false });
-      let hasData = false;
-      for (const { column, key, counts, asRead } of columns) {
-        const value: unknown = row[key];
-        if (value === undefined) continue;
-        if (value !== null && counts) hasData = true;
-        if (asRead !== null) entity[asRead] = value;
-        else column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
-      }
-      if (hasData) entities.push(entity);
-    }
-    return entities;
-  };
+    .setParameters({ ...ids.getParameters(), pageSkip: skip, pageTake: take });
 }
 
 /** A page's total counted by a statement of its own (named parameters), e.g. from a word index. */
@@ -211,62 +84,96 @@ const TOTAL = 'page_total';
 
 /**
  * `take` rows of `qb` after `skip` and the total, in ONE statement: each row carries the total
- * (an uncorrelated subquery, which PostgreSQL runs once). Every statement costs the server
- * socket writes and a round trip (the profile's biggest item), so a page is one, not two. A
- * page past the end has no row to carry it: then the total is read on its own.
+ * (an uncorrelated subquery, which PostgreSQL runs once), read with getRawAndEntities. A page
+ * past the end has no row to carry it: then the total is read on its own.
  */
 export async function rowsAndTotal<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   skip: number,
   take: number,
   keptTable?: TotalSource,
-  statements?: StatementCache,
 ): Promise<{ items: T[]; total: number }> {
-  const build = () => {
-    const total = totalExpression(qb, keptTable);
-    return pageQuery(qb).addSelect(total.sql, TOTAL).setParameters(total.parameters);
-  };
-  const found = statements?.statement(qb, keptTable, build) ?? built(build());
-  const { sql, hydrate } = found;
-  const parameters = {
-    ...qb.getParameters(),
-    ...(typeof keptTable === 'string' ? { keptTable } : keptTable?.parameters),
-    pageSkip: skip,
-    pageTake: take,
-  };
-  const { driver } = qb.connection;
-  const statement = statements ? found : undefined;
-  const [text, values, name] = positional(statement, sql, parameters, driver);
-  const raw = name
-    ? await prepared(driver, name, text, values)
-    : await qb.connection.query<Record<string, unknown>[]>(text, values);
-  if (raw.length > 0) {
-    return { items: hydrate(raw) as T[], total: Number(raw[0][TOTAL]) };
-  }
   const total = totalExpression(qb, keptTable);
-  const [sqlOnly, valuesOnly] = driver.escapeQueryWithParameters(
-    `SELECT ${total.sql} AS n`,
-    total.parameters,
-  );
-  const [row] = await qb.connection.query<{ n: string }[]>(sqlOnly, valuesOnly);
+  const { entities, raw } = await pageQuery(qb, skip, take)
+    .addSelect(total.sql, TOTAL)
+    .setParameters(total.parameters)
+    .getRawAndEntities<Record<string, unknown>>();
+  if (raw.length > 0) return { items: entities, total: Number(raw[0][TOTAL]) };
+  const [row] = await qb.connection
+    .createQueryBuilder()
+    .select(total.sql, 'n')
+    .from('(SELECT 1)', 'one')
+    .setParameters(total.parameters)
+    .getRawMany<{ n: string }>();
   return { items: [], total: Number(row?.n ?? 0) };
 }
 
 /**
- * Runs a list query one page at a time; the services' only way of listing. `qb` selects its
- * main alias in list order, and its joins are to-one (the total is a plain count of its rows).
- * `keptTable`: the list is a whole table whose row count triggers keep (big-tables migration),
- * or a statement counting its rows (see TotalSource).
+ * One page of a list: `qb` selects its main alias in list order, and its joins are to-one
+ * (the total is a plain count of its rows). `keptTable`: the list is a whole table whose row
+ * count triggers keep, or a statement counting its rows (see TotalSource).
  */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: ListArgs,
   keptTable?: TotalSource,
-  statements?: StatementCache,
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);
-  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable, statements);
+  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable);
   return { ...rows, page, pageSize };
+}
+
+/** A table's row count as its triggers keep it, or null for a table without one. */
+export async function keptCount(ds: DataSource, table: string): Promise<number | null> {
+  const [kept] = await ds.query<{ row_count: string }[]>(
+    'SELECT row_count FROM table_row_counts WHERE table_name = $1',
+    [table],
+  );
+  return kept ? Number(kept.row_count) : null;
+}
+
+/** Offsets below this walk the order index from the top (a few hundred microseconds). */
+const NEAR_TOP = 2000;
+const DAY = 86400;
+
+/** The total, and the day (bucket) holding row number $2 with how many rows of it come first. */
+const SEEK = `
+  SELECT (SELECT row_count FROM table_row_counts WHERE table_name = $1) AS total, b.bucket,
+         $2 - (b.through - b.row_count) AS skip
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT bucket, row_count, through
+        FROM (SELECT bucket, row_count,
+                     sum(row_count) OVER (ORDER BY bucket DESC) AS through
+                FROM table_row_buckets WHERE table_name = $1) AS running
+       WHERE through > $2
+       ORDER BY bucket DESC
+       LIMIT 1) AS b ON true`;
+
+/**
+ * An unfiltered page of `table`, newest first (`createdAt` DESC, id DESC). Near the top, the
+ * index walk is short. Deeper, the per-day row counts (table_row_buckets) say on which day
+ * the page starts and how many rows of that day come before it, so the walk starts there.
+ */
+export async function newestFirstPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  args: ListArgs,
+  table: string,
+): Promise<Page<T>> {
+  const { page, pageSize } = pageBounds(args);
+  const offset = (page - 1) * pageSize;
+  if (offset < NEAR_TOP) return paginate(qb, args, table);
+  const [seek] = await qb.connection.query<
+    { total: string | null; bucket: number | null; skip: string | null }[]
+  >(SEEK, [table, offset]);
+  if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
+  const total = Number(seek.total);
+  if (seek.bucket === null) return { items: [], total, page, pageSize }; // past the last page
+  const day = qb
+    .clone()
+    .andWhere(`${qb.alias}.createdAt < to_timestamp(:dayEnd)`, { dayEnd: (seek.bucket + 1) * DAY });
+  const items = await pageQuery(day, Number(seek.skip), pageSize).getMany();
+  return { items, total, page, pageSize };
 }
 
 /** `%term%` for LIKE with the user's wildcards escaped, or null for no filter. */
