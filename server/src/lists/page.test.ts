@@ -16,9 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** How many SQL statements `run` sends: pg's client sends them all (the spy calls through). */
-async function statements<R>(
-  run: () => Promise<R>,
-): Promise<{ result: R; sent: number }> {
+async function statements<R>(run: () => Promise<R>): Promise<{ result: R; sent: number }> {
   const spy = jest.spyOn(Client.prototype, 'query');
   try {
     const result = await run();
