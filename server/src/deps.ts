@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { EventBus } from './events/bus';
@@ -17,6 +18,8 @@ export const systemClock: Clock = { now: () => new Date() };
  */
 export interface Deps {
   db: DataSource;
+  /** a small pg pool of the app's own, for libraries that run their statements on a pool (rate limits) */
+  pool: Pool;
   /** publish/subscribe across instances (LISTEN/NOTIFY); `start()` it before serving */
   bus: EventBus;
   /** background work queued inside a write's transaction */
@@ -36,6 +39,7 @@ export function createDeps(
 ): Deps {
   return {
     db,
+    pool: new Pool({ connectionString: (db.options as { url?: string }).url, max: 4 }),
     bus: new EventBus(db, log),
     jobs: extra.jobs ?? noJobs,
     storage: new FileStorage(createStorage(config)),

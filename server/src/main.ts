@@ -44,7 +44,9 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
     const mail = jobs;
     cleanups.push({ name: 'job queue', run: () => mail.stop() });
   }
-  const services = createServices(createDeps(ds, config, log, { jobs }));
+  const deps = createDeps(ds, config, log, { jobs });
+  cleanups.push({ name: 'limits pool', run: () => deps.pool.end() });
+  const services = createServices(deps);
   await services.bus.start();
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
   await services.storage.store.check();

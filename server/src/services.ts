@@ -7,9 +7,9 @@ import type { PublicWriteLimit } from './limits';
  * and one instance of each feature's services, built once at start-up by the registry
  * (features/index.ts). A feature adds its own members to this interface in its index.ts
  * (`declare module '…/services' { interface Services { news: NewsService } }`), beside the
- * factory that builds them. The database itself is not here: services hold the SQL.
+ * factory that builds them. The database is not here: services hold the SQL.
  */
-export interface Services extends Omit<Deps, 'db'> {
+export interface Services extends Omit<Deps, 'db' | 'pool'> {
   /** anonymous public reads; emptied on every `data_changed` */
   publicCache: PublicCache;
   /** per-IP budget of public writes, shared by every instance (PostgreSQL) */

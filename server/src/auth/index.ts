@@ -16,6 +16,7 @@ export const authFeature: Feature = {
       new TokenService(d.config.jwtSecret, d.config.JWT_TTL),
       d.config.LOGIN_MAX_FAILURES,
       d.bus,
+      d.pool,
     ),
   }),
 };

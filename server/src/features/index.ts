@@ -46,11 +46,16 @@ export const allResolvers = () => features.flatMap((f) => f.resolvers) as [Funct
 
 /** Every service of the app, built once from `deps`, feature by feature in the order above. */
 export function createServices(deps: Deps): Services {
-  const { db, ...parts } = deps;
+  const { config, log, bus, jobs, storage, clock } = deps;
   const services = {
-    ...parts,
+    config,
+    log,
+    bus,
+    jobs,
+    storage,
+    clock,
     publicCache: new PublicCache(deps.bus),
-    publicWrites: new PublicWriteLimit(db, deps.config.PUBLIC_WRITE_LIMIT_PER_MIN),
+    publicWrites: new PublicWriteLimit(deps.pool, deps.config.PUBLIC_WRITE_LIMIT_PER_MIN),
   } as Services;
   for (const feature of features) Object.assign(services, feature.services?.(deps, services));
   return services;

@@ -99,7 +99,8 @@ describe('a page read in one statement', () => {
         const want = (await expected()).slice(0, Number(args.pageSize ?? 10));
         const { result: got, sent } = await statements(() => reservations.list(args));
         expect({ round, args, items: got.items }).toStrictEqual({ round, args, items: want });
-        expect({ round, args, sent }).toEqual({ round, args, sent: 1 });
+        // One statement; an empty page has no row to carry the total, which is read on its own.
+        expect({ round, args, sent }).toEqual({ round, args, sent: want.length > 0 ? 1 : 2 });
       }
     }
   });

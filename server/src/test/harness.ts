@@ -80,9 +80,8 @@ export async function createTestApp(
   const log = createLogger(config.LOG_LEVEL, false);
   const url = await workerDatabase(base);
   const ds = await openDatabase(url);
-  const services = createServices(
-    createDeps(ds, config, log, { jobs: jobs ? await jobs(url, log) : undefined }),
-  );
+  const deps = createDeps(ds, config, log, { jobs: jobs ? await jobs(url, log) : undefined });
+  const services = createServices(deps);
   await services.bus.start();
   await services.storage.store.check();
   const httpServer = http.createServer();
@@ -130,6 +129,7 @@ export async function createTestApp(
       await apollo.stop();
       await services.bus.close();
       services.storage.store.close();
+      await deps.pool.end();
       await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
