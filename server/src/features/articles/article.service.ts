@@ -1,10 +1,11 @@
-import type { DataSource, EntityTarget } from 'typeorm';
+import type { EntityTarget } from 'typeorm';
+import { write } from '../../database/write';
+import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
-import { paginate, rowsAndTotal, type Page, type PageArgs } from '../../graphql/page';
+import { paginate, rowsAndTotal, type ListArgs, type Page } from '../../lists/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
-import type { FileStorage } from '../../storage';
 import { validateInput } from '../../validation';
-import { staffWrite, type Actor } from '../activity/staff-write';
+import type { Actor } from '../activity/staff-write';
 import { RecordService } from '../record.service';
 import type { Article } from './article.entity';
 import type { ArticleFields } from './article.inputs';
@@ -15,7 +16,6 @@ export interface ArticleServiceOptions<T extends Article> {
   /** Human name for messages: 'News item', 'Press coverage item'. */
   label: string;
   input: new () => ArticleFields;
-  maxImageBytes: number;
 }
 
 /**
@@ -23,12 +23,13 @@ export interface ArticleServiceOptions<T extends Article> {
  * and the all-or-nothing pairing of a row with its image files.
  */
 export class ArticleService<T extends Article> extends RecordService<T> {
+  private readonly storage: Deps['storage'];
+
   constructor(
-    ds: DataSource,
-    private readonly storage: FileStorage,
+    deps: Deps,
     private readonly opts: ArticleServiceOptions<T>,
   ) {
-    super(ds, {
+    super(deps, {
       entity: opts.entity,
       label: opts.label,
       orderBy: [
@@ -38,17 +39,14 @@ export class ArticleService<T extends Article> extends RecordService<T> {
       searchIn: ['title'],
       describe: (a) => `“${a.title}”`,
     });
-  }
-
-  get tableName(): string {
-    return this.repo.metadata.tableName;
+    this.storage = deps.storage;
   }
 
   /**
    * Reads for a caller: staff (signed-in admins and editors) see every item, drafts and scheduled
    * ones too; everyone else only published ones (PRODUCT.md §11).
    */
-  async listFor(args: Partial<PageArgs>, staff: boolean): Promise<Page<T>> {
+  async listFor(args: ListArgs, staff: boolean): Promise<Page<T>> {
     if (!staff) return paginate(onlyPublished(this.filtered(args)), args);
     const page = await this.list(args);
     return { ...page, items: page.items.map((r) => this.preview(r)) };
@@ -109,7 +107,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
   }
 
   get maxImageBytes(): number {
-    return this.opts.maxImageBytes;
+    return this.deps.config.MAX_UPLOAD_MB * 1024 * 1024;
   }
 
   async create(raw: unknown, image: IncomingFile | undefined, actor: Actor): Promise<T> {
@@ -144,7 +142,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
       stored ? { image: stored.file, imageWebp: stored.webp } : {},
     );
     return this.storage.pairWithImage(stored, previous, async () => {
-      const saved = await staffWrite(this.ds, actor, async (m, log) => {
+      return write(this.deps, actor, async (m, { log, changed }) => {
         const result = await m.save(row);
         await log({
           action: 'update',
@@ -152,10 +150,9 @@ export class ArticleService<T extends Article> extends RecordService<T> {
           entityId: id,
           summary: `Updated ${this.describe(result)}${stored ? ' with a new image' : ''}`,
         });
-        return result;
+        changed(this.table);
+        return this.preview(result);
       });
-      this.changed();
-      return this.preview(saved);
     });
   }
 
@@ -167,7 +164,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
 
   /** A staff read of an item the public does not see yet: its image URLs carry a preview key. */
   private preview<R extends T | null>(row: R): R {
-    if (row && (row.draft || row.publishAt > new Date()))
+    if (row && (row.draft || row.publishAt > this.deps.clock.now()))
       row.previewKey = this.storage.previewKey(row.image);
     return row;
   }
@@ -183,7 +180,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
       field: 'image',
       label: 'Image',
       allowed: IMAGE_TYPES,
-      maxBytes: this.opts.maxImageBytes,
+      maxBytes: this.maxImageBytes,
     });
     return this.storage.saveImage(checked);
   }

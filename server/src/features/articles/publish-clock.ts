@@ -32,7 +32,7 @@ export class PublishClock {
   /** Reads the schedule once and follows every later change. */
   async start(): Promise<void> {
     this.unsubscribe = this.bus.subscribe('data_changed', ({ table }) => {
-      if (table === '*' || this.articles.some((a) => a.tableName === table)) void this.refresh();
+      if (table === '*' || this.articles.some((a) => a.table === table)) void this.refresh();
     });
     await this.refresh();
   }
@@ -83,6 +83,6 @@ export class PublishClock {
   private due(published: boolean) {
     if (!published) return void this.refresh();
     // Local subscribers only: each instance runs its own clock. Our own subscription re-reads.
-    for (const a of this.articles) this.bus.announceLocally('data_changed', { table: a.tableName });
+    for (const a of this.articles) this.bus.announceLocally('data_changed', { table: a.table });
   }
 }
