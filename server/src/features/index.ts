@@ -1,4 +1,9 @@
 import { authFeature } from '../auth';
+import { PublicCache } from '../cache/public-cache';
+import type { Deps } from '../deps';
+import type { JobQueue } from '../jobs/queue';
+import { PublicWriteLimit } from '../limits';
+import type { Services } from '../services';
 import { activityFeature } from './activity';
 import { bookingDocsFeature } from './booking-docs';
 import { cmsPagesFeature } from './cms-pages';
@@ -8,6 +13,7 @@ import { fareRatesFeature } from './fare-rates';
 import type { Feature } from './feature';
 import { messagesFeature } from './messages';
 import { newsFeature } from './news';
+import { publishingFeature } from './articles';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
@@ -22,6 +28,7 @@ export const features: Feature[] = [
   authFeature,
   newsFeature,
   pressFeature,
+  publishingFeature,
   messagesFeature,
   repliesFeature,
   bookingDocsFeature,
@@ -41,3 +48,26 @@ export const features: Feature[] = [
 export const allEntities = () => features.flatMap((f) => f.entities);
 export const allRoutes = () => features.flatMap((f) => f.routes);
 export const allResolvers = () => features.flatMap((f) => f.resolvers) as [Function, ...Function[]];
+
+/** Every service of the app, built once from `deps`, feature by feature in the order above. */
+export function createServices(deps: Deps): Services {
+  const { config, log, bus, jobs, storage, clock } = deps;
+  const services = {
+    config,
+    log,
+    bus,
+    jobs,
+    storage,
+    clock,
+    publicCache: new PublicCache(deps.bus),
+    publicWrites: new PublicWriteLimit(deps.pool, deps.config.PUBLIC_WRITE_LIMIT_PER_MIN),
+  } as Services;
+  for (const feature of features) Object.assign(services, feature.services?.(deps, services));
+  return services;
+}
+
+/** Every feature's job workers, on the app's one job queue (after start-up's seeding). */
+export async function startWorkers(queue: Pick<JobQueue, 'work'>, services: Services) {
+  for (const feature of features)
+    for (const worker of feature.workers?.(services) ?? []) await queue.work(worker);
+}

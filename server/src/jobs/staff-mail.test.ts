@@ -8,10 +8,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { registerStaffMail, StaffMail } from './staff-mail';
+import { JobQueue } from './queue';
 
 let t: TestApp;
-let mail: StaffMail;
 let smtp: SMTPServer | undefined;
 let port = 0;
 const inbox: ParsedMail[] = [];
@@ -54,22 +53,18 @@ const message = (subject: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
   smtp = await startSmtp();
-  mail = await StaffMail.start({
-    connectionString: (t.ds.options as { url: string }).url,
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    to: 'staff@digitalride.example',
-    baseUrl: 'https://digitalride.example',
-    log: t.services.log,
-    retryDelay: 1,
-    pollingIntervalSeconds: 0.5,
-  });
-  registerStaffMail(t.ds, mail);
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    STAFF_ALERT_EMAIL: 'staff@digitalride.example',
+    BACKOFFICE_URL: 'https://digitalride.example',
+  };
+  t = await createTestApp(env, (connectionString, log) =>
+    JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
+  );
+  await t.reset();
 });
 afterAll(async () => {
-  await mail.stop();
   if (smtp) await stopSmtp(smtp);
   await t.close();
 });

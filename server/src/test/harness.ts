@@ -14,7 +14,10 @@ import { REFERENCE_TABLES } from '../features/vehicles';
 import { clearLimits } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
-import { createServices, type Services } from '../services';
+import { createDeps, type Deps } from '../deps';
+import { createServices, startWorkers } from '../features';
+import type { JobQueue } from '../jobs/queue';
+import type { Services } from '../services';
 import type { Area } from '../storage';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -27,8 +30,6 @@ export interface TestApp {
   ds: DataSource;
   services: Services;
   config: Config;
-  /** This worker's database, e.g. for a job queue's own connection. */
-  databaseUrl: string;
   /** Names of the stored objects in an area, whichever store the app uses. */
   objects(area: Area): Promise<string[]>;
   /** Empties every table but the reference data and the store, and recreates the admin. */
@@ -58,7 +59,11 @@ async function workerDatabase(base: string): Promise<string> {
 }
 
 /** The real app (Express + Apollo + services) against the test database, without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** The job queue, made for the test's database (a test of the jobs themselves passes one). */
+  jobs?: (connectionString: string, log: Deps['log']) => Promise<JobQueue>,
+): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base)
     throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global setup)');
@@ -74,10 +79,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL, false);
-  const databaseUrl = await workerDatabase(base);
-  const ds = await openDatabase(databaseUrl);
-  const services = createServices(ds, config, log);
+  const url = await workerDatabase(base);
+  const ds = await openDatabase(url);
+  const queue = jobs && (await jobs(url, log));
+  const deps = createDeps(ds, config, log, { jobs: queue });
+  const services = createServices(deps);
   await services.bus.start();
+  await services.publishing.start();
+  if (queue) await startWorkers(queue, services);
   await services.storage.store.check();
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
@@ -88,7 +97,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ds,
     services,
     config,
-    databaseUrl,
     async reset() {
       const tables = ds.entityMetadatas
         .filter((m) => !REFERENCE_TABLES.includes(m.tableName))
@@ -123,8 +131,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await apollo.stop();
+      await queue?.stop();
+      services.publishing.stop();
       await services.bus.close();
       services.storage.store.close();
+      await deps.pool.end();
       await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { AdminPage } from '../AdminPage';
 import { ArticleForm, type ArticleValues } from './ArticleForm';
 import type { ArticleKind } from './articleKinds';
+import { publishedNote, publishInput } from './publishing';
 
 /** Add News / Add Press Coverage: the kind brings the wording and the mutation. */
 export function AddArticlePage({ kind }: { kind: ArticleKind }) {
@@ -16,13 +17,18 @@ export function AddArticlePage({ kind }: { kind: ArticleKind }) {
     },
   });
 
-  const add = async ({ title, description, date, image }: ArticleValues) => {
+  const add = async (values: ArticleValues, context?: object) => {
+    const { title, description, date, image } = values;
     if (!image) return;
-    await create({ variables: { input: { title, description, date }, image } });
+    const publishing = publishInput(values);
+    await create({
+      variables: { input: { title, description, date, ...publishing }, image },
+      context: { silent: true, ...context },
+    });
     notifications.show({
       color: 'green',
       title: kind.addedTitle,
-      message: `“${title}” is published.`,
+      message: `“${title}” ${publishedNote(values)}.`,
     });
   };
 

@@ -12,6 +12,8 @@ export const AdminNewsFieldsFragment = graphql(`
     description
     imageUrl
     imageWebpUrl
+    draft
+    publishAt
   }
 `);
 
@@ -24,6 +26,8 @@ export const AdminPressFieldsFragment = graphql(`
     description
     imageUrl
     imageWebpUrl
+    draft
+    publishAt
   }
 `);
 

@@ -22,12 +22,16 @@ export interface ArticleRow {
   description: string;
   imageUrl: string;
   imageWebpUrl?: string | null;
+  draft: boolean;
+  publishAt: string;
 }
 
 interface ArticleInput {
   title: string;
   description: string;
   date: string;
+  draft?: boolean;
+  publishAt?: string | null;
 }
 
 /** Everything that tells news and press coverage apart: wording, routes and operations. */

@@ -24,7 +24,7 @@ async function messageAt(at: string) {
 
 describe('dashboardTrends', () => {
   it('counts per Dhaka day, oldest first, days without rows as 0', async () => {
-    const trends = new TrendService(t.ds, () => '2026-11-24');
+    const trends = new TrendService(t.ds, { now: () => new Date('2026-11-24T12:00:00Z') });
     // 18:30 UTC on the 20th is 00:30 on the 21st in Dhaka (UTC+6); 17:59 UTC is still the 20th.
     await messageAt('2026-11-20T18:30:00Z');
     await messageAt('2026-11-20T17:59:00Z');

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
+import type { Clock } from '../../deps';
 import { fieldError } from '../../errors';
 import { todayInDhaka } from '../../validation';
 import { ContactMessage } from '../messages/message.entity';
@@ -62,8 +63,8 @@ export class TrendService {
 
   constructor(
     private readonly ds: DataSource,
-    /** Today in Dhaka (a clock for tests). */
-    private readonly today: () => string = () => todayInDhaka(),
+    /** What time it is (deps.clock; a test's own). */
+    private readonly clock: Clock,
   ) {
     const table = (entity: Function) => ds.getMetadata(entity).tableName;
     this.sql = trendsSql(table(ContactMessage), table(Reservation), table(RegistrationRequest));
@@ -74,7 +75,7 @@ export class TrendService {
     if (!Number.isInteger(days) || (days as number) < 1 || (days as number) > MAX_TREND_DAYS) {
       throw fieldError('days', `days must be a whole number from 1 to ${MAX_TREND_DAYS}`);
     }
-    const last = this.today();
+    const last = todayInDhaka(this.clock.now());
     return this.ds.query<DayTrend[]>(this.sql, [daysBefore(last, (days as number) - 1), last]);
   }
 }

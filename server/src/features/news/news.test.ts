@@ -77,7 +77,7 @@ describe('NewsService', () => {
 
   it('keeps no file when the insert fails', async () => {
     const repo = t.ds.getRepository(News);
-    // The row is saved by the transaction's own manager (see staffWrite).
+    // The row is saved by the transaction's own manager (see database/write.ts).
     const spy = jest
       .spyOn(EntityManager.prototype, 'save')
       .mockRejectedValueOnce(new Error('database went away'));
@@ -203,7 +203,7 @@ describe('GraphQL news', () => {
     );
     const newUrl = withImage.body.data.updateNews.imageUrl;
     expect(newUrl).not.toBe(created.imageUrl);
-    expect(filesIn(t.config.uploadDir)).toHaveLength(3); // new original + its WebP copies (large, small)
+    expect(filesIn(t.config.uploadDir)).toHaveLength(5); // new original + its WebP copies (1200, 480, 720, 960)
     const missing = await gqlUpload(
       t.app,
       UPDATE,

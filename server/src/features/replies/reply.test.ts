@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { JobQueue } from '../../jobs/queue';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -31,16 +32,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>',
-  });
-  await t.reset();
-  await t.services.replyMail.start(t.databaseUrl, t.ds, {
-    retryLimit: 1,
-    retryDelay: 1,
-    pollingIntervalSeconds: 0.5,
-  });
+  t = await createTestApp(
+    { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
+    (connectionString, log) =>
+      JobQueue.start({
+        connectionString,
+        log,
+        retryLimit: 1,
+        retryDelay: 1,
+        pollingIntervalSeconds: 0.5,
+      }),
+  );
 });
 beforeEach(async () => {
   await t.reset();
@@ -48,7 +50,6 @@ beforeEach(async () => {
   refuse = false;
 });
 afterAll(async () => {
-  await t.services.replyMail.stop();
   await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
