@@ -140,6 +140,24 @@ describe('replies by e-mail', () => {
     ]);
   });
 
+  it('queues the e-mail in the reply’s transaction: a reply that fails to store queues nothing', async () => {
+    const m = await t.services.messages.create({ ...visitor, subject: 'Poison' });
+    // The activity entry, written after the job is queued, is refused by the database.
+    await t.ds.query(
+      `ALTER TABLE activity_entries ADD CONSTRAINT test_poison CHECK (summary NOT LIKE '%Poison%')`,
+    );
+    try {
+      const res = await t.gql(REPLY, { id: m.id, body: 'Hi' }, t.adminToken());
+      expect(res.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    } finally {
+      await t.ds.query('ALTER TABLE activity_entries DROP CONSTRAINT test_poison');
+    }
+    expect(await t.ds.query('SELECT id FROM contact_replies')).toEqual([]);
+    const jobs = await t.ds.query(`SELECT id FROM pgboss.job WHERE name = 'reply-mail'`);
+    expect(jobs).toEqual([]);
+    expect((await t.services.messages.get(m.id)).status).toBe('NEW');
+  });
+
   it('refuses an empty or too long reply, a deleted message and editors; nothing is stored', async () => {
     const m = await t.services.messages.create(visitor);
     const empty = await t.gql(REPLY, { id: m.id, body: '   ' }, t.adminToken());
