@@ -1,24 +1,23 @@
 import { graphql } from '../../gql';
 
+/** @public Read by codegen by name inside the documents, never imported. */
+export const ContactReplyFieldsFragment = graphql(`
+  fragment ContactReplyFields on ContactReply {
+    id
+    body
+    author
+    createdAt
+    status
+  }
+`);
+
 export const ConversationQuery = graphql(`
   query Conversation($id: Int!) {
     replyMailConfigured
     message: contactMessage(id: $id) {
-      id
-      name
-      contactNumber
-      email
-      subject
-      message
-      status
-      statusNote
-      createdAt
+      ...AdminMessageFields
       replies {
-        id
-        body
-        author
-        createdAt
-        status
+        ...ContactReplyFields
       }
     }
   }
@@ -27,11 +26,7 @@ export const ConversationQuery = graphql(`
 export const ReplyMutation = graphql(`
   mutation Reply($id: Int!, $body: String!) {
     replyToContactMessage(id: $id, body: $body) {
-      id
-      body
-      author
-      createdAt
-      status
+      ...ContactReplyFields
     }
   }
 `);
