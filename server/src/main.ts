@@ -43,8 +43,11 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   cleanups.push({ name: 'publishing clock', run: async () => services.publishing.stop() });
   await services.storage.store.check();
   cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
-  await withStartupLock(ds, () => seedDatabase(services, log));
-  await startWorkers(jobs, services);
+  // Replicas starting together take turns: seeding, and pg-boss's creation of each queue.
+  await withStartupLock(ds, async () => {
+    await seedDatabase(services, log);
+    await startWorkers(jobs, services);
+  });
 
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
