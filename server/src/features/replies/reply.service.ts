@@ -61,7 +61,12 @@ export class ContactReplyService {
       });
       if (!message) throw notFound('Contact message');
       const reply = await m.save(
-        m.create(ContactReply, { messageId, body: text, author: actor.username, authorId: actor.id }),
+        m.create(ContactReply, {
+          messageId,
+          body: text,
+          author: actor.username,
+          authorId: actor.id,
+        }),
       );
       if (message.status === ContactMessageStatus.NEW) {
         await m.update(ContactMessage, messageId, { status: ContactMessageStatus.IN_PROGRESS });
