@@ -11,7 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
@@ -20,7 +20,6 @@ import { AdminPage } from '../AdminPage';
 import { formatDateTime } from '../format';
 import {
   AdminCmsPageQuery,
-  CreateCmsPageMutation,
   UpdateCmsPageMutation,
   UploadCmsImageMutation,
 } from './cmsPageDocuments';
@@ -30,6 +29,7 @@ import { MemberPhoto } from './MemberPhoto';
 import { PartsEditor } from './PartsEditor';
 import { RevisionsPanel } from './RevisionsPanel';
 import { RichBodyEditor } from './RichBodyEditor';
+import { useStartBangla } from './useStartBangla';
 import {
   draftOf,
   fieldPaths,
@@ -51,8 +51,7 @@ export function EditCmsPagePage() {
     variables: { slug, locale },
     fetchPolicy: 'network-only',
   });
-  const client = useApolloClient();
-  const [create, { loading: creating }] = useMutation(CreateCmsPageMutation);
+  const { startBangla, creating } = useStartBangla(slug, refetch);
   const [update, { loading: saving }] = useMutation(UpdateCmsPageMutation, {
     context: { silent: true },
   });
@@ -65,28 +64,11 @@ export function EditCmsPagePage() {
 
   useEffect(() => {
     setDraft(page ? draftOf(page) : null);
-    setErrors({});
   }, [page, setDraft]);
 
-  const switchTo = (next: PageLocale) =>
+  const switchTo = (next: PageLocale) => {
+    setErrors({});
     setParams(next === 'bn' ? { locale: 'bn' } : {}, { replace: true });
-
-  /** A page staff added in English only: its Bangla version starts as a copy to translate. */
-  const startBangla = async () => {
-    try {
-      const en = await client.query({
-        query: AdminCmsPageQuery,
-        variables: { slug, locale: 'en' },
-        fetchPolicy: 'network-only',
-      });
-      if (!en.data?.cmsPage) throw new Error('The English page is gone');
-      await create({
-        variables: { input: { ...inputOf(draftOf(en.data.cmsPage)), slug, locale: 'bn' } },
-      });
-      await refetch();
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Not created', message: errorMessage(error) });
-    }
   };
 
   const uploadImage = async (file: File) => {
