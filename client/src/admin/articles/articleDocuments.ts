@@ -9,6 +9,8 @@ export const AdminNewsFieldsFragment = graphql(`
     title
     date
     description
+    titleBn
+    descriptionBn
     imageUrl
     imageWebpUrl
   }
@@ -20,6 +22,8 @@ export const AdminPressFieldsFragment = graphql(`
     title
     date
     description
+    titleBn
+    descriptionBn
     imageUrl
     imageWebpUrl
   }

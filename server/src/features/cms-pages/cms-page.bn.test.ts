@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CMS_PAGES_SEED } from '../../database/migrations/1764400000000-cms-pages.data';
-import { CMS_PAGES_BN } from '../../database/migrations/1764600000000-cms-pages-bn.data';
-import { CmsPagesBn1764600000000 } from '../../database/migrations/1764600000000-cms-pages-bn';
+import { CMS_PAGES_BN } from '../../database/migrations/1764610000000-cms-pages-bn.data';
+import { CmsPagesBn1764610000000 } from '../../database/migrations/1764610000000-cms-pages-bn';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { CmsPage } from './cms-page.entity';
 
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 async function migrate() {
   const runner = t.ds.createQueryRunner();
   try {
-    await new CmsPagesBn1764600000000().up(runner);
+    await new CmsPagesBn1764610000000().up(runner);
   } finally {
     await runner.release();
   }

@@ -1,7 +1,7 @@
 import type { SeedCmsPage } from './1764400000000-cms-pages.data';
 
 /**
- * The Bangla version of every seeded company page: the seed of migration 1764600000000. Written
+ * The Bangla version of every seeded company page: the seed of migration 1764610000000. Written
  * for Bangladeshi readers (same meaning as the English, not word for word); the brand and D-Mart,
  * e-mail addresses, URLs and phone numbers stay in Latin script, Bangladeshi names and places are
  * written in Bangla as a Bangla newspaper would. Links point at the Bangla pages under /bn.

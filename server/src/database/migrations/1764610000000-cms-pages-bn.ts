@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CMS_PAGES_BN } from './1764600000000-cms-pages-bn.data';
+import { CMS_PAGES_BN } from './1764610000000-cms-pages-bn.data';
 
 const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
 
@@ -8,7 +8,7 @@ const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
  * English pages they are site copy, seeded whatever SEED_DEMO says; a Bangla page staff already
  * created under the same slug is kept.
  */
-export class CmsPagesBn1764600000000 implements MigrationInterface {
+export class CmsPagesBn1764610000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     for (const p of CMS_PAGES_BN) {
       await q.query(
