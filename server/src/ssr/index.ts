@@ -10,7 +10,7 @@ import { createPageRenderer, type PageRenderer, type Rendered } from './renderer
 import { siteCardPng } from './site-card';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-export { createPageRenderer, type PageRenderer, type Rendered };
+export { createPageRenderer, type PageRenderer };
 
 /**
  * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
