@@ -138,7 +138,7 @@ export function ArticleForm({
           {...form.getInputProps('titleBn')}
         />
         <Textarea
-          label="Bangla description"
+          label="Bangla text"
           description="Optional"
           lang="bn"
           autosize
