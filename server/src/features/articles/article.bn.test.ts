@@ -38,6 +38,8 @@ describe('news and press coverage in Bangla', () => {
       id: created.id,
     });
     expect(read.body.data.pressCoverageItem).toEqual(created);
+    const list = await t.gql(`{ pressCoverage(page: 1, pageSize: 10) { items { ${FIELDS} } } }`);
+    expect(list.body.data.pressCoverage.items).toEqual([created]);
     const rest = await request(t.app).get(`/api/press-coverage/${created.id}`).expect(200);
     expect(Object.keys(rest.body)).not.toEqual(expect.arrayContaining(['titleBn']));
     expect(JSON.stringify(rest.body)).not.toContain('প্রথম');
