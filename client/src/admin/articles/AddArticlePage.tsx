@@ -18,11 +18,14 @@ export function AddArticlePage({ kind }: { kind: ArticleKind }) {
   });
 
   const add = async (values: ArticleValues, context?: object) => {
-    const { title, description, date, image } = values;
+    const { title, description, date, titleBn, descriptionBn, image } = values;
     if (!image) return;
     const publishing = publishInput(values);
     await create({
-      variables: { input: { title, description, date, ...publishing }, image },
+      variables: {
+        input: { title, description, date, titleBn, descriptionBn, ...publishing },
+        image,
+      },
       context: { silent: true, ...context },
     });
     notifications.show({

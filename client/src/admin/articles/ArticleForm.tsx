@@ -18,6 +18,9 @@ export interface ArticleValues extends PublishValues {
   title: string;
   description: string;
   date: string;
+  /** Optional Bangla copy: the Bangla site shows it, or the English when it is empty. */
+  titleBn: string;
+  descriptionBn: string;
   image: File | null;
 }
 
@@ -90,6 +93,8 @@ export function ArticleForm({
       title: '',
       description: '',
       date: '',
+      titleBn: '',
+      descriptionBn: '',
       ...initialValues,
       ...initialPublishValues(published),
       image: null,
@@ -119,7 +124,13 @@ export function ArticleForm({
     const upload = values.image ? progress.start() : null;
     try {
       await onSubmit(
-        { ...values, title: values.title.trim(), description: values.description.trim() },
+        {
+          ...values,
+          title: values.title.trim(),
+          description: values.description.trim(),
+          titleBn: values.titleBn.trim(),
+          descriptionBn: values.descriptionBn.trim(),
+        },
         upload?.context,
       );
       if (resetAfterSubmit) form.reset();
@@ -150,6 +161,22 @@ export function ArticleForm({
           minRows={5}
           maxRows={14}
           {...form.getInputProps('description')}
+        />
+        <TextInput
+          label="Bangla title"
+          description="Optional: the Bangla site shows the English title until there is one"
+          lang="bn"
+          maxLength={200}
+          {...form.getInputProps('titleBn')}
+        />
+        <Textarea
+          label="Bangla text"
+          description="Optional"
+          lang="bn"
+          autosize
+          minRows={3}
+          maxRows={14}
+          {...form.getInputProps('descriptionBn')}
         />
         <TextInput
           label="Date"

@@ -23,10 +23,14 @@ export function EditArticlePage({ kind }: { kind: ArticleKind }) {
   const item = data?.item;
 
   const save = async (values: ArticleValues, context?: object) => {
-    const { title, description, date, image } = values;
+    const { title, description, date, titleBn, descriptionBn, image } = values;
     const publishing = item ? publishInput(values, item) : {};
     await update({
-      variables: { id, input: { title, description, date, ...publishing }, image },
+      variables: {
+        id,
+        input: { title, description, date, titleBn, descriptionBn, ...publishing },
+        image,
+      },
       context: { silent: true, ...context },
     });
     notifications.show({
@@ -74,7 +78,13 @@ export function EditArticlePage({ kind }: { kind: ArticleKind }) {
             titleLabel={kind.titleLabel}
             messages={kind.messages}
             submitLabel="Save changes"
-            initialValues={{ title: item.title, description: item.description, date: item.date }}
+            initialValues={{
+              title: item.title,
+              description: item.description,
+              date: item.date,
+              titleBn: item.titleBn ?? '',
+              descriptionBn: item.descriptionBn ?? '',
+            }}
             published={item}
             currentImageUrl={item.imageWebpUrl ?? item.imageUrl}
             onSubmit={save}

@@ -10,6 +10,8 @@ export const AdminNewsFieldsFragment = graphql(`
     title
     date
     description
+    titleBn
+    descriptionBn
     imageUrl
     imageWebpUrl
     draft
@@ -24,6 +26,8 @@ export const AdminPressFieldsFragment = graphql(`
     title
     date
     description
+    titleBn
+    descriptionBn
     imageUrl
     imageWebpUrl
     draft

@@ -20,6 +20,8 @@ export interface ArticleRow {
   title: string;
   date: string;
   description: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
   imageUrl: string;
   imageWebpUrl?: string | null;
   draft: boolean;
@@ -30,6 +32,8 @@ interface ArticleInput {
   title: string;
   description: string;
   date: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
   draft?: boolean;
   publishAt?: string | null;
 }

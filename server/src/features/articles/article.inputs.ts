@@ -1,12 +1,14 @@
 import { IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsDateOnly, IsNotBlank } from '../../validation';
+import { IsDateOnly, IsNotBlank, Optional } from '../../validation';
 import { IsFlag, IsPublishAt } from './publishing';
 
 export interface ArticleFields {
   title: string;
   description: string;
   date: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
   draft?: boolean | null;
   publishAt?: Date | null;
 }
@@ -26,6 +28,24 @@ export function ArticleInputType(name: string, titleLabel: string) {
     @IsNotBlank('description is required')
     @MaxLength(20000, { message: 'description must be at most 20000 characters' })
     description: string;
+
+    @Field(() => String, {
+      nullable: true,
+      description: 'The title in Bangla (absent on update: unchanged; null or empty: none)',
+    })
+    @Optional()
+    @IsString({ message: 'Bangla title must be text' })
+    @MaxLength(200, { message: 'Bangla title must be at most 200 characters' })
+    titleBn?: string | null;
+
+    @Field(() => String, {
+      nullable: true,
+      description: 'The text in Bangla (absent on update: unchanged; null or empty: none)',
+    })
+    @Optional()
+    @IsString({ message: 'Bangla description must be text' })
+    @MaxLength(20000, { message: 'Bangla description must be at most 20000 characters' })
+    descriptionBn?: string | null;
 
     @Field({ description: 'YYYY-MM-DD' })
     @IsNotBlank('Date is required')

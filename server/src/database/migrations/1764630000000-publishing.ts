@@ -6,7 +6,7 @@ const TABLES = ['news', 'press_coverage'];
  * Drafts and scheduled publishing (PRODUCT.md §11): anonymous readers see a row once it is not a
  * draft and its publish_at has passed. Rows written before this were published when created.
  */
-export class Publishing1764600000000 implements MigrationInterface {
+export class Publishing1764630000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     for (const t of TABLES) {
       await q.query(`
