@@ -37,7 +37,10 @@ export interface ArticleFormProps {
   messages: ArticleMessages;
   submitLabel: string;
   /** Prefills the form (edit). */
-  initialValues?: Pick<ArticleValues, 'title' | 'description' | 'date'>;
+  initialValues?: Pick<
+    ArticleValues,
+    'title' | 'description' | 'date' | 'titleBn' | 'descriptionBn'
+  >;
   /** How the saved item is published (edit): the form starts from it. */
   published?: PublishState;
   /** The saved image (edit): when given, choosing another image is optional. */
