@@ -142,6 +142,9 @@ describe('replies by e-mail', () => {
 
   it('queues the e-mail in the reply’s transaction: a reply that fails to store queues nothing', async () => {
     const m = await t.services.messages.create({ ...visitor, subject: 'Poison' });
+    const jobs = async () =>
+      (await t.ds.query(`SELECT id FROM pgboss.job WHERE name = 'reply-mail'`)).length;
+    const before = await jobs();
     // The activity entry, written after the job is queued, is refused by the database.
     await t.ds.query(
       `ALTER TABLE activity_entries ADD CONSTRAINT test_poison CHECK (summary NOT LIKE '%Poison%')`,
@@ -153,8 +156,7 @@ describe('replies by e-mail', () => {
       await t.ds.query('ALTER TABLE activity_entries DROP CONSTRAINT test_poison');
     }
     expect(await t.ds.query('SELECT id FROM contact_replies')).toEqual([]);
-    const jobs = await t.ds.query(`SELECT id FROM pgboss.job WHERE name = 'reply-mail'`);
-    expect(jobs).toEqual([]);
+    expect(await jobs()).toBe(before);
     expect((await t.services.messages.get(m.id)).status).toBe('NEW');
   });
 
