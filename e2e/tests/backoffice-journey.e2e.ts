@@ -120,6 +120,9 @@ describeInBrowser('a day in the back office (issue 21)', () => {
     const { page, problems, close } = await openOn(a);
     await signIn(page, '/dashbord/viewReservation', ADMIN);
     await page.getByLabel('Search').fill(tag);
+    // The search applies once typing pauses (it goes into the address); only these three rows
+    // exist, so "1–3 of 3" alone would not say it has (and a selection made before it clears).
+    await page.waitForURL((url) => url.searchParams.get('q') === tag);
     const table = page.getByRole('table', { name: 'Reservations' });
     const rows = table.locator('tbody tr', { hasText: tag });
     await page.getByText('Showing 1–3 of 3').waitFor();
@@ -248,6 +251,8 @@ async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The navigation slides in or out at a breakpoint: shoot once it has settled.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
