@@ -106,31 +106,41 @@ graphql(`
 `);
 
 graphql(`
-  query PublicCmsPage($slug: String!) {
+  fragment PublicCmsPageFields on CmsPage {
+    id
+    slug
+    title
+    lead
+    description
+    body
+    updatedAt
+    members {
+      name
+      role
+      bio
+      photoUrl
+    }
+    faqs {
+      group
+      question
+      answer
+    }
+    fines {
+      violation
+      appliesTo
+      penalty
+    }
+  }
+`);
+
+/** A company page; on Bangla pages (`bangla`) its Bangla version too, shown when there is one. */
+graphql(`
+  query PublicCmsPage($slug: String!, $bangla: Boolean!) {
     cmsPage(slug: $slug) {
-      id
-      slug
-      title
-      lead
-      description
-      body
-      updatedAt
-      members {
-        name
-        role
-        bio
-        photoUrl
-      }
-      faqs {
-        group
-        question
-        answer
-      }
-      fines {
-        violation
-        appliesTo
-        penalty
-      }
+      ...PublicCmsPageFields
+    }
+    bn: cmsPage(slug: $slug, locale: "bn") @include(if: $bangla) {
+      ...PublicCmsPageFields
     }
   }
 `);

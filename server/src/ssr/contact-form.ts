@@ -5,7 +5,8 @@ import type { Services } from '../services';
 import type { FormPost } from './bundle';
 import type { PageRenderer } from './renderer';
 
-export const CONTACT_PATH = '/pages/contactus';
+/** The contact page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
+export const CONTACT_PATHS = ['/pages/contactus', '/bn/pages/contactus'];
 const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const;
 
 /**
@@ -42,7 +43,7 @@ export function contactFormPost(
       };
     }
     try {
-      const page = await renderer.render(CONTACT_PATH, originOf(req), formPost);
+      const page = await renderer.render(req.path, originOf(req), formPost);
       res.setHeader('Cache-Control', 'no-store');
       if (page.kind === 'redirect') return res.redirect(303, page.location);
       res.status(status).type('html').send(page.html);

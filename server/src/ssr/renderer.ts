@@ -52,6 +52,7 @@ export type Rendered =
 const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 /** Resource hints React hoists to the start of its output (image preloads): they go in <head>. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
@@ -124,11 +125,13 @@ export function createPageRenderer(opts: {
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
       const head =
-        headTags(result.head, found.bundle.site, origin, pathname) +
+        headTags(result.head, found.bundle.site, origin, pathname, result.language) +
         hints +
         pageCodeTag(lazyChunks(), result.chunks);
       // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
-      const shell = shellHtml().replace(NOSCRIPT, '');
+      const shell = shellHtml()
+        .replace(NOSCRIPT, '')
+        .replace(HTML_LANG, () => `<html lang="${result.language.locale}"`);
       const html = withBootScript(withStyles(shell, pageStyles(), body), bootJs())
         .replace(PAGE_HEAD, () => head)
         .replace(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { PublicVehicleCategoriesDocument } from '../../gql/site/graphql';
 import { filterVehicles, VEHICLE_TABS, VehicleTabs, type Vehicle } from './VehicleTabs';
+import { tEn } from '../../test/i18n';
 
 /** The twelve categories the server seeds, by group, with their seats. */
 const SEEDED: Record<Vehicle['group'], [name: string, seats: number][]> = {
@@ -79,7 +80,7 @@ describe('VehicleTabs', () => {
       'Micro',
       'Ambulance',
     ]);
-    expect(VEHICLE_TABS.map((t) => t.label)).toEqual(tabs.map((t) => t.textContent));
+    expect(VEHICLE_TABS.map((tab) => tEn(tab.label))).toEqual(tabs.map((t) => t.textContent));
     expect(screen.getByRole('tab', { name: 'All Vehicle' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,6 +1,6 @@
 import { Container, Table } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatTaka } from '../format';
+import { formatTaka } from '../../i18n/format';
 import { REGISTRATION_LINKS } from '../siteConfig';
 import { ButtonLink } from '../ui/ButtonLink';
 import blocks from '../ui/blocks.module.css';
