@@ -54,7 +54,8 @@ export async function sitemapXml(
   const link = (lang: string, path: string) =>
     `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + path)}"/>`;
   const urls = entries.flatMap((e) => {
-    const alternates = link('en', e.path) + link('bn', inBangla(e.path)) + link('x-default', e.path);
+    const alternates =
+      link('en', e.path) + link('bn', inBangla(e.path)) + link('x-default', e.path);
     return [e.path, inBangla(e.path)].map(
       (path) =>
         `  <url><loc>${escapeHtml(origin + path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod>${alternates}</url>`,
