@@ -43,11 +43,13 @@ describe('the catalogs', () => {
     expect(empty).toEqual([]);
   });
 
-  it('fill in the same values in both languages', () => {
-    const differ = Object.keys(en).filter(
-      (id) => id in bn && placeholders(en[id]).join() !== placeholders(bn[id]).join(),
+  it('fill in nothing in Bangla that the English does not give', () => {
+    // A translation may leave a value out ("সঠিক একটি ই-মেইল ঠিকানা লিখুন" names no field), but
+    // a value the page does not pass would show as its name.
+    const extra = Object.keys(en).filter(
+      (id) => id in bn && placeholders(bn[id]).some((name) => !placeholders(en[id]).includes(name)),
     );
-    expect(differ).toEqual([]);
+    expect(extra).toEqual([]);
   });
 
   it('are compiled as written (npm run i18n)', () => {

@@ -72,9 +72,7 @@ describe('booking rules', () => {
 
 describe('booking rules on Bangla pages', () => {
   it('speak Bangla, with Bangla digits', () => {
-    expect(passengersRule('15', 'RIDE', tBn)).toBe(
-      'রাইডে যাত্রীর সংখ্যা ১ থেকে ১৪ জনের মধ্যে হতে হবে',
-    );
+    expect(passengersRule('15', 'RIDE', tBn)).toBe('রাইডে যাত্রী হতে পারেন ১ থেকে ১৪ জন');
     expect(journeyDateRule('2023-03-06', tBn, '2022-03-05')).toBe(
       'যাত্রার তারিখ আগামী ৩৬৫ দিনের মধ্যে হতে হবে',
     );
