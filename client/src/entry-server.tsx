@@ -14,6 +14,7 @@ import { AppProviders, RoutedApp } from './App';
 import { appRouteElements } from './AppRoutes';
 import { messages as bn } from './i18n/catalogs/bn';
 import { messages as en } from './i18n/catalogs/en';
+import bengaliFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { createI18n } from './i18n/i18n';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
@@ -36,6 +37,8 @@ export interface PageLanguage {
   alternates: Record<Locale, string>;
   /** The site's description in this language, for pages that give none. */
   siteDescription: string;
+  /** Fonts to preload: the Bengali one on Bangla pages. */
+  fonts: string[];
 }
 
 /** What the server's head tags and JSON-LD say about the company. */
@@ -177,6 +180,7 @@ export async function render({
       ogLocaleAlternate: OG_LOCALES[locale === 'bn' ? 'en' : 'bn'],
       alternates: alternatePaths(pathname),
       siteDescription: i18n._('site.description'),
+      fonts: locale === 'bn' ? [bengaliFont] : [],
     },
     state: { apollo: client.extract() as NormalizedCacheObject, form: formPost },
     chunks: [...chunks],
