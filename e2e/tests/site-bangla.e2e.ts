@@ -39,13 +39,19 @@ function englishLeft(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, [lang="en"], [hidden]')) continue;
+        if (
+          !parent ||
+          parent.closest(
+            'script, style, noscript, [lang="en"], [hidden], [aria-hidden="true"], [translate="no"]',
+          )
+        )
+          continue;
         texts.push(node.textContent ?? '');
       }
       for (const el of Array.from(
         document.body.querySelectorAll<HTMLElement>('[aria-label], [alt], [placeholder], [title]'),
       )) {
-        if (el.closest('[lang="en"]')) continue;
+        if (el.closest('[lang="en"], [aria-hidden="true"], [translate="no"]')) continue;
         for (const attr of ['aria-label', 'alt', 'placeholder', 'title']) {
           const value = el.getAttribute(attr);
           if (value) texts.push(value);
