@@ -1,5 +1,5 @@
 # Multi-stage image: build server and client, then run with production dependencies only.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
@@ -11,7 +11,7 @@ COPY server server
 COPY client client
 RUN npm run build -w server && npm run build -w client
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
@@ -19,7 +19,7 @@ COPY client/package.json client/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules

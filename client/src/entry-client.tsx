@@ -40,7 +40,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   // The page's language, from its address as on the server; its catalog was fetched beside the
-  // entry (the page's code, server/src/ssr/page-code.ts).
+  // entry (the page's code: the <meta name="page-code"> that server/src/ssr/page-code.ts writes).
   const locale = localeOfPath(window.location.pathname);
   const i18n = createI18n(locale, await loadMessages(locale));
   await nextTask();

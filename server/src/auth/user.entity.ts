@@ -3,7 +3,6 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /** admin: everything; editor: content only (news, press, CMS pages, websites). */
 export const ROLES = ['admin', 'editor'] as const;
-export type Role = (typeof ROLES)[number];
 
 @ObjectType({ description: 'A staff account' })
 @Entity('users')

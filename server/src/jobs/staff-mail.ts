@@ -1,10 +1,11 @@
 import PgBoss from 'pg-boss';
 import nodemailer from 'nodemailer';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Topics } from '../events/bus';
 import type { Logger } from '../logger';
+import type { Job, Jobs } from './jobs';
 
-export const QUEUE = 'staff-alert-mail';
+export const QUEUE = 'staff-alert-mail' satisfies Job['queue'];
 
 type Alert = Topics['staff_alert'];
 
@@ -41,7 +42,7 @@ export function mailFor(alert: Alert, baseUrl: string) {
  * job; a worker on any instance sends it, retrying with back-off while SMTP is down. Jobs live
  * in the database, so they survive a restart, and pg-boss hands each job to one worker only.
  */
-export class StaffMail {
+export class StaffMail implements Jobs {
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: Logger,
@@ -78,19 +79,23 @@ export class StaffMail {
     return mailer;
   }
 
-  /** Queues the mail for an alert; never throws (the visitor's row is already stored). */
-  enqueue(alert: Alert): void {
-    this.boss
-      .send(QUEUE, alert, { singletonKey: `${alert.kind}:${alert.id}` })
-      .catch((err) => this.log.error({ err }, 'could not queue a staff alert e-mail'));
+  /**
+   * Queues the mail for an alert inside the write's transaction (pg-boss inserts the job with
+   * the transaction's connection): the job exists exactly when the visitor's row does.
+   */
+  async enqueue(job: Job, m: EntityManager): Promise<void> {
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await m.query(text, values)) as unknown[],
+      }),
+    };
+    await this.boss.send(job.queue, job.data, {
+      singletonKey: `${job.data.kind}:${job.data.id}`,
+      db,
+    });
   }
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }
-
-const mailers = new WeakMap<DataSource, StaffMail>();
-/** The mailer of the process owning `ds`, if SMTP is configured (like eventBusOf). */
-export const staffMailOf = (ds: DataSource) => mailers.get(ds);
-export const registerStaffMail = (ds: DataSource, mail: StaffMail) => mailers.set(ds, mail);

@@ -1,3 +1,3 @@
 export { countPublicWrite, PublicWriteLimit } from './public-writes';
 export { LoginThrottle } from './login-throttle';
-export { clearLimits, LIMITS_TABLE } from './store';
+export { clearLimits } from './store';

@@ -10,7 +10,7 @@ import { createPageRenderer, type PageRenderer, type Rendered } from './renderer
 import { siteCardPng } from './site-card';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-export { createPageRenderer, type PageRenderer, type Rendered };
+export { createPageRenderer, type PageRenderer };
 
 /**
  * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
@@ -51,22 +51,6 @@ export function ssrRoutes(opts: {
     } catch (err) {
       next(err);
     }
-  });
-
-  router.get('/:name.:hash.css', (req, res, next) => {
-    const styles = renderer.styles();
-    const sheet = [...(styles?.site ?? []), styles?.later].find((s) => s?.href === req.path);
-    if (!sheet) return next();
-    res
-      .type('css')
-      .setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(sheet.css);
-  });
-
-  router.get('/boot.:hash.js', (req, res, next) => {
-    const boot = renderer.boot();
-    if (boot?.href !== req.path) return next();
-    res.type('js').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(boot.js);
   });
 
   router.get(SITE_CARD.path, async (_req, res, next) => {

@@ -3,8 +3,8 @@ import { LocalStorage } from './local';
 import { S3Storage } from './s3';
 import type { Storage } from './store';
 
-export type { Area, ObjectInfo, Storage } from './store';
-export { FileStorage, type StoredImage } from './storage';
+export type { Area, Storage } from './store';
+export { FileStorage } from './storage';
 export { sendStored } from './serve';
 
 /** STORAGE=local (default) or s3, from the validated config. */

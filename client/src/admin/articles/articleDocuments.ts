@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 // News and press coverage are the same shape. Each operation aliases its field (`list`,
 // `item`, `saved`) so both kinds answer alike and one set of screens serves them.
 
+/** @public Read by codegen by name inside the documents, never imported. */
 export const AdminNewsFieldsFragment = graphql(`
   fragment AdminNewsFields on News {
     id
@@ -14,6 +15,7 @@ export const AdminNewsFieldsFragment = graphql(`
   }
 `);
 
+/** @public Read by codegen by name inside the documents, never imported. */
 export const AdminPressFieldsFragment = graphql(`
   fragment AdminPressFields on PressCoverage {
     id

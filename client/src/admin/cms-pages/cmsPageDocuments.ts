@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 
+/** @public Read by codegen by name inside the documents, never imported. */
 export const AdminCmsPageFieldsFragment = graphql(`
   fragment AdminCmsPageFields on CmsPage {
     id

@@ -1,9 +1,8 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { write } from '../../database/write';
+import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity/staff-write';
-import { staffWrite } from '../activity/staff-write';
-import { eventBusOf } from '../../events/bus';
-import { staffMailOf } from '../../jobs/staff-mail';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
@@ -51,24 +50,35 @@ export interface StatusRecord {
  */
 export class InboxRecordService<T extends StatusRecord> extends RecordService<T> {
   constructor(
-    ds: DataSource,
+    deps: Deps,
     record: RecordServiceOptions<T>,
     private readonly workflow: Workflow<T['status']>,
   ) {
-    super(ds, { ...record, filters: ['status', ...(record.filters ?? [])] });
+    super(deps, { ...record, filters: ['status', ...(record.filters ?? [])] });
   }
 
   /**
-   * Tells staff on every instance that a visitor sent something. Best effort: the visitor's
-   * row is already stored, and a failed NOTIFY must not turn their request into an error.
+   * Stores what a visitor sent and tells staff: the alert e-mail is queued in the same
+   * transaction (one mail exactly when the row exists), and every instance's back office hears
+   * of it once the row is committed. `save` inserts the row with the transaction's manager.
    */
-  protected announce(kind: StaffAlertKind, row: T & { createdAt: Date }, title: string): void {
-    const alert = { kind, id: row.id, title, createdAt: row.createdAt.toISOString() };
-    eventBusOf(this.ds)
-      ?.publish('staff_alert', alert)
-      .catch(() => undefined);
-    // Only the instance that stored the row queues the mail, so staff get it once.
-    staffMailOf(this.ds)?.enqueue(alert);
+  protected receive<R extends T & { createdAt: Date }>(
+    kind: StaffAlertKind,
+    save: (m: EntityManager) => Promise<R>,
+    title: (saved: R) => string,
+  ): Promise<R> {
+    return write(this.deps, null, async (m, { enqueue, publish }) => {
+      const saved = await save(m);
+      const alert = {
+        kind,
+        id: saved.id,
+        title: title(saved),
+        createdAt: saved.createdAt.toISOString(),
+      };
+      await enqueue({ queue: 'staff-alert-mail', data: alert });
+      publish('staff_alert', alert);
+      return saved;
+    });
   }
 
   countWithStatus(status: T['status']): Promise<number> {
@@ -77,7 +87,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
 
   async setStatus(id: number, status: unknown, note: unknown, actor: Actor): Promise<T> {
     const text = noteText(note);
-    await staffWrite(this.ds, actor, async (m, log) => {
+    await write(this.deps, actor, async (m, { log }) => {
       const row = await m.findOne(this.record.entity, {
         where: { id } as never,
         lock: { mode: 'pessimistic_write' },
@@ -106,7 +116,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         `status must be one of ${Object.keys(this.workflow.next).join(', ')}`,
       );
     }
-    await staffWrite(this.ds, actor, async (m, log) => {
+    await write(this.deps, actor, async (m, { log }) => {
       const rows = await this.lockRows(m, wanted);
       const problems: RowProblem[] = [];
       for (const id of wanted) {
@@ -133,7 +143,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   /** Deletes up to 100 rows, all or nothing: a missing row refuses the whole action. */
   async deleteMany(ids: unknown, actor: Actor): Promise<number> {
     const wanted = bulkIds(ids);
-    const cleanUp = await staffWrite(this.ds, actor, async (m, log) => {
+    const cleanUp = await write(this.deps, actor, async (m, { log, changed }) => {
       const rows = await this.lockRows(m, wanted);
       const missing = wanted.filter((id) => !rows.has(id));
       if (missing.length) {
@@ -151,9 +161,9 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
           summary: `Deleted ${this.describe(row)}`,
         });
       }
+      changed(this.table);
       return after;
     });
-    this.changed();
     await cleanUp?.();
     return wanted.length;
   }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Deps } from '../../deps';
 import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../inbox/inbox.service';
@@ -30,9 +30,9 @@ function detailsFor(input: RegistrationRequestInput): RegistrationDetails {
 }
 
 export class RegistrationRequestService extends InboxRecordService<RegistrationRequest> {
-  constructor(ds: DataSource) {
+  constructor(deps: Deps) {
     super(
-      ds,
+      deps,
       {
         entity: RegistrationRequest,
         label: 'Registration request',
@@ -49,25 +49,24 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
   async create(raw: unknown): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
-    const saved = await this.repo.save(
-      this.repo.create({
-        kind: input.kind,
-        name: input.name,
-        countryCode,
-        phone: input.phone,
-        phoneDigits: nationalDigits(countryCode, input.phone),
-        email: input.email || null,
-        city: input.city,
-        details: detailsFor(input),
-      }),
-    );
-    const kind = saved.kind.toLowerCase().replace('_', ' ');
-    this.announce(
+    return this.receive(
       StaffAlertKind.REGISTRATION,
-      saved,
-      `New ${kind} registration: ${saved.name}, ${saved.city}`,
+      (m) =>
+        m.save(
+          this.repo.create({
+            kind: input.kind,
+            name: input.name,
+            countryCode,
+            phone: input.phone,
+            phoneDigits: nationalDigits(countryCode, input.phone),
+            email: input.email || null,
+            city: input.city,
+            details: detailsFor(input),
+          }),
+        ),
+      (saved) =>
+        `New ${saved.kind.toLowerCase().replace('_', ' ')} registration: ${saved.name}, ${saved.city}`,
     );
-    return saved;
   }
 
   /** Requests from one phone number however it was typed, newest first. */
