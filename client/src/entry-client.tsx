@@ -9,7 +9,7 @@ import './styles.css';
 import { createApolloClient, loadNetworkLink } from './api/client';
 import { App } from './App';
 import type { PageState } from './entry-server';
-import { createI18n, loadMessages } from './i18n/i18n';
+import { loadI18n } from './i18n/i18n';
 import { BN_PREFIX, localeOfPath } from './i18n/locales';
 import { FormPostContext } from './site/forms/formPost';
 import { markPainted } from './site/ui/useAfterFirstPaint';
@@ -39,10 +39,10 @@ function serverState(): PageState | undefined {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
-  // The page's language, from its address as on the server; its catalog was fetched beside the
-  // entry (the page's code: the <meta name="page-code"> that server/src/ssr/page-code.ts writes).
+  // The page's language, from its address as on the server; its catalog and Lingui's runtime were
+  // fetched beside the entry (the <meta name="page-code"> that server/src/ssr/page-code.ts writes).
   const locale = localeOfPath(window.location.pathname);
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const i18n = await loadI18n(locale);
   await nextTask();
   const state = serverState();
   const client = createApolloClient({ initialState: state?.apollo, i18n });

@@ -15,7 +15,7 @@ import { appRouteElements } from './AppRoutes';
 import { messages as bn } from './i18n/catalogs/bn';
 import { messages as en } from './i18n/catalogs/en';
 import bengaliFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
-import { createI18n } from './i18n/i18n';
+import { createI18n } from './i18n/i18n-runtime';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
 import { LazyPartsContext } from './site/lazyPart';
@@ -143,8 +143,9 @@ export async function render({
   const report = (head: PageHead) => {
     reported = head;
   };
-  // The browser imports the page's catalog beside the entry (i18n/i18n.tsx names its chunk).
-  const chunks = new Set<string>([locale]);
+  // The browser imports the page's catalog and Lingui's runtime beside the entry (i18n/i18n.tsx,
+  // loadI18n: the chunks are named after their modules).
+  const chunks = new Set<string>([locale, 'i18n-runtime']);
   const reportChunk = (name: string) => chunks.add(name);
   const { result } = await prerenderStatic({
     tree: (

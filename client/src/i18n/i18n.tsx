@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { I18nProvider, Trans, useLingui, type TransProps } from '@lingui/react';
 import type catalog from './catalogs/en.json';
 import { localizePath, type Locale } from './locales';
@@ -14,14 +14,16 @@ export type MessageId = keyof typeof catalog;
 export type Values = Record<string, unknown>;
 export type Translate = (id: MessageId, values?: Values) => string;
 
-export function createI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
-}
-
-/** A language's compiled catalog, in a chunk of its own: a page loads only its language. */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  const load = locale === 'bn' ? import('./catalogs/bn') : import('./catalogs/en');
-  return load.then((module) => module.messages);
+/**
+ * The page's language, ready: its compiled catalog and Lingui's runtime, each a chunk of its own
+ * that the server names beside the entry (client/src/entry-server.tsx), so a page
+ * fetches only its own language and the public entry carries neither.
+ */
+export function loadI18n(locale: Locale): Promise<I18n> {
+  const catalog = locale === 'bn' ? import('./catalogs/bn') : import('./catalogs/en');
+  return Promise.all([import('./i18n-runtime'), catalog]).then(([runtime, { messages }]) =>
+    runtime.createI18n(locale, messages),
+  );
 }
 
 export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { messages as bn } from '../i18n/catalogs/bn';
 import { messages as en } from '../i18n/catalogs/en';
-import { createI18n, type Translate } from '../i18n/i18n';
+import type { Translate } from '../i18n/i18n';
+import { createI18n } from '../i18n/i18n-runtime';
 
 /** The site's messages in each language, for tests of rules that speak. */
 const english = createI18n('en', en);

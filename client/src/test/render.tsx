@@ -7,7 +7,8 @@ import { Notifications } from '@mantine/notifications';
 import { render, type RenderOptions } from '@testing-library/react';
 import { messages as bn } from '../i18n/catalogs/bn';
 import { messages as en } from '../i18n/catalogs/en';
-import { createI18n, LocaleProvider } from '../i18n/i18n';
+import { LocaleProvider } from '../i18n/i18n';
+import { createI18n } from '../i18n/i18n-runtime';
 import { BN_PREFIX, localeOfPath } from '../i18n/locales';
 import { cssVariablesResolver, theme } from '../theme';
 
