@@ -48,13 +48,19 @@ function englishLeft(page: Page): Promise<string[]> {
           continue;
         texts.push(node.textContent ?? '');
       }
+      // A name the page marks English where it shows it (a client's site, say) may stand in an
+      // attribute too ("Screenshot of …"), where no element can mark it.
+      const names = Array.from(document.body.querySelectorAll('[lang="en"]'))
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter((name) => name.length > 1)
+        .sort((a, b) => b.length - a.length);
       for (const el of Array.from(
         document.body.querySelectorAll<HTMLElement>('[aria-label], [alt], [placeholder], [title]'),
       )) {
         if (el.closest('[lang="en"], [aria-hidden="true"], [translate="no"]')) continue;
         for (const attr of ['aria-label', 'alt', 'placeholder', 'title']) {
           const value = el.getAttribute(attr);
-          if (value) texts.push(value);
+          if (value) texts.push(names.reduce((v, name) => v.split(name).join(' '), value));
         }
       }
       return texts
