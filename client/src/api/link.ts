@@ -7,6 +7,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearToken, getValidToken } from '../auth/token';
 import type { Translate } from '../i18n/i18n';
 import { errorCodes, errorMessage, fieldErrorsOf } from './errors';
+import { uploadFetch } from './uploadFetch';
 
 /** Adds the bearer token to every request made while a valid token is stored. */
 const authLink = new SetContextLink((prevContext) => {
@@ -35,6 +36,8 @@ const errorLinkIn = (say: (id: string) => string, t?: Translate) =>
   new ErrorLink(({ error, operation }) => {
     const context = operation.getContext();
     const codes = errorCodes(error);
+    // An upload the user cancelled: the screen says so itself.
+    if (context.fetchOptions?.signal?.aborted) return;
 
     if (codes.includes('UNAUTHENTICATED') && context.sentToken) {
       // The stored session was refused: forget it. The route guard then sends the user to /login.
@@ -72,7 +75,7 @@ export function createNetworkLink(fetch?: typeof globalThis.fetch, i18n?: I18n):
       'apollo-require-preflight': 'true',
       'Accept-Language': i18n?.locale ?? 'en',
     },
-    fetch,
+    fetch: fetch ?? uploadFetch,
   });
   const say = (id: string) => (i18n ? i18n._(id) : ENGLISH[id]);
   const t: Translate | undefined = i18n && ((id, values) => i18n._(id, values));

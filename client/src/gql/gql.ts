@@ -15,8 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": typeof types.ActivityDocument,
-    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminNewsFieldsFragmentDoc,
-    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminPressFieldsFragmentDoc,
+    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminNewsFieldsFragmentDoc,
+    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminPressFieldsFragmentDoc,
     "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
     "\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n": typeof types.AdminPressListDocument,
     "\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n": typeof types.AdminNewsItemDocument,
@@ -71,8 +71,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": types.ActivityDocument,
-    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminNewsFieldsFragmentDoc,
-    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminPressFieldsFragmentDoc,
+    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminNewsFieldsFragmentDoc,
+    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminPressFieldsFragmentDoc,
     "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n": types.AdminNewsListDocument,
     "\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n": types.AdminPressListDocument,
     "\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n": types.AdminNewsItemDocument,
@@ -147,11 +147,11 @@ export function graphql(source: "\n  query Activity(\n    $page: Int!\n    $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"];
+export function graphql(source: "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"];
+export function graphql(source: "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"): (typeof documents)["\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { authFeature } from '../auth';
 import { PublicCache } from '../cache/public-cache';
 import type { Deps } from '../deps';
+import type { JobQueue } from '../jobs/queue';
 import { PublicWriteLimit } from '../limits';
 import type { Services } from '../services';
 import { activityFeature } from './activity';
@@ -12,6 +13,7 @@ import { fareRatesFeature } from './fare-rates';
 import type { Feature } from './feature';
 import { messagesFeature } from './messages';
 import { newsFeature } from './news';
+import { publishingFeature } from './articles';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { reservationsFeature } from './reservations';
@@ -25,6 +27,7 @@ export const features: Feature[] = [
   authFeature,
   newsFeature,
   pressFeature,
+  publishingFeature,
   messagesFeature,
   bookingDocsFeature,
   reservationsFeature,
@@ -59,4 +62,10 @@ export function createServices(deps: Deps): Services {
   } as Services;
   for (const feature of features) Object.assign(services, feature.services?.(deps, services));
   return services;
+}
+
+/** Every feature's job workers, on the app's one job queue (after start-up's seeding). */
+export async function startWorkers(queue: Pick<JobQueue, 'work'>, services: Services) {
+  for (const feature of features)
+    for (const worker of feature.workers?.(services) ?? []) await queue.work(worker);
 }

@@ -8,10 +8,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { StaffMail } from './staff-mail';
+import { JobQueue } from './queue';
 
 let t: TestApp;
-let mail: StaffMail;
 let smtp: SMTPServer | undefined;
 let port = 0;
 const inbox: ParsedMail[] = [];
@@ -55,22 +54,17 @@ const message = (subject: string) => ({
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({}, async (connectionString, log) => {
-    mail = await StaffMail.start({
-      connectionString,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      to: 'staff@digitalride.example',
-      baseUrl: 'https://digitalride.example',
-      log,
-      retryDelay: 1,
-      pollingIntervalSeconds: 0.5,
-    });
-    return mail;
-  });
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    STAFF_ALERT_EMAIL: 'staff@digitalride.example',
+    BACKOFFICE_URL: 'https://digitalride.example',
+  };
+  t = await createTestApp(env, (connectionString, log) =>
+    JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
+  );
   await t.reset();
 });
 afterAll(async () => {
-  await mail.stop();
   if (smtp) await stopSmtp(smtp);
   await t.close();
 });

@@ -11,6 +11,7 @@ import { AccountChangeNotifications1764510000000 } from './1764510000000-account
 import { SearchWords1764520000000 } from './1764520000000-search-words';
 import { CmsPagesBn1764610000000 } from './1764610000000-cms-pages-bn';
 import { ArticlesBn1764620000000 } from './1764620000000-articles-bn';
+import { Publishing1764630000000 } from './1764630000000-publishing';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   SearchWords1764520000000,
   CmsPagesBn1764610000000,
   ArticlesBn1764620000000,
+  Publishing1764630000000,
 ];
