@@ -93,8 +93,9 @@ export function CmsPageRoute() {
     <InnerPage
       name={chrome ? t(chrome.name) : page.title}
       description={page.description || page.lead}
-      title={<span lang={english}>{page.title}</span>}
-      lead={page.lead ? <span lang={english}>{page.lead}</span> : undefined}
+      // The English text on a Bangla page is marked as such; an English page's needs no wrapper.
+      title={english ? <span lang="en">{page.title}</span> : page.title}
+      lead={page.lead && english ? <span lang="en">{page.lead}</span> : page.lead || undefined}
       section={{ ...section, label: t(section.label) }}
       art={chrome?.art}
       contained={chrome?.contained ?? true}
