@@ -37,11 +37,17 @@ type Documents = {
     "\n  mutation CreateCmsPage($input: NewCmsPageInput!) {\n    createCmsPage(input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n": typeof types.CreateCmsPageDocument,
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      newMessages\n      pendingReservations\n      newRegistrations\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": typeof types.ContentStatsDocument,
+    "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": typeof types.TrendsDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": typeof types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": typeof types.DeleteFareRateDocument,
-    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
+    "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": typeof types.ContactReplyFieldsFragmentDoc,
+    "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": typeof types.ReplyDocument,
+    "\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendReplyAgainDocument,
+    "\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n": typeof types.AdminMessageFieldsFragmentDoc,
+    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
     "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessageStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": typeof types.SetMessageStatusDocument,
     "\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n": typeof types.SetMessagesStatusDocument,
@@ -93,11 +99,17 @@ const documents: Documents = {
     "\n  mutation CreateCmsPage($input: NewCmsPageInput!) {\n    createCmsPage(input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n": types.CreateCmsPageDocument,
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      newMessages\n      pendingReservations\n      newRegistrations\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": types.ContentStatsDocument,
+    "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": types.TrendsDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": types.DeleteFareRateDocument,
-    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n": types.AdminMessagesDocument,
+    "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": types.ContactReplyFieldsFragmentDoc,
+    "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": types.ConversationDocument,
+    "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": types.ReplyDocument,
+    "\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendReplyAgainDocument,
+    "\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n": types.AdminMessageFieldsFragmentDoc,
+    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n": types.AdminMessagesDocument,
     "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessageStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": types.SetMessageStatusDocument,
     "\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n": types.SetMessagesStatusDocument,
@@ -235,6 +247,10 @@ export function graphql(source: "\n  query ContentStats {\n    contentStats {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n"): (typeof documents)["\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -251,7 +267,27 @@ export function graphql(source: "\n  mutation DeleteFareRate($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n"): (typeof documents)["\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n"): (typeof documents)["\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import { newsFeature } from './news';
 import { publishingFeature } from './articles';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
+import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
 import { realtimeFeature } from '../realtime';
 import { usersFeature } from './users';
@@ -29,6 +30,7 @@ export const features: Feature[] = [
   pressFeature,
   publishingFeature,
   messagesFeature,
+  repliesFeature,
   bookingDocsFeature,
   reservationsFeature,
   fareRatesFeature,

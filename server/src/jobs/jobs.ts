@@ -5,6 +5,8 @@ import type { Topics } from '../events/bus';
 export interface JobQueues {
   /** e-mail staff about something a visitor sent (jobs/staff-mail.ts) */
   'staff-alert-mail': Topics['staff_alert'];
+  /** e-mail a staff reply to the visitor (features/replies) */
+  'reply-mail': { replyId: number };
   /** make the srcset widths that stored images lack (features/articles: storage.addMissingWidths) */
   'image-widths': Record<string, never>;
 }
@@ -30,11 +32,9 @@ export interface JobWorker<Q extends Queue = Queue> {
   retryDelay: number;
   /** How long one try may take, in seconds (default 60). */
   expireInSeconds?: number;
-  /** Jobs with the same key are one job while it waits (e.g. one alert mail per row). */
-  key?(data: JobQueues[Q]): string;
   /** After the last try failed (no retry left): record it where users see it. */
   failed?(data: JobQueues[Q], err: unknown): Promise<void>;
-  /** A job queued once when the app starts (one for all instances starting together). */
+  /** A job queued when the app starts (once for the instances that start in the same minute). */
   atStart?: JobQueues[Q];
 }
 export type AnyJobWorker = { [Q in Queue]: JobWorker<Q> }[Queue];

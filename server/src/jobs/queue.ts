@@ -1,15 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
-import type { AnyJobWorker, Job, JobQueues, Jobs, JobWorker, Queue } from './jobs';
+import type { Job, JobQueues, Jobs, JobWorker, Queue } from './jobs';
 
 export interface JobQueueOptions {
   connectionString: string;
   log: Logger;
   /** How often an idle worker looks for jobs, in seconds (tests make it quick). */
   pollingIntervalSeconds?: number;
-  /** Seconds before a first retry, for every queue (tests make it quick); else each worker's. */
+  /** Seconds before a first retry, and how many, for every queue (tests); else each worker's. */
   retryDelay?: number;
+  retryLimit?: number;
 }
 
 /**
@@ -20,7 +21,8 @@ export interface JobQueueOptions {
  * configured, e.g. no SMTP for staff alert mail) takes no jobs: they would never run.
  */
 export class JobQueue implements Jobs {
-  private readonly workers = new Map<Queue, AnyJobWorker>();
+  /** The queues served here */
+  private readonly served = new Set<Queue>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -39,7 +41,7 @@ export class JobQueue implements Jobs {
     const { queue } = w;
     await this.boss.createQueue(queue, {
       name: queue,
-      retryLimit: w.retryLimit,
+      retryLimit: this.o.retryLimit ?? w.retryLimit,
       retryDelay: this.o.retryDelay ?? w.retryDelay,
       retryBackoff: true,
       expireInSeconds: w.expireInSeconds ?? 60,
@@ -60,21 +62,21 @@ export class JobQueue implements Jobs {
         }
       },
     );
-    this.workers.set(queue, w as unknown as AnyJobWorker);
-    if (w.atStart) await this.boss.send(queue, w.atStart, { singletonKey: 'at-start' });
+    this.served.add(queue);
+    // Instances starting in the same minute queue it once (pg-boss: one job per key and slot).
+    if (w.atStart)
+      await this.boss.send(queue, w.atStart, { singletonKey: 'at-start', singletonSeconds: 60 });
   }
 
   /** Queues `job` with the transaction's own connection (pg-boss's `db` option). */
   async enqueue(job: Job, m: EntityManager): Promise<void> {
-    const worker = this.workers.get(job.queue) as JobWorker<typeof job.queue> | undefined;
-    if (!worker) return;
+    if (!this.served.has(job.queue)) return;
     const db = {
       executeSql: async (text: string, values: unknown[]) => ({
         rows: (await m.query(text, values)) as unknown[],
       }),
     };
-    const singletonKey = worker.key?.(job.data as never);
-    await this.boss.send(job.queue, job.data, { db, ...(singletonKey ? { singletonKey } : {}) });
+    await this.boss.send(job.queue, job.data, { db });
   }
 
   async stop(): Promise<void> {

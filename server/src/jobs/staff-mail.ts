@@ -37,7 +37,6 @@ export function staffMailWorker(config: Config, log: Logger): JobWorker<'staff-a
       queue: 'staff-alert-mail',
       retryLimit: 20,
       retryDelay: 10,
-      key: (alert) => `${alert.kind}:${alert.id}`,
       async run(alert) {
         await transport.sendMail({
           from: `DigitalRideWeb <no-reply@digitalride.local>`,

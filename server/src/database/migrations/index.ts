@@ -12,6 +12,7 @@ import { SearchWords1764520000000 } from './1764520000000-search-words';
 import { CmsPagesBn1764610000000 } from './1764610000000-cms-pages-bn';
 import { ArticlesBn1764620000000 } from './1764620000000-articles-bn';
 import { Publishing1764630000000 } from './1764630000000-publishing';
+import { ContactReplies1764700000000 } from './1764700000000-contact-replies';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   CmsPagesBn1764610000000,
   ArticlesBn1764620000000,
   Publishing1764630000000,
+  ContactReplies1764700000000,
 ];
