@@ -2,9 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// The Bengali font of Bangla pages (styles.css applies it only there): its own subset.
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './styles.css';
 import { createApolloClient, loadNetworkLink } from './api/client';
 import { App } from './App';

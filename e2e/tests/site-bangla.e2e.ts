@@ -154,6 +154,54 @@ describeInBrowser('the site in Bangla', () => {
     }
   }, 300_000);
 
+  it('sets Bangla pages in the self-hosted Bengali font, preloaded there only', async () => {
+    const preloads = [
+      ...(await html('/bn/pages/about-us')).text.matchAll(
+        /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin/g,
+      ),
+    ].map((m) => m[1]);
+    expect(preloads).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-700-normal-[\w-]+\.woff2$/),
+    ]);
+    expect((await html('/pages/about-us')).text).not.toMatch(/rel="preload" as="font"/);
+
+    for (const [path, lang] of [
+      ['/bn/pages/about-us', 'bn'],
+      ['/pages/about-us', 'en'],
+    ] as const) {
+      const { page, context, problems } = await openPage(browser(), 375);
+      const fonts: string[] = [];
+      const elsewhere: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.origin !== new URL(BASE_URL).origin) elsewhere.push(req.url());
+        if (req.resourceType() === 'font') fonts.push(url.pathname);
+      });
+      await page.goto(path);
+      await page.locator(`html[lang="${lang}"][data-page-ready]`).waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const drawn = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          family: getComputedStyle(document.body).fontFamily.split(',')[0],
+          loaded: document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'),
+        };
+      });
+      if (lang === 'bn') {
+        // What the page fetched is what it preloaded: no other font, no second request.
+        expect(fonts.sort()).toEqual(preloads);
+        expect(drawn).toEqual({ family: '"Noto Sans Bengali"', loaded: true });
+      } else {
+        // The English page's "বাংলা" is drawn by a system font: no Bengali font is fetched.
+        expect(fonts).toEqual([]);
+      }
+      expect(elsewhere).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('switches language from the header and back, on the same page', async () => {
     const { page, context, problems } = await openPage(browser());
     await page.goto('/pages/about-us');
