@@ -128,4 +128,26 @@ describe('VehicleTabs', () => {
     expect(await screen.findByText('Car AC')).toBeInTheDocument();
     jest.restoreAllMocks();
   });
+
+  it('names the seeded categories in Bangla on Bangla pages; an unknown one stays English', async () => {
+    const seeded = { ...VEHICLES[9], slug: 'ambulance-icu' };
+    const unknown = {
+      ...VEHICLES[0],
+      id: 99,
+      name: 'Tuk Tuk',
+      slug: 'tuk-tuk',
+      group: 'Ambulance',
+    };
+    const mock = {
+      request: { query: PublicVehicleCategoriesDocument },
+      result: { data: { vehicleCategories: [seeded, unknown] } },
+    };
+    renderWithProviders(<VehicleTabs />, { route: '/bn', mocks: [mock] });
+    const bangla = await screen.findByRole('heading', { name: 'আইসিইউ অ্যাম্বুলেন্স' });
+    expect(bangla).not.toHaveAttribute('lang');
+    expect(screen.getByText(/প্যারামেডিক/)).not.toHaveAttribute('lang');
+    expect(screen.queryByText('ICU Ambulance')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tuk Tuk' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Bike Male description')).toHaveAttribute('lang', 'en');
+  });
 });

@@ -11,7 +11,7 @@ import { PlainButton } from '../ui/ButtonLink';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
-import { useT, type MessageId } from '../../i18n/i18n';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n';
 
 export type Vehicle = PublicVehicleCategoriesQuery['vehicleCategories'][number];
 export type VehicleTab = 'all' | VehicleGroup;
@@ -29,9 +29,33 @@ export function filterVehicles(vehicles: readonly Vehicle[], tab: VehicleTab): V
   return tab === 'all' ? [...vehicles] : vehicles.filter((v) => v.group === tab);
 }
 
-/** A vehicle's name and description are as staff wrote them: English content. */
+/**
+ * The seeded categories in Bangla, by slug. vehicle_categories is a reference table (the API only
+ * reads it), so its names live in the catalogs like the rest of the interface; a category the
+ * catalogs do not know shows its English name and description, marked `lang="en"`.
+ */
+const CATEGORY_TEXTS: Record<string, [name: MessageId, text: MessageId]> = {
+  'bike-male': ['vehicleCategory.bikeMale.name', 'vehicleCategory.bikeMale.text'],
+  'bike-female': ['vehicleCategory.bikeFemale.name', 'vehicleCategory.bikeFemale.text'],
+  'car-ac': ['vehicleCategory.carAc.name', 'vehicleCategory.carAc.text'],
+  'car-luxury': ['vehicleCategory.carLuxury.name', 'vehicleCategory.carLuxury.text'],
+  'micro-7': ['vehicleCategory.micro7.name', 'vehicleCategory.micro7.text'],
+  'micro-10': ['vehicleCategory.micro10.name', 'vehicleCategory.micro10.text'],
+  'micro-14': ['vehicleCategory.micro14.name', 'vehicleCategory.micro14.text'],
+  'car-intercity': ['vehicleCategory.carIntercity.name', 'vehicleCategory.carIntercity.text'],
+  'ambulance-ac': ['vehicleCategory.ambulanceAc.name', 'vehicleCategory.ambulanceAc.text'],
+  'ambulance-icu': ['vehicleCategory.ambulanceIcu.name', 'vehicleCategory.ambulanceIcu.text'],
+  'ambulance-non-ac': [
+    'vehicleCategory.ambulanceNonAc.name',
+    'vehicleCategory.ambulanceNonAc.text',
+  ],
+  'body-carrier': ['vehicleCategory.bodyCarrier.name', 'vehicleCategory.bodyCarrier.text'],
+};
+
+/** English pages show the category as the API names it; Bangla pages its Bangla when known. */
 function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   const t = useT();
+  const own = useLocale() === 'bn' ? CATEGORY_TEXTS[vehicle.slug] : undefined;
   return (
     <li className={ui.card}>
       <img
@@ -42,9 +66,9 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         loading="lazy"
         decoding="async"
       />
-      <h3 lang="en">{vehicle.name}</h3>
+      {own ? <h3>{t(own[0])}</h3> : <h3 lang="en">{vehicle.name}</h3>}
       <span className={ui.tag}>{t('vehicles.seats', { seats: vehicle.seats })}</span>
-      <p lang="en">{vehicle.description}</p>
+      {own ? <p>{t(own[1])}</p> : <p lang="en">{vehicle.description}</p>}
     </li>
   );
 }
