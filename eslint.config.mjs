@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/node_modules/**',
       'client/src/gql/**',
+      'client/src/i18n/catalogs/*.ts',
       'coverage/**',
       '.data/**',
       'e2e/.artifacts/**',

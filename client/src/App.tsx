@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
+import type { I18n } from '@lingui/core';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { askServerAgain } from './api/client';
 import { AppRoutes } from './AppRoutes';
+import { LocaleProvider } from './i18n/i18n';
 import { ScrollToTop } from './components/ScrollToTop';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -29,8 +31,18 @@ function DeferredNotifications() {
   ) : null;
 }
 
-/** Mantine, notifications and Apollo: the same on the server (entry-server) and in the browser. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+interface ProvidersProps {
+  client: ApolloClient;
+  /** The page's language with its messages (i18n/i18n.tsx). */
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/**
+ * Mantine, notifications, Apollo and the page's language: the same on the server (entry-server)
+ * and in the browser.
+ */
+export function AppProviders({ client, i18n, children }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -38,7 +50,9 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
       defaultColorScheme="light"
     >
       <DeferredNotifications />
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <LocaleProvider i18n={i18n}>
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </LocaleProvider>
     </MantineProvider>
   );
 }
@@ -72,10 +86,17 @@ export function RoutedApp() {
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
+export function App({
+  client,
+  i18n,
+  basename,
+}: Omit<ProvidersProps, 'children'> & {
+  /** '/bn' on Bangla pages: the same routes under it. */
+  basename?: string;
+}) {
   return (
-    <AppProviders client={client}>
-      <BrowserRouter>
+    <AppProviders client={client} i18n={i18n}>
+      <BrowserRouter basename={basename}>
         <RoutedApp />
       </BrowserRouter>
     </AppProviders>

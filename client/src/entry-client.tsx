@@ -6,6 +6,8 @@ import './styles.css';
 import { createApolloClient, loadNetworkLink } from './api/client';
 import { App } from './App';
 import type { PageState } from './entry-server';
+import { loadI18n } from './i18n/i18n';
+import { BN_PREFIX, localeOfPath } from './i18n/locales';
 import { FormPostContext } from './site/forms/formPost';
 import { markPainted } from './site/ui/useAfterFirstPaint';
 
@@ -34,14 +36,18 @@ function serverState(): PageState | undefined {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
+  // The page's language, from its address as on the server; its catalog and Lingui's runtime were
+  // fetched beside the entry (the <meta name="page-code"> that server/src/ssr/page-code.ts writes).
+  const locale = localeOfPath(window.location.pathname);
+  const i18n = await loadI18n(locale);
   await nextTask();
   const state = serverState();
-  const client = createApolloClient({ initialState: state?.apollo });
+  const client = createApolloClient({ initialState: state?.apollo, i18n });
   await nextTask();
   const app = (
     <StrictMode>
       <FormPostContext.Provider value={state?.form ?? null}>
-        <App client={client} />
+        <App client={client} i18n={i18n} basename={locale === 'bn' ? BN_PREFIX : undefined} />
       </FormPostContext.Provider>
     </StrictMode>
   );

@@ -29,7 +29,7 @@ const accent: MantineColorsTuple = [
 ];
 
 const fontStack =
-  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Bengali", sans-serif';
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',

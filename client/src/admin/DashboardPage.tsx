@@ -16,7 +16,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { ignoreFailure } from '../api/ignoreFailure';
-import { formatDate } from '../site/format';
+import { formatDate } from '../i18n/format';
 import { AdminPage } from './AdminPage';
 import { useAuth } from '../auth/useAuth';
 import { ContentStatsQuery, DashboardQuery } from './dashboardDocuments';

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import type { I18n } from '@lingui/core';
 import { Observable } from 'rxjs';
 import { createCache } from './cache';
 
@@ -38,13 +39,20 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Data the server rendered the page with (the cache's extract()), restored before hydration. */
   initialState?: NormalizedCacheObject;
+  /**
+   * The page's language: the server is asked to answer in it (validation messages), and failures
+   * are told in it. English when absent.
+   */
+  i18n?: I18n;
 }
 
 export function createApolloClient(options: ClientOptions = {}): ApolloClient {
   const cache = createCache();
   if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
-    link: deferredLink(() => loadNetworkLink().then((m) => m.createNetworkLink(options.fetch))),
+    link: deferredLink(() =>
+      loadNetworkLink().then((m) => m.createNetworkLink(options.fetch, options.i18n)),
+    ),
     cache,
     // Right after hydration, queries that would refetch (cache-and-network lists) read the
     // server's data instead: hydration makes no request.

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import type { MessageId, Translate, Values } from '../i18n/i18n';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -63,26 +64,36 @@ export function fieldErrorsOf(
   return Object.keys(result).length > 0 ? result : null;
 }
 
-/** A sentence a person can act on, whatever went wrong. */
-export function errorMessage(error: unknown): string {
+/**
+ * A sentence a person can act on, whatever went wrong: in the page's language when given its
+ * `t` (the public site), in English otherwise (the back office). The server's own messages come
+ * in the language the client asked for.
+ */
+export function errorMessage(error: unknown, t?: Translate): string {
+  const say = (id: MessageId, english: string, values?: Values) => (t ? t(id, values) : english);
+  const serverFailed = () =>
+    say('error.server', 'The server could not complete the request. Please try again.');
   const gqlErrors = graphQLErrorsOf(error);
   if (gqlErrors.length > 0) {
     const first = gqlErrors[0];
-    if (first.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-      return 'The server could not complete the request. Please try again.';
-    }
+    if (first.extensions?.code === 'INTERNAL_SERVER_ERROR') return serverFailed();
     return first.message;
   }
   if (ServerError.is(error)) {
-    if (error.statusCode === 429) return 'Too many requests. Please wait a moment and try again.';
-    if (error.statusCode >= 500)
-      return 'The server could not complete the request. Please try again.';
-    return `The request failed (${error.statusCode}).`;
+    if (error.statusCode === 429) {
+      return say('error.tooMany', 'Too many requests. Please wait a moment and try again.');
+    }
+    if (error.statusCode >= 500) return serverFailed();
+    return say('error.status', `The request failed (${error.statusCode}).`, {
+      status: error.statusCode,
+    });
   }
-  if (ServerParseError.is(error)) return 'The server sent an answer that could not be read.';
+  if (ServerParseError.is(error)) {
+    return say('error.unreadable', 'The server sent an answer that could not be read.');
+  }
   if (error instanceof TypeError) {
-    return 'Cannot reach the server. Check your connection and try again.';
+    return say('error.offline', 'Cannot reach the server. Check your connection and try again.');
   }
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return say('error.generic', 'Something went wrong. Please try again.');
 }

@@ -1,9 +1,11 @@
 import { ApolloLink } from '@apollo/client';
+import type { I18n } from '@lingui/core';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { notifications } from '@mantine/notifications';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearToken, getValidToken } from '../auth/token';
+import type { Translate } from '../i18n/i18n';
 import { errorCodes, errorMessage, fieldErrorsOf } from './errors';
 import { uploadFetch } from './uploadFetch';
 
@@ -17,46 +19,65 @@ const authLink = new SetContextLink((prevContext) => {
   };
 });
 
+/** Notices in English when the page gives no language (the back office's are English). */
+const ENGLISH: Record<string, string> = {
+  'notice.sessionEnded': 'Session ended',
+  'notice.signInAgain': 'Please sign in again.',
+  'notice.notAllowed': 'Not allowed',
+  'notice.notAllowedText': 'Your account is not allowed to do this.',
+  'notice.failed': 'Something went wrong',
+};
+
 /**
  * Tells the user (and the console) about every failure the screen does not handle itself.
  * Expected outcomes that a screen shows in place (a wrong password, field errors) stay quiet.
  */
-const errorLink = new ErrorLink(({ error, operation }) => {
-  const context = operation.getContext();
-  const codes = errorCodes(error);
-  // An upload the user cancelled: the screen says so itself.
-  if (context.fetchOptions?.signal?.aborted) return;
+const errorLinkIn = (say: (id: string) => string, t?: Translate) =>
+  new ErrorLink(({ error, operation }) => {
+    const context = operation.getContext();
+    const codes = errorCodes(error);
+    // An upload the user cancelled: the screen says so itself.
+    if (context.fetchOptions?.signal?.aborted) return;
 
-  if (codes.includes('UNAUTHENTICATED') && context.sentToken) {
-    // The stored session was refused: forget it. The route guard then sends the user to /login.
-    clearToken();
+    if (codes.includes('UNAUTHENTICATED') && context.sentToken) {
+      // The stored session was refused: forget it. The route guard then sends the user to /login.
+      clearToken();
+      notifications.show({
+        id: 'session-ended',
+        color: 'red',
+        title: say('notice.sessionEnded'),
+        message: say('notice.signInAgain'),
+      });
+      return;
+    }
+    if (context.silentCodes?.some((code) => codes.includes(code))) return;
+    if (context.silent && codes.includes('BAD_USER_INPUT') && fieldErrorsOf(error)) return;
+
+    console.error(`[GraphQL] ${operation.operationName ?? 'operation'} failed:`, error);
+    const forbidden = codes.includes('FORBIDDEN');
     notifications.show({
-      id: 'session-ended',
       color: 'red',
-      title: 'Session ended',
-      message: 'Please sign in again.',
+      title: say(forbidden ? 'notice.notAllowed' : 'notice.failed'),
+      message: forbidden ? say('notice.notAllowedText') : errorMessage(error, t),
     });
-    return;
-  }
-  if (context.silentCodes?.some((code) => codes.includes(code))) return;
-  if (context.silent && codes.includes('BAD_USER_INPUT') && fieldErrorsOf(error)) return;
-
-  console.error(`[GraphQL] ${operation.operationName ?? 'operation'} failed:`, error);
-  const forbidden = codes.includes('FORBIDDEN');
-  notifications.show({
-    color: 'red',
-    title: forbidden ? 'Not allowed' : 'Something went wrong',
-    message: forbidden ? 'Your account is not allowed to do this.' : errorMessage(error),
   });
-});
 
-/** The links that talk to the server: errors, the session's token, and HTTP (with uploads). */
-export function createNetworkLink(fetch?: typeof globalThis.fetch): ApolloLink {
+/**
+ * The links that talk to the server: errors, the session's token, and HTTP (with uploads). The
+ * server answers in the page's language (`Accept-Language`, said explicitly on every request:
+ * an English page asks for English whatever the browser prefers).
+ */
+export function createNetworkLink(fetch?: typeof globalThis.fetch, i18n?: I18n): ApolloLink {
   const uploadLink = new UploadHttpLink({
     uri: '/graphql',
-    // Apollo Server's CSRF prevention refuses multipart (and simple) requests without it.
-    headers: { 'apollo-require-preflight': 'true' },
+    headers: {
+      // Apollo Server's CSRF prevention refuses multipart (and simple) requests without it.
+      'apollo-require-preflight': 'true',
+      'Accept-Language': i18n?.locale ?? 'en',
+    },
     fetch: fetch ?? uploadFetch,
   });
-  return ApolloLink.from([errorLink, authLink, uploadLink]);
+  const say = (id: string) => (i18n ? i18n._(id) : ENGLISH[id]);
+  const t: Translate | undefined = i18n && ((id, values) => i18n._(id, values));
+  return ApolloLink.from([errorLinkIn(say, t), authLink, uploadLink]);
 }

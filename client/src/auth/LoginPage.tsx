@@ -82,7 +82,7 @@ export function LoginPage() {
         </Stack>
         <form onSubmit={submit} method="post" noValidate>
           <Stack gap="md">
-            <NeedsJavaScript what="Signing in" />
+            <NeedsJavaScript title="Signing in needs JavaScript" />
             <FormProblem>{problem}</FormProblem>
             <TextInput
               label="Username"

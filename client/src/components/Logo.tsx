@@ -29,7 +29,13 @@ export function Logo({ to = '/', size = 'md', inverted = false, badgeOnly = fals
         <circle cx="50" cy="48" r="5" fill="var(--mantine-color-accent-5)" />
       </svg>
       {badgeOnly ? null : (
-        <span className={classes.name} data-size={size} data-inverted={inverted || undefined}>
+        <span
+          className={classes.name}
+          data-size={size}
+          data-inverted={inverted || undefined}
+          // The brand, in every language.
+          translate="no"
+        >
           Digital<span className={classes.ride}>Ride</span>Web
         </span>
       )}

@@ -1,18 +1,17 @@
+import { useT } from '../i18n/i18n';
 import ui from '../site/ui/ui.module.css';
 
 /**
  * Shown only when JavaScript is off: the server-rendered form is there, but sending it needs the
  * app (uploads, pickers, sign-in). The contact form is the one that works without it.
  */
-export function NeedsJavaScript({ what = 'This form' }: { what?: string }) {
+export function NeedsJavaScript({ title }: { title?: string }) {
+  const t = useT();
   return (
     <noscript>
       <div className={ui.errorBox} role="note">
-        <strong>{what} needs JavaScript</strong>
-        <p>
-          Turn JavaScript on in your browser to use it, or reach us through the contact page, which
-          works without it.
-        </p>
+        <strong>{title ?? t('js.formNeedsJs')}</strong>
+        <p>{t('js.turnOn')}</p>
       </div>
     </noscript>
   );

@@ -8,7 +8,11 @@ export interface PageControlsProps {
   onPageChange: (page: number) => void;
   /** Label of the surrounding navigation landmark. */
   label?: string;
+  /** The public site's words and digits in the page's language (the back office's: English). */
+  words?: { previous: string; next: string; number: (page: number) => string };
 }
+
+const ENGLISH = { previous: 'Previous', next: 'Next', number: String };
 
 export function lastPageOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -33,6 +37,7 @@ export function PageControls({
   pageSize,
   onPageChange,
   label = 'Pagination',
+  words = ENGLISH,
 }: PageControlsProps) {
   const last = lastPageOf(total, pageSize);
   const goTo = (target: number) => {
@@ -50,7 +55,7 @@ export function PageControls({
           disabled={page <= 1}
           onClick={() => goTo(page - 1)}
         >
-          Previous
+          {words.previous}
         </Button>
         {visiblePages(page, last).map((p, i) =>
           p === null ? (
@@ -70,7 +75,7 @@ export function PageControls({
               aria-current={p === page ? 'page' : undefined}
               onClick={() => goTo(p)}
             >
-              {p}
+              {words.number(p)}
             </Button>
           ),
         )}
@@ -81,7 +86,7 @@ export function PageControls({
           disabled={page >= last}
           onClick={() => goTo(page + 1)}
         >
-          Next
+          {words.next}
         </Button>
       </Group>
     </nav>

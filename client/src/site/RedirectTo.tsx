@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useLocalePath } from '../i18n/i18n';
 import { PageHeadContext } from './pageHead';
 
 /**
@@ -9,8 +10,10 @@ import { PageHeadContext } from './pageHead';
  */
 export function RedirectTo({ to }: { to: string }) {
   const report = useContext(PageHeadContext);
+  // The router adds the language's prefix to `to`; the server's redirect needs it written out.
+  const inLanguage = useLocalePath();
   if (report) {
-    report({ description: '', redirect: to });
+    report({ description: '', redirect: inLanguage(to) });
     return null;
   }
   return <Navigate to={to} replace />;

@@ -1,20 +1,22 @@
+import type { MessageId } from '../i18n/i18n';
+
 /**
  * Everything the public site says about the company in more than one place: name, contact
  * details, app-store and social links, and the menus of the header and footer. Change them here.
+ * What a visitor reads is a message id (i18n/catalogs); names, numbers and addresses on the web
+ * are the same in both languages.
  */
 
 export const SITE_NAME = 'DigitalRideWeb';
 
 export const COMPANY = {
   legalName: 'DigitalRideWeb Limited',
-  tagline: 'Ride sharing, parcel delivery and IT services in Bangladesh',
   email: 'support@digitalrideweb.com',
   phone: '+880 9610-334455',
   /** The phone number as a tel: link wants it. */
   phoneHref: 'tel:+8809610334455',
-  hotlineHours: 'Open 24/7, public holidays included',
+  /** The postal address as schema.org wants it (head tags); pages show `company.address.*`. */
   address: ['Level 7, Navana Tower', '45 Gulshan Avenue, Gulshan 1', 'Dhaka 1212, Bangladesh'],
-  copyrightYears: '2019-2022',
   careersEmail: 'careers@digitalrideweb.com',
   merchantEmail: 'merchant@digitalrideweb.com',
   itEmail: 'it@digitalrideweb.com',
@@ -28,9 +30,10 @@ export interface AppLink {
   href: string;
 }
 
-export const STORES: Record<StoreId, { name: string; caption: string }> = {
-  'google-play': { name: 'Google Play', caption: 'Get it on' },
-  'app-store': { name: 'App Store', caption: 'Download on the' },
+/** What each store's badge says (its alt text). */
+export const STORES: Record<StoreId, MessageId> = {
+  'google-play': 'store.googlePlay',
+  'app-store': 'store.appStore',
 };
 
 export const APP_LINKS: AppLink[] = [
@@ -66,12 +69,14 @@ export const SOCIAL_LINKS: { id: SocialId; label: string; href: string }[] = [
 ];
 
 export interface MenuLink {
-  label: string;
+  label: MessageId;
   to: string;
+  /** Outside the page's language's site (staff pages from a Bangla page): a plain link. */
+  outside?: boolean;
 }
 
 export interface Menu {
-  label: string;
+  label: MessageId;
   /** A plain link (Home) … */
   to?: string;
   /** … or a drop-down. */
@@ -79,98 +84,98 @@ export interface Menu {
 }
 
 export const REGISTRATION_LINKS = {
-  driver: { label: 'Driver Captain', to: '/registration/driver' },
-  customer: { label: 'Customer', to: '/registration/customer' },
-  fleet: { label: 'Fleet Partner', to: '/registration/fleet-partner' },
-  merchant: { label: 'Merchant', to: '/parcel/merchant-registration' },
+  driver: { label: 'menu.driverCaptain', to: '/registration/driver' },
+  customer: { label: 'menu.customer', to: '/registration/customer' },
+  fleet: { label: 'menu.fleetPartner', to: '/registration/fleet-partner' },
+  merchant: { label: 'menu.merchant', to: '/parcel/merchant-registration' },
 } satisfies Record<string, MenuLink>;
 
 /** The header menus, word for word from the original: Home, Company, Ride Sharing, News, Registration. */
 export const HEADER_MENUS: Menu[] = [
-  { label: 'Home', to: '/' },
+  { label: 'menu.home', to: '/' },
   {
-    label: 'Company',
+    label: 'menu.company',
     links: [
-      { label: 'About Us', to: '/pages/about-us' },
-      { label: 'CEO Message', to: '/pages/ceo-message' },
-      { label: 'Advisor Team', to: '/pages/advisorteam' },
-      { label: 'Directors', to: '/pages/directors' },
-      { label: 'Operation Team', to: '/pages/operation-team' },
-      { label: 'Career', to: '/pages/Career' },
-      { label: 'IT Services', to: '/it-service' },
-      { label: 'Contact Us', to: '/pages/contactus' },
+      { label: 'menu.aboutUs', to: '/pages/about-us' },
+      { label: 'menu.ceoMessage', to: '/pages/ceo-message' },
+      { label: 'menu.advisorTeam', to: '/pages/advisorteam' },
+      { label: 'menu.directors', to: '/pages/directors' },
+      { label: 'menu.operationTeam', to: '/pages/operation-team' },
+      { label: 'menu.career', to: '/pages/Career' },
+      { label: 'menu.itServices', to: '/it-service' },
+      { label: 'menu.contactUs', to: '/pages/contactus' },
     ],
   },
   {
-    label: 'Ride Sharing',
+    label: 'menu.rideSharing',
     links: [
-      { label: 'Book a Ride', to: '/booking' },
-      { label: 'Parcel Delivery', to: '/parcel' },
-      { label: 'Safety', to: '/pages/safety' },
-      { label: 'Ride-sharing Guideline', to: '/pages/rideshare_guideline' },
-      { label: 'Help & FAQ', to: '/pages/help' },
+      { label: 'menu.bookRide', to: '/booking' },
+      { label: 'menu.parcelDelivery', to: '/parcel' },
+      { label: 'menu.safety', to: '/pages/safety' },
+      { label: 'menu.guideline', to: '/pages/rideshare_guideline' },
+      { label: 'menu.help', to: '/pages/help' },
     ],
   },
   {
-    label: 'News',
+    label: 'menu.news',
     links: [
-      { label: 'News', to: '/pages/news' },
-      { label: 'Press Coverage', to: '/pages/PressCoverage' },
+      { label: 'menu.news', to: '/pages/news' },
+      { label: 'menu.pressCoverage', to: '/pages/PressCoverage' },
     ],
   },
   {
-    label: 'Registration',
+    label: 'menu.registration',
     links: [
       REGISTRATION_LINKS.driver,
       REGISTRATION_LINKS.customer,
       REGISTRATION_LINKS.fleet,
       REGISTRATION_LINKS.merchant,
-      { label: 'Staff Login', to: '/pages/login' },
+      { label: 'menu.staffLogin', to: '/pages/login' },
     ],
   },
 ];
 
 /** The footer columns, word for word from the original. */
-export const FOOTER_COLUMNS: { title: string; links: MenuLink[] }[] = [
+export const FOOTER_COLUMNS: { title: MessageId; links: MenuLink[] }[] = [
   {
-    title: 'Registration',
+    title: 'footer.registration',
     links: [
-      { label: 'Customer Registration', to: REGISTRATION_LINKS.customer.to },
-      { label: 'Driver Registration', to: REGISTRATION_LINKS.driver.to },
-      { label: 'Merchant Registration', to: REGISTRATION_LINKS.merchant.to },
-      { label: 'Fleet Registration', to: REGISTRATION_LINKS.fleet.to },
+      { label: 'footer.customerRegistration', to: REGISTRATION_LINKS.customer.to },
+      { label: 'footer.driverRegistration', to: REGISTRATION_LINKS.driver.to },
+      { label: 'footer.merchantRegistration', to: REGISTRATION_LINKS.merchant.to },
+      { label: 'footer.fleetRegistration', to: REGISTRATION_LINKS.fleet.to },
     ],
   },
   {
-    title: 'About Us',
+    title: 'footer.aboutUs',
     links: [
-      { label: 'About Us', to: '/pages/about-us' },
-      { label: 'Ride Sharing', to: '/pages/rideshare_guideline' },
-      { label: 'Career', to: '/pages/Career' },
-      { label: 'Press', to: '/pages/PressCoverage' },
+      { label: 'footer.aboutUs', to: '/pages/about-us' },
+      { label: 'menu.rideSharing', to: '/pages/rideshare_guideline' },
+      { label: 'menu.career', to: '/pages/Career' },
+      { label: 'footer.press', to: '/pages/PressCoverage' },
     ],
   },
   {
-    title: 'Parcel Delivery',
+    title: 'menu.parcelDelivery',
     links: [
-      { label: 'Parcel Delivery', to: '/parcel' },
-      { label: 'Merchant Registration', to: REGISTRATION_LINKS.merchant.to },
-      { label: 'Book a Ride', to: '/booking' },
-      { label: 'Help & FAQ', to: '/pages/help' },
+      { label: 'menu.parcelDelivery', to: '/parcel' },
+      { label: 'footer.merchantRegistration', to: REGISTRATION_LINKS.merchant.to },
+      { label: 'menu.bookRide', to: '/booking' },
+      { label: 'menu.help', to: '/pages/help' },
     ],
   },
   {
-    title: 'Software Solution',
+    title: 'footer.softwareSolution',
     links: [
-      { label: 'IT Services', to: '/it-service' },
-      { label: 'News', to: '/pages/news' },
-      { label: 'Safety', to: '/pages/safety' },
-      { label: 'Contact Us', to: '/pages/contactus' },
+      { label: 'menu.itServices', to: '/it-service' },
+      { label: 'menu.news', to: '/pages/news' },
+      { label: 'menu.safety', to: '/pages/safety' },
+      { label: 'menu.contactUs', to: '/pages/contactus' },
     ],
   },
 ];
 
 export const LEGAL_LINKS: MenuLink[] = [
-  { label: 'Privacy Policy', to: '/pages/privacy-policy' },
-  { label: 'Terms & Conditions', to: '/pages/terms' },
+  { label: 'footer.privacy', to: '/pages/privacy-policy' },
+  { label: 'footer.terms', to: '/pages/terms' },
 ];

@@ -48,10 +48,10 @@ graphql(`
 graphql(`
   query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {
     news(page: $page, pageSize: $pageSize) @include(if: $news) {
-      total items { id title date description imageUrl imageWebpUrl imageSrcSet }
+      total items { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }
     }
     pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {
-      total items { id title date description imageUrl imageWebpUrl imageSrcSet }
+      total items { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }
     }
   }
 `);
@@ -59,8 +59,8 @@ graphql(`
 // prettier-ignore
 graphql(`
   query PublicArticleItem($news: Boolean!, $id: Int!) {
-    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl imageSrcSet }
-    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl imageSrcSet }
+    newsItem(id: $id) @include(if: $news) { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }
+    pressCoverageItem(id: $id) @skip(if: $news) { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }
   }
 `);
 
@@ -106,31 +106,41 @@ graphql(`
 `);
 
 graphql(`
-  query PublicCmsPage($slug: String!) {
+  fragment PublicCmsPageFields on CmsPage {
+    id
+    slug
+    title
+    lead
+    description
+    body
+    updatedAt
+    members {
+      name
+      role
+      bio
+      photoUrl
+    }
+    faqs {
+      group
+      question
+      answer
+    }
+    fines {
+      violation
+      appliesTo
+      penalty
+    }
+  }
+`);
+
+/** A company page; on Bangla pages (`bangla`) its Bangla version too, shown when there is one. */
+graphql(`
+  query PublicCmsPage($slug: String!, $bangla: Boolean!) {
     cmsPage(slug: $slug) {
-      id
-      slug
-      title
-      lead
-      description
-      body
-      updatedAt
-      members {
-        name
-        role
-        bio
-        photoUrl
-      }
-      faqs {
-        group
-        question
-        answer
-      }
-      fines {
-        violation
-        appliesTo
-        penalty
-      }
+      ...PublicCmsPageFields
+    }
+    bn: cmsPage(slug: $slug, locale: "bn") @include(if: $bangla) {
+      ...PublicCmsPageFields
     }
   }
 `);

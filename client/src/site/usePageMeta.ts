@@ -1,9 +1,7 @@
 import { useContext, useEffect } from 'react';
+import { useT } from '../i18n/i18n';
 import { PageHeadContext, type PageHead } from './pageHead';
 import { SITE_NAME } from './siteConfig';
-
-const DEFAULT_DESCRIPTION =
-  'DigitalRideWeb: ride sharing, parcel delivery and IT services in Bangladesh.';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -30,6 +28,7 @@ export function usePageMeta(
   extra: Pick<PageHead, 'article' | 'status'> = {},
 ): void {
   const report = useContext(PageHeadContext);
+  const siteDescription = useT()('site.description');
   // Rendering on the server: the last render (with the data) wins.
   report?.({ name, description, ...extra });
   useEffect(() => {
@@ -39,7 +38,7 @@ export function usePageMeta(
     descriptionTag().content = description;
     return () => {
       document.title = SITE_NAME;
-      descriptionTag().content = DEFAULT_DESCRIPTION;
+      descriptionTag().content = siteDescription;
     };
-  }, [name, description]);
+  }, [name, description, siteDescription]);
 }

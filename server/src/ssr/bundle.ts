@@ -21,6 +21,18 @@ export interface FormPost {
   problem?: string;
 }
 
+/** What client/src/entry-server.tsx says of a rendered page's language. */
+export interface PageLanguage {
+  locale: 'en' | 'bn';
+  ogLocale: string;
+  ogLocaleAlternate: string;
+  /** The page's path in each language; the English one is also `x-default`. */
+  alternates: { en: string; bn: string };
+  siteDescription: string;
+  /** Fonts the page's language needs at once (the Bengali font on Bangla pages). */
+  fonts: string[];
+}
+
 export type BundleResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'shell' }
@@ -29,6 +41,7 @@ export type BundleResult =
       status: number;
       html: string;
       head: PageHead;
+      language: PageLanguage;
       state: { apollo: Record<string, unknown>; form?: FormPost };
       /** The names of the lazily loaded chunks the page rendered. */
       chunks: string[];

@@ -1,10 +1,7 @@
-import type { PageHead, SiteInfo } from './bundle';
+import type { PageHead, PageLanguage, SiteInfo } from './bundle';
 
 /** The drawn 1200×630 card shared pages show when they have no image of their own. */
 export const SITE_CARD = { path: '/site-card.png', width: 1200, height: 630 };
-
-const DEFAULT_DESCRIPTION =
-  'DigitalRideWeb: ride sharing, parcel delivery and IT services in Bangladesh.';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -41,31 +38,66 @@ function organization(site: SiteInfo, origin: string) {
   };
 }
 
-function jsonLd(page: PageHead, site: SiteInfo, origin: string, url: string, image: string) {
+function jsonLd(
+  page: PageHead,
+  site: SiteInfo,
+  origin: string,
+  url: string,
+  image: string,
+  language: PageLanguage,
+) {
+  const inLanguage = language.locale === 'bn' ? 'bn-BD' : 'en';
+  const context = 'https://schema.org';
   if (page.article) {
-    return {
-      '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
-      headline: page.article.headline,
-      datePublished: page.article.datePublished,
-      image: [image],
-      mainEntityOfPage: url,
-      publisher: organization(site, origin),
-    };
+    return [
+      {
+        '@context': context,
+        '@type': 'NewsArticle',
+        headline: page.article.headline,
+        datePublished: page.article.datePublished,
+        image: [image],
+        inLanguage,
+        mainEntityOfPage: url,
+        publisher: organization(site, origin),
+      },
+    ];
   }
-  return url === `${origin}/`
-    ? { '@context': 'https://schema.org', ...organization(site, origin) }
-    : null;
+  // The home page in either language: the company, and the site in this page's language.
+  if (language.alternates.en !== '/') return [];
+  return [
+    { '@context': context, ...organization(site, origin) },
+    { '@context': context, '@type': 'WebSite', name: site.name, url, inLanguage },
+  ];
+}
+
+/** The page in each language (absolute, the English one also `x-default`), for every page. */
+function alternateLinks(origin: string, language: PageLanguage): string[] {
+  const { en, bn } = language.alternates;
+  return [
+    ['en', en],
+    ['bn', bn],
+    ['x-default', en],
+  ].map(
+    ([lang, path]) =>
+      `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + path)}" />`,
+  );
 }
 
 /**
- * The page's own <head> tags: title, description, canonical, Open Graph, Twitter card and
- * JSON-LD (Organization on the home page, NewsArticle on news and press items).
+ * The page's own <head> tags: title, description, canonical (this language's address), its
+ * addresses in both languages, Open Graph, Twitter card and JSON-LD (Organization and WebSite on
+ * the home page, NewsArticle on news and press items, with the page's language).
  */
-export function headTags(page: PageHead, site: SiteInfo, origin: string, path: string): string {
+export function headTags(
+  page: PageHead,
+  site: SiteInfo,
+  origin: string,
+  path: string,
+  language: PageLanguage,
+): string {
   const url = `${origin}${path}`;
   const title = pageTitle(site, page.name);
-  const description = page.description || DEFAULT_DESCRIPTION;
+  const description = page.description || language.siteDescription;
   const ownImage = page.article?.image;
   const image = ownImage ? new URL(ownImage, `${origin}/`).href : `${origin}${SITE_CARD.path}`;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
@@ -74,7 +106,14 @@ export function headTags(page: PageHead, site: SiteInfo, origin: string, path: s
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(origin, language),
+    ...language.fonts.map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
+    ),
     meta('property', 'og:type', page.article ? 'article' : 'website'),
+    meta('property', 'og:locale', language.ogLocale),
+    meta('property', 'og:locale:alternate', language.ogLocaleAlternate),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -91,7 +130,8 @@ export function headTags(page: PageHead, site: SiteInfo, origin: string, path: s
     meta('name', 'twitter:image', image),
   ];
   if (page.status === 404) tags.push(meta('name', 'robots', 'noindex'));
-  const data = jsonLd(page, site, origin, url, image);
-  if (data) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  for (const data of jsonLd(page, site, origin, url, image, language)) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
   return tags.join('\n    ');
 }

@@ -3,7 +3,7 @@ import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { CONTACT_PATH, contactFormPost } from './contact-form';
+import { CONTACT_PATHS, contactFormPost } from './contact-form';
 import { SITE_CARD } from './head';
 import { pageBytes } from './page-bytes';
 import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
@@ -65,7 +65,7 @@ export function ssrRoutes(opts: {
   });
 
   router.post(
-    CONTACT_PATH,
+    CONTACT_PATHS,
     express.urlencoded({ extended: false, limit: '100kb' }),
     contactFormPost(services, renderer, originOf),
   );

@@ -50,6 +50,7 @@ export type Rendered =
 const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 /** The app's entry in the built index.html: a rendered page starts with the boot module instead. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** Resource hints React hoists to the start of its output (image preloads): they go in <head>. */
@@ -109,12 +110,13 @@ export function createPageRenderer(opts: {
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
       const head =
-        headTags(result.head, found.bundle.site, origin, pathname) +
+        headTags(result.head, found.bundle.site, origin, pathname, result.language) +
         hints +
         pageCodeTag(built.entry, built.chunks, result.chunks);
       // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
       const shell = shellHtml()
         .replace(NOSCRIPT, '')
+        .replace(HTML_LANG, () => `<html lang="${result.language.locale}"`)
         .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${built.boot}"></script>`);
       const html = withStyles(shell, built, body)
         .replace(PAGE_HEAD, () => head)

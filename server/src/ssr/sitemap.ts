@@ -6,11 +6,16 @@ interface Entry {
   lastmod: Date;
 }
 
+/** The Bangla site is the English one under /bn (PRODUCT.md §10). */
+const inBangla = (path: string) => (path === '/' ? '/bn' : `/bn${path}`);
+
 const newest = (dates: Date[], fallback: Date) => dates.reduce((a, b) => (b > a ? b : a), fallback);
 
 /**
- * Every public page, every company page and every news and press item, from the database. Fixed pages change when the
- * site is built; a list page changes with its newest item; the home page with either.
+ * Every public page, every company page and every news and press item, from the database, in
+ * both languages, each with its `xhtml:link` alternates (English, Bangla, and English as
+ * `x-default`). Fixed pages change when the site is built; a list page changes with its newest
+ * item; the home page with either.
  */
 export async function sitemapXml(
   services: Services,
@@ -46,13 +51,19 @@ export async function sitemapXml(
     ...news.map((n) => ({ path: `/pages/news/${n.id}`, lastmod: n.updatedAt })),
     ...press.map((p) => ({ path: `/pages/PressCoverage/${p.id}`, lastmod: p.updatedAt })),
   ];
-  const urls = entries.map(
-    (e) =>
-      `  <url><loc>${escapeHtml(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`,
-  );
+  const link = (lang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + path)}"/>`;
+  const urls = entries.flatMap((e) => {
+    const alternates =
+      link('en', e.path) + link('bn', inBangla(e.path)) + link('x-default', e.path);
+    return [e.path, inBangla(e.path)].map(
+      (path) =>
+        `  <url><loc>${escapeHtml(origin + path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod>${alternates}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

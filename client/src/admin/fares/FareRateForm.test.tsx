@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { formatTaka } from '../../site/format';
+import { formatTaka } from '../../i18n/format';
 import { renderWithProviders } from '../../test/render';
 import { CreateFareRateMutation, FarePlacesQuery } from './fareDocuments';
 import { FareRateForm } from './FareRateForm';

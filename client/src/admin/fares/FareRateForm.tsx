@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconCurrencyTaka, IconPlus } from '@tabler/icons-react';
 import { errorMessage, fieldErrorsOf, hasErrorCode } from '../../api/errors';
 import { FormProblem } from '../../components/FormProblem';
-import { formatTaka } from '../../site/format';
+import { formatTaka } from '../../i18n/format';
 import { CreateFareRateMutation, FarePlacesQuery } from './fareDocuments';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 

@@ -2,7 +2,7 @@ import { Grid, Paper, Text, Title } from '@mantine/core';
 import { ignoreFailure } from '../../api/ignoreFailure';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import type { AdminFareRatesQuery as AdminFareRatesData } from '../../gql/graphql';
-import { formatTaka } from '../../site/format';
+import { formatTaka } from '../../i18n/format';
 import { AdminPage } from '../AdminPage';
 import { useDeleteRow, useServerList } from '../useServerList';
 import { FareRateForm } from './FareRateForm';

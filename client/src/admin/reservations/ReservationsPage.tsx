@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { DownloadButton } from '../../components/DownloadButton';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import type { AdminReservationsQuery as AdminReservationsData } from '../../gql/graphql';
-import { formatDate } from '../../site/format';
+import { formatDate } from '../../i18n/format';
 import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatBytes } from '../format';

@@ -16,10 +16,12 @@ import {
 import { selectField, textField } from '../forms/fields';
 import { FORM_CONTEXT, reportFailure } from '../forms/submit';
 import { FareLine } from './FareLine';
+import { formatNumber } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/i18n';
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
-  BOOKING_RULES,
+  bookingRules,
   DOCUMENT_TYPES,
   MAX_PASSENGERS,
   todayInDhaka,
@@ -34,11 +36,24 @@ export interface BookingPrefill {
   to?: string;
 }
 
+/**
+ * The places of the fare list, as staff typed them (content without a Bangla version: marked
+ * English), after a first empty "choose" option in the page's language.
+ */
 function placeOptions(places: readonly string[] | undefined, chosen: string, placeholder: string) {
   const list = [...(places ?? [])];
   // A place passed in the address (?from=…) stays choosable even before the list arrives.
   if (chosen && !list.includes(chosen)) list.unshift(chosen);
-  return [{ value: '', label: placeholder }, ...list];
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {list.map((place) => (
+        <option key={place} value={place} lang="en">
+          {place}
+        </option>
+      ))}
+    </>
+  );
 }
 
 interface BookingFormProps {
@@ -48,6 +63,8 @@ interface BookingFormProps {
 
 /** Ride or helicopter: route, fare, passenger, date, optional document → createReservation. */
 export function BookingForm({ prefill, onBooked }: BookingFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const [problem, setProblem] = useState<string | null>(null);
   const progress = useUploadProgress();
   const places = useQuery(PublicFarePlacesDocument);
@@ -70,7 +87,7 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
       journeyDate: '',
       document: null,
     },
-    validate: BOOKING_RULES,
+    validate: bookingRules(t),
     validateInputOnBlur: true,
   });
   const { values } = form;
@@ -118,25 +135,25 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
         onBooked(data.createReservation);
       }
     } catch (error) {
-      setProblem(reportFailure(error, form, { file: 'document' }));
+      setProblem(reportFailure(error, form, t, { file: 'document' }));
     }
   });
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label="Booking form">
+    <form onSubmit={submit} method="post" noValidate aria-label={t('booking.form')}>
       <Stack gap="md">
         <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>
         <div>
           <Text component="p" fw={600} size="sm" mb={6} id="kind-label">
-            What would you like to book?
+            {t('booking.whatToBook')}
           </Text>
           <SegmentedControl
             fullWidth
             aria-labelledby="kind-label"
             data={[
-              { value: 'RIDE', label: 'Ride' },
-              { value: 'HELICOPTER', label: 'Helicopter' },
+              { value: 'RIDE', label: t('booking.ride') },
+              { value: 'HELICOPTER', label: t('booking.helicopter') },
             ]}
             {...form.getInputProps('kind')}
             onChange={(kind) => {
@@ -149,30 +166,35 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
           />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {selectField(
-            form,
-            'departureLocation',
-            'From',
-            null,
-            placeOptions(places.data?.from, values.departureLocation, 'Choose pick-up'),
-          )}
-          {selectField(
-            form,
-            'destinationLocation',
-            'To',
-            null,
-            placeOptions(places.data?.to, values.destinationLocation, 'Choose destination'),
-          )}
+          {selectField(form, 'departureLocation', t('booking.from'), null, [], {
+            children: placeOptions(
+              places.data?.from,
+              values.departureLocation,
+              t('booking.choosePickup'),
+            ),
+          })}
+          {selectField(form, 'destinationLocation', t('booking.to'), null, [], {
+            children: placeOptions(
+              places.data?.to,
+              values.destinationLocation,
+              t('booking.chooseDestination'),
+            ),
+          })}
         </SimpleGrid>
         <FareLine
           kind={values.kind}
           from={values.departureLocation}
           to={values.destinationLocation}
         />
-        {textField(form, 'passengerName', 'Passenger name', { autoComplete: 'name' })}
+        {textField(form, 'passengerName', t('booking.field.passengerName'), {
+          autoComplete: 'name',
+        })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {textField(form, 'email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {textField(form, 'mobile', 'Mobile', {
+          {textField(form, 'email', t('booking.field.email'), {
+            type: 'email',
+            autoComplete: 'email',
+          })}
+          {textField(form, 'mobile', t('booking.field.mobile'), {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '+880 1712-345678',
@@ -182,20 +204,23 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
           {selectField(
             form,
             'numberOfPassengers',
-            'Passengers',
+            t('booking.passengers'),
             null,
-            Array.from({ length: maxPassengers }, (_, i) => String(i + 1)),
+            Array.from({ length: maxPassengers }, (_, i) => ({
+              value: String(i + 1),
+              label: formatNumber(i + 1, locale),
+            })),
           )}
-          {textField(form, 'journeyDate', 'Journey date', {
+          {textField(form, 'journeyDate', t('booking.journeyDate'), {
             type: 'date',
             min: today,
             max: addDays(today, BOOKING_HORIZON_DAYS),
           })}
         </SimpleGrid>
         <FileInput
-          label="Booking document"
-          description="Optional: a PDF or image up to 10 MB, such as a travel permit or hospital referral"
-          placeholder="Attach a file"
+          label={t('booking.document')}
+          description={t('booking.documentHint')}
+          placeholder={t('booking.attachFile')}
           accept={DOCUMENT_TYPES}
           clearable
           leftSection={<IconPaperclip size={16} aria-hidden />}
@@ -207,7 +232,7 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
           label="Uploading the document"
         />
         <Button type="submit" size="md" loading={uploading.loading || reserving.loading}>
-          {values.kind === 'HELICOPTER' ? 'Request helicopter booking' : 'Request booking'}
+          {t(values.kind === 'HELICOPTER' ? 'booking.submitHelicopter' : 'booking.submitRide')}
         </Button>
       </Stack>
     </form>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatDate } from '../format';
+import { formatDate } from '../../i18n/format';
+import { T, useLocale, useT } from '../../i18n/i18n';
 import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
@@ -21,42 +22,54 @@ function prefillFrom(params: URLSearchParams): BookingPrefill {
 }
 
 function Booked({ reservation, onAgain }: { reservation: Reservation; onAgain: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className={classes.success} role="status">
       <IconCircleCheck size={48} aria-hidden />
-      <h2>Booking request received</h2>
+      <h2>{t('booking.received')}</h2>
       <p>
-        Reference <strong>#{reservation.id}</strong>:{' '}
-        {reservation.kind === 'HELICOPTER' ? 'helicopter' : 'ride'} from{' '}
-        {reservation.departureLocation} to {reservation.destinationLocation} on{' '}
-        {formatDate(reservation.journeyDate)} for {reservation.numberOfPassengers}{' '}
-        {reservation.numberOfPassengers === 1 ? 'passenger' : 'passengers'}.
+        <T
+          id={
+            reservation.kind === 'HELICOPTER' ? 'booking.summaryHelicopter' : 'booking.summaryRide'
+          }
+          values={{
+            id: reservation.id,
+            from: reservation.departureLocation,
+            to: reservation.destinationLocation,
+            date: formatDate(reservation.journeyDate, locale),
+            count: reservation.numberOfPassengers,
+          }}
+          // Places are as staff typed them in the fare list: English.
+          components={{ 0: <strong />, 1: <span lang="en" />, 2: <span lang="en" /> }}
+        />
       </p>
-      <p>Our team will call you to confirm. Questions? Call {COMPANY.phone}.</p>
+      <p>{t('booking.weWillCall', { phone: COMPANY.phone })}</p>
       <Button variant="light" onClick={onAgain}>
-        Make another booking
+        {t('booking.again')}
       </Button>
     </div>
   );
 }
 
 export function BookingPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const [booked, setBooked] = useState<Reservation | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   return (
     <InnerPage
-      name="Book a Ride"
-      description="Book a ride or a helicopter with DigitalRideWeb: choose your route, see the fixed fare, pick a date and attach a document if you need to."
-      title="Book a ride or a helicopter"
-      lead="Reserve ahead for airport runs, intercity trips, family events or a helicopter charter. We confirm every booking by phone."
-      section={{ label: 'Ride Sharing' }}
+      name={t('booking.name')}
+      description={t('booking.description')}
+      title={t('booking.title')}
+      lead={t('booking.lead')}
+      section={{ label: t('menu.rideSharing') }}
       art={{ src: '/art/booking.svg', alt: '' }}
     >
       <Split columns="minmax(0, 1.5fr) minmax(0, 1fr)">
         <section className={blocks.formCard} aria-labelledby="booking-title">
-          <h2 id="booking-title">Your trip</h2>
+          <h2 id="booking-title">{t('booking.yourTrip')}</h2>
           {booked ? (
             <Booked
               reservation={booked}
@@ -70,17 +83,14 @@ export function BookingPage() {
           )}
         </section>
         <aside className={`${blocks.panel} ${classes.aside}`} aria-labelledby="how-booking-works">
-          <h2 id="how-booking-works">How booking works</h2>
+          <h2 id="how-booking-works">{t('booking.how')}</h2>
           <ol>
-            <li>Choose the route, the date and how many people travel.</li>
-            <li>See the fixed fare for popular routes; others are quoted by phone.</li>
-            <li>We call you within two hours to confirm the vehicle and pick-up time.</li>
-            <li>Pay the captain in cash, by card or by mobile wallet.</li>
+            <li>{t('booking.how.1')}</li>
+            <li>{t('booking.how.2')}</li>
+            <li>{t('booking.how.3')}</li>
+            <li>{t('booking.how.4')}</li>
           </ol>
-          <p>
-            Cancel free of charge until 24 hours before the journey. Helicopter flights depend on
-            weather and clearance; if yours cannot fly, you choose a refund or a new date.
-          </p>
+          <p>{t('booking.cancelPolicy')}</p>
         </aside>
       </Split>
     </InnerPage>

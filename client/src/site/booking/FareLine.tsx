@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconReceipt } from '@tabler/icons-react';
 import { PublicFareQuoteDocument, type ReservationKind } from '../../gql/site/graphql';
-import { formatTaka } from '../format';
+import { formatTaka } from '../../i18n/format';
+import { T, useLocale, useT } from '../../i18n/i18n';
 import classes from './BookingPage.module.css';
 
 interface FareLineProps {
@@ -13,6 +14,8 @@ interface FareLineProps {
 
 /** The live fare for the chosen route; the query runs only for a complete ride route. */
 export function FareLine({ kind, from, to }: FareLineProps) {
+  const t = useT();
+  const locale = useLocale();
   const ready = kind === 'RIDE' && from !== '' && to !== '' && from !== to;
   const { data, loading, error } = useQuery(PublicFareQuoteDocument, {
     variables: { from, to },
@@ -21,23 +24,27 @@ export function FareLine({ kind, from, to }: FareLineProps) {
 
   let text: React.ReactNode;
   if (kind === 'HELICOPTER') {
-    text = 'Helicopter charters are quoted by our team within two hours of your request.';
+    text = t('fare.helicopter');
   } else if (!ready) {
-    text =
-      from && from === to ? 'Choose two different places.' : 'Choose both places to see the fare.';
+    text = t(from && from === to ? 'fare.twoDifferent' : 'fare.chooseBoth');
   } else if (loading) {
-    text = 'Looking up the fare…';
+    text = t('fare.loading');
   } else if (error) {
-    text = 'The fare could not be loaded; we will confirm it when we call you.';
+    text = t('fare.error');
   } else if (data?.fare) {
     text = (
       <>
-        Fixed fare {from} → {to}:{' '}
-        <strong data-testid="booking-fare">{formatTaka(data.fare.fareRate)}</strong>
+        <T
+          id="fare.fixed"
+          values={{ from, to }}
+          // Places are as staff typed them in the fare list: English.
+          components={{ 0: <span lang="en" />, 1: <span lang="en" /> }}
+        />{' '}
+        <strong data-testid="booking-fare">{formatTaka(data.fare.fareRate, locale)}</strong>
       </>
     );
   } else {
-    text = 'No fixed fare for this route yet: we will quote it when we confirm your booking.';
+    text = t('fare.none');
   }
 
   return (

@@ -1,12 +1,15 @@
 import {
   addDays,
-  BOOKING_RULES,
+  bookingRules,
   documentRule,
   journeyDateRule,
   passengersRule,
   todayInDhaka,
   type BookingValues,
 } from './bookingRules';
+import { tBn, tEn } from '../../test/i18n';
+
+const BOOKING_RULES = bookingRules(tEn);
 
 describe('booking rules', () => {
   it('counts today in Dhaka (UTC+6), like the server', () => {
@@ -21,38 +24,38 @@ describe('booking rules', () => {
 
   it('accepts journey dates from today up to a year ahead', () => {
     const today = '2022-03-05';
-    expect(journeyDateRule('', today)).toBe('Journey date is required');
-    expect(journeyDateRule('2022-02-30', today)).toBe(
+    expect(journeyDateRule('', tEn, today)).toBe('Journey date is required');
+    expect(journeyDateRule('2022-02-30', tEn, today)).toBe(
       'Journey date must be a real date written YYYY-MM-DD',
     );
-    expect(journeyDateRule('2022-03-04', today)).toBe('Journey date cannot be in the past');
-    expect(journeyDateRule('2022-03-05', today)).toBeNull();
-    expect(journeyDateRule('2023-03-05', today)).toBeNull();
-    expect(journeyDateRule('2023-03-06', today)).toBe(
+    expect(journeyDateRule('2022-03-04', tEn, today)).toBe('Journey date cannot be in the past');
+    expect(journeyDateRule('2022-03-05', tEn, today)).toBeNull();
+    expect(journeyDateRule('2023-03-05', tEn, today)).toBeNull();
+    expect(journeyDateRule('2023-03-06', tEn, today)).toBe(
       'Journey date must be within the next 365 days',
     );
   });
 
   it('allows 1–14 passengers for a ride and 1–6 for a helicopter', () => {
-    expect(passengersRule('14', 'RIDE')).toBeNull();
-    expect(passengersRule('15', 'RIDE')).toBe(
+    expect(passengersRule('14', 'RIDE', tEn)).toBeNull();
+    expect(passengersRule('15', 'RIDE', tEn)).toBe(
       'Number of passengers must be a whole number from 1 to 14 for a ride',
     );
-    expect(passengersRule('7', 'HELICOPTER')).toBe(
+    expect(passengersRule('7', 'HELICOPTER', tEn)).toBe(
       'Number of passengers must be a whole number from 1 to 6 for a helicopter',
     );
-    expect(passengersRule('0', 'HELICOPTER')).not.toBeNull();
+    expect(passengersRule('0', 'HELICOPTER', tEn)).not.toBeNull();
   });
 
   it('takes an optional PDF or image of at most 10 MB', () => {
     const file = (type: string, size: number) => new File([new Uint8Array(size)], 'doc', { type });
-    expect(documentRule(null)).toBeNull();
-    expect(documentRule(file('application/pdf', 1000))).toBeNull();
-    expect(documentRule(file('image/png', 1000))).toBeNull();
-    expect(documentRule(file('text/plain', 10))).toBe(
+    expect(documentRule(null, tEn)).toBeNull();
+    expect(documentRule(file('application/pdf', 1000), tEn)).toBeNull();
+    expect(documentRule(file('image/png', 1000), tEn)).toBeNull();
+    expect(documentRule(file('text/plain', 10), tEn)).toBe(
       'The document must be a PDF or an image (JPEG, PNG, WebP or GIF)',
     );
-    expect(documentRule(file('application/pdf', 10 * 1024 * 1024 + 1))).toBe(
+    expect(documentRule(file('application/pdf', 10 * 1024 * 1024 + 1), tEn)).toBe(
       'The document must be at most 10 MB',
     );
   });
@@ -64,5 +67,14 @@ describe('booking rules', () => {
       'Destination must differ from the departure location',
     );
     expect(BOOKING_RULES.destinationLocation('Sylhet', values)).toBeNull();
+  });
+});
+
+describe('booking rules on Bangla pages', () => {
+  it('speak Bangla, with Bangla digits', () => {
+    expect(passengersRule('15', 'RIDE', tBn)).toBe('রাইডে যাত্রী হতে পারেন ১ থেকে ১৪ জন');
+    expect(journeyDateRule('2023-03-06', tBn, '2022-03-05')).toBe(
+      'যাত্রার তারিখ আগামী ৩৬৫ দিনের মধ্যে হতে হবে',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ReservationKind } from '../../gql/site/graphql';
+import type { Translate } from '../../i18n/i18n';
 import { check, email, phone, requiredText } from '../forms/validation';
 
 export const MAX_PASSENGERS: Record<ReservationKind, number> = { RIDE: 14, HELICOPTER: 6 };
@@ -25,7 +26,7 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 /**
  * Today's date in Dhaka as YYYY-MM-DD: the server counts journey dates in Asia/Dhaka. Worked out
  * from the fixed offset rather than with Intl: the booking form renders it while the page
- * hydrates, and a page's first Intl formatter costs 25–45 ms of main thread (see site/format.ts).
+ * hydrates, and a page's first Intl formatter costs 25–45 ms of main thread (see i18n/format.ts).
  */
 export function todayInDhaka(now = new Date()): string {
   return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
@@ -43,47 +44,60 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export function journeyDateRule(value: string, today = todayInDhaka()): string | null {
-  if (!value) return 'Journey date is required';
-  if (!isRealDate(value)) return 'Journey date must be a real date written YYYY-MM-DD';
-  if (value < today) return 'Journey date cannot be in the past';
+export function journeyDateRule(
+  value: string,
+  t: Translate,
+  today = todayInDhaka(),
+): string | null {
+  if (!value) return t('booking.rule.dateRequired');
+  if (!isRealDate(value)) return t('booking.rule.dateReal');
+  if (value < today) return t('booking.rule.datePast');
   if (value > addDays(today, BOOKING_HORIZON_DAYS)) {
-    return `Journey date must be within the next ${BOOKING_HORIZON_DAYS} days`;
+    return t('booking.rule.dateHorizon', { days: BOOKING_HORIZON_DAYS });
   }
   return null;
 }
 
-export function passengersRule(value: string, kind: ReservationKind): string | null {
+export function passengersRule(value: string, kind: ReservationKind, t: Translate): string | null {
   const max = MAX_PASSENGERS[kind];
-  if (!value) return 'Number of passengers is required';
+  if (!value) return t('booking.rule.passengersRequired');
   const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= max
-    ? null
-    : `Number of passengers must be a whole number from 1 to ${max} for a ${
-        kind === 'HELICOPTER' ? 'helicopter' : 'ride'
-      }`;
+  if (Number.isInteger(n) && n >= 1 && n <= max) return null;
+  return t(
+    kind === 'HELICOPTER' ? 'booking.rule.passengersHelicopter' : 'booking.rule.passengersRide',
+    { max },
+  );
 }
 
-export function documentRule(file: File | null): string | null {
+export function documentRule(file: File | null, t: Translate): string | null {
   if (!file) return null;
-  if (file.size > MAX_DOCUMENT_BYTES) return 'The document must be at most 10 MB';
+  if (file.size > MAX_DOCUMENT_BYTES) return t('booking.rule.documentSize');
   if (!/^(application\/pdf|image\/(jpeg|png|webp|gif))$/.test(file.type)) {
-    return 'The document must be a PDF or an image (JPEG, PNG, WebP or GIF)';
+    return t('booking.rule.documentType');
   }
   return null;
 }
 
-export const BOOKING_RULES = {
-  departureLocation: requiredText('Departure location', 120),
-  destinationLocation: (value: string, values: BookingValues) =>
-    requiredText('Destination location', 120)(value) ??
-    (value && value === values.departureLocation
-      ? 'Destination must differ from the departure location'
-      : null),
-  passengerName: requiredText('Passenger name', 100),
-  email: check(requiredText('Email', 254), email('Email')),
-  mobile: check(requiredText('Mobile', 30), phone('Mobile')),
-  numberOfPassengers: (value: string, values: BookingValues) => passengersRule(value, values.kind),
-  journeyDate: (value: string) => journeyDateRule(value),
-  document: documentRule,
-};
+/** The server's rules for a booking, in the page's language. */
+export function bookingRules(t: Translate) {
+  const label = {
+    departure: t('booking.field.departure'),
+    destination: t('booking.field.destination'),
+    passengerName: t('booking.field.passengerName'),
+    email: t('booking.field.email'),
+    mobile: t('booking.field.mobile'),
+  };
+  return {
+    departureLocation: requiredText(t, label.departure, 120),
+    destinationLocation: (value: string, values: BookingValues) =>
+      requiredText(t, label.destination, 120)(value) ??
+      (value && value === values.departureLocation ? t('booking.rule.sameDestination') : null),
+    passengerName: requiredText(t, label.passengerName, 100),
+    email: check(requiredText(t, label.email, 254), email(t, label.email)),
+    mobile: check(requiredText(t, label.mobile, 30), phone(t, label.mobile)),
+    numberOfPassengers: (value: string, values: BookingValues) =>
+      passengersRule(value, values.kind, t),
+    journeyDate: (value: string) => journeyDateRule(value, t),
+    document: (file: File | null) => documentRule(file, t),
+  };
+}

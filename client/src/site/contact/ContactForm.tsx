@@ -9,6 +9,7 @@ import { FormPostContext } from '../forms/formPost';
 import { FormSuccess } from '../forms/FormSuccess';
 import { FORM_CONTEXT, reportFailure } from '../forms/submit';
 import { check, email, phone, requiredText } from '../forms/validation';
+import { useLocalePath, useT, type Translate } from '../../i18n/i18n';
 
 export interface ContactValues {
   name: string;
@@ -20,15 +21,27 @@ export interface ContactValues {
 
 const EMPTY: ContactValues = { name: '', contactNumber: '', email: '', subject: '', message: '' };
 
-export const CONTACT_RULES = {
-  name: requiredText('Name', 100),
-  contactNumber: check(requiredText('Contact number', 30), phone('Contact number')),
-  email: check(requiredText('Email', 254), email('Email')),
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
-};
+export function contactRules(t: Translate) {
+  const label = {
+    name: t('contact.field.name'),
+    contactNumber: t('contact.field.contactNumber'),
+    email: t('contact.field.email'),
+    subject: t('contact.field.subject'),
+    message: t('contact.field.message'),
+  };
+  return {
+    name: requiredText(t, label.name, 100),
+    contactNumber: check(requiredText(t, label.contactNumber, 30), phone(t, label.contactNumber)),
+    email: check(requiredText(t, label.email, 254), email(t, label.email)),
+    subject: requiredText(t, label.subject, 200),
+    message: requiredText(t, label.message, 5000),
+  };
+}
 
-/** Where the form posts without JavaScript (server/src/ssr/contact-form.ts answers it). */
+/**
+ * Where the form posts without JavaScript (server/src/ssr/contact-form.ts answers it), in the
+ * page's language: /bn/pages/contactus on Bangla pages.
+ */
 export const CONTACT_FORM_ACTION = '/pages/contactus';
 
 /**
@@ -36,6 +49,8 @@ export const CONTACT_FORM_ACTION = '/pages/contactus';
  * a plain POST: the server answers with this page again, thank-you or field errors included.
  */
 export function ContactForm() {
+  const t = useT();
+  const localePath = useLocalePath();
   const posted = useContext(FormPostContext);
   const sentPost = posted?.form === 'contact' ? posted : null;
   const [sentBy, setSentBy] = useState<string | null>(sentPost?.sentBy ?? null);
@@ -46,7 +61,7 @@ export function ContactForm() {
   const form = useForm<ContactValues>({
     initialValues: sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : EMPTY,
     initialErrors: sentPost?.errors ?? {},
-    validate: CONTACT_RULES,
+    validate: contactRules(t),
     validateInputOnBlur: true,
   });
 
@@ -61,7 +76,7 @@ export function ContactForm() {
       setSentBy(input.name);
       form.reset();
     } catch (error) {
-      setProblem(reportFailure(error, form));
+      setProblem(reportFailure(error, form, t));
     }
   });
 
@@ -69,30 +84,32 @@ export function ContactForm() {
     <form
       onSubmit={submit}
       method="post"
-      action={CONTACT_FORM_ACTION}
+      action={localePath(CONTACT_FORM_ACTION)}
       noValidate
-      aria-label="Contact form"
+      aria-label={t('contact.form')}
     >
       <Stack gap="md">
         {sentBy && (
-          <FormSuccess title="Message sent" onClose={() => setSentBy(null)}>
-            Thank you, {sentBy}. Your message has reached our team; we answer within one working
-            day.
+          <FormSuccess title={t('contact.sent')} onClose={() => setSentBy(null)}>
+            {t('contact.thanks', { name: sentBy })}
           </FormSuccess>
         )}
         <FormProblem>{problem}</FormProblem>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {textField(form, 'name', 'Name', { autoComplete: 'name' })}
-          {textField(form, 'contactNumber', 'Contact number', {
+          {textField(form, 'name', t('contact.field.name'), { autoComplete: 'name' })}
+          {textField(form, 'contactNumber', t('contact.field.contactNumber'), {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '+880 1712-345678',
           })}
         </SimpleGrid>
-        {textField(form, 'email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {textField(form, 'subject', 'Subject')}
+        {textField(form, 'email', t('contact.field.email'), {
+          type: 'email',
+          autoComplete: 'email',
+        })}
+        {textField(form, 'subject', t('contact.field.subject'))}
         <Textarea
-          label="Message"
+          label={t('contact.field.message')}
           autosize
           minRows={5}
           maxRows={12}
@@ -101,7 +118,7 @@ export function ContactForm() {
           {...form.getInputProps('message')}
         />
         <Button type="submit" size="md" loading={loading} style={{ alignSelf: 'flex-start' }}>
-          Send message
+          {t('contact.send')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n';
 import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
@@ -6,22 +7,29 @@ import { Split } from '../ui/Split';
 import { ContactForm } from './ContactForm';
 import classes from './ContactPage.module.css';
 
+const ADDRESS = [
+  'company.address.line1',
+  'company.address.line2',
+  'company.address.line3',
+] as const;
+
 export function ContactPage() {
+  const t = useT();
   return (
     <InnerPage
-      name="Contact Us"
-      description="Contact DigitalRideWeb: our 24/7 help line, e-mail, office address in Gulshan, Dhaka, and a form that reaches our team directly."
-      title="Contact us"
-      lead="Questions about a trip, a parcel, a partnership or our IT services? Write to us — a person answers within one working day."
-      section={{ label: 'Company' }}
+      name={t('contact.name')}
+      description={t('contact.description')}
+      title={t('contact.title')}
+      lead={t('contact.lead')}
+      section={{ label: t('menu.company') }}
     >
       <Split columns="340px minmax(0, 1fr)">
         <aside className={blocks.panel} aria-labelledby="reach-us">
-          <h2 id="reach-us">Reach us</h2>
+          <h2 id="reach-us">{t('contact.reachUs')}</h2>
           <dl className={classes.contacts}>
             <div>
               <dt>
-                <IconPhone size={18} aria-hidden /> Help line
+                <IconPhone size={18} aria-hidden /> {t('contact.helpLine')}
               </dt>
               <dd>
                 <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
@@ -29,13 +37,13 @@ export function ContactPage() {
             </div>
             <div>
               <dt>
-                <IconClock size={18} aria-hidden /> Hours
+                <IconClock size={18} aria-hidden /> {t('contact.hours')}
               </dt>
-              <dd>{COMPANY.hotlineHours}</dd>
+              <dd>{t('company.hotlineHours')}</dd>
             </div>
             <div>
               <dt>
-                <IconMail size={18} aria-hidden /> E-mail
+                <IconMail size={18} aria-hidden /> {t('contact.email')}
               </dt>
               <dd>
                 <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
@@ -43,23 +51,24 @@ export function ContactPage() {
             </div>
             <div>
               <dt>
-                <IconMapPin size={18} aria-hidden /> Office
+                <IconMapPin size={18} aria-hidden /> {t('contact.office')}
               </dt>
               <dd>
-                {COMPANY.address.map((line) => (
-                  <span key={line}>{line}</span>
+                {ADDRESS.map((line) => (
+                  <span key={line}>{t(line)}</span>
                 ))}
               </dd>
             </div>
           </dl>
           <p className={classes.note}>
-            Merchants: <a href={`mailto:${COMPANY.merchantEmail}`}>{COMPANY.merchantEmail}</a>
+            {t('contact.merchants')}{' '}
+            <a href={`mailto:${COMPANY.merchantEmail}`}>{COMPANY.merchantEmail}</a>
             <br />
-            IT services: <a href={`mailto:${COMPANY.itEmail}`}>{COMPANY.itEmail}</a>
+            {t('contact.itServices')} <a href={`mailto:${COMPANY.itEmail}`}>{COMPANY.itEmail}</a>
           </p>
         </aside>
         <section className={blocks.formCard} aria-labelledby="send-message">
-          <h2 id="send-message">Send us a message</h2>
+          <h2 id="send-message">{t('contact.sendUsMessage')}</h2>
           <ContactForm />
         </section>
       </Split>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n';
 
 interface FormSuccessProps {
   title: string;
@@ -10,6 +11,7 @@ interface FormSuccessProps {
 
 /** What a public form says once the server has stored what was sent (read out when it appears). */
 export function FormSuccess({ title, onClose, children }: FormSuccessProps) {
+  const t = useT();
   return (
     <Alert
       color="brand"
@@ -18,7 +20,7 @@ export function FormSuccess({ title, onClose, children }: FormSuccessProps) {
       title={title}
       role="status"
       withCloseButton={!!onClose}
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('form.dismiss')}
       onClose={onClose}
     >
       {children}

@@ -1,4 +1,5 @@
 import { errorMessage, fieldErrorsOf, hasErrorCode } from '../../api/errors';
+import type { Translate } from '../../i18n/i18n';
 
 /** Mutations of the public forms: field errors and rate limits are shown on the form itself. */
 export const FORM_CONTEXT = { silent: true, silentCodes: ['TOO_MANY_REQUESTS'] } as const;
@@ -14,15 +15,14 @@ interface FormWithErrors {
 export function reportFailure(
   error: unknown,
   form: FormWithErrors,
+  t: Translate,
   rename: Record<string, string> = {},
 ): string {
   const fields = fieldErrorsOf(error, rename);
   if (fields) {
     form.setErrors(fields);
-    return 'Please correct the highlighted fields.';
+    return t('form.correctFields');
   }
-  if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) {
-    return 'You have sent several forms in a short time. Please wait a minute and try again.';
-  }
-  return errorMessage(error);
+  if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) return t('form.tooMany');
+  return errorMessage(error, t);
 }

@@ -1,6 +1,9 @@
+import type { Translate } from '../../i18n/i18n';
+
 /**
  * The server's validation rules for the public forms, run in the browser first so that visitors
- * see the same messages at once. The server checks everything again.
+ * see the same messages at once, in the page's language (`t`; labels come translated). The server
+ * checks everything again.
  */
 
 type Rule = (value: string) => string | null;
@@ -8,14 +11,14 @@ type Rule = (value: string) => string | null;
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export const required =
-  (label: string): Rule =>
+  (t: Translate, label: string): Rule =>
   (value) =>
-    trimmed(value) ? null : `${label} is required`;
+    trimmed(value) ? null : t('validation.required', { label });
 
 export const maxLength =
-  (label: string, max: number): Rule =>
+  (t: Translate, label: string, max: number): Rule =>
   (value) =>
-    trimmed(value).length > max ? `${label} must be at most ${max} characters` : null;
+    trimmed(value).length > max ? t('validation.maxLength', { label, max }) : null;
 
 /** Digits, spaces and dashes with an optional leading +, holding 6 to 20 digits. */
 export function isPlausiblePhone(value: string): boolean {
@@ -25,20 +28,16 @@ export function isPlausiblePhone(value: string): boolean {
 }
 
 export const phone =
-  (label: string): Rule =>
+  (t: Translate, label: string): Rule =>
   (value) =>
-    !trimmed(value) || isPlausiblePhone(value)
-      ? null
-      : `${label} must be a phone number: 6 to 20 digits (spaces, dashes and a leading + allowed)`;
+    !trimmed(value) || isPlausiblePhone(value) ? null : t('validation.phone', { label });
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const email =
-  (label: string): Rule =>
+  (t: Translate, label: string): Rule =>
   (value) =>
-    !trimmed(value) || EMAIL_PATTERN.test(trimmed(value))
-      ? null
-      : `${label} must be a valid e-mail address`;
+    !trimmed(value) || EMAIL_PATTERN.test(trimmed(value)) ? null : t('validation.email', { label });
 
 /** The first message of the rules that fail, or null. */
 export function check(...rules: Rule[]): Rule {
@@ -52,5 +51,5 @@ export function check(...rules: Rule[]): Rule {
 }
 
 /** Required text of at most `max` characters, as the server's `RequiredText`. */
-export const requiredText = (label: string, max: number): Rule =>
-  check(required(label), maxLength(label, max));
+export const requiredText = (t: Translate, label: string, max: number): Rule =>
+  check(required(t, label), maxLength(t, label, max));

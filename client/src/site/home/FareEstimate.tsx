@@ -3,7 +3,8 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { PublicFarePlacesDocument, PublicFareQuoteDocument } from '../../gql/site/graphql';
-import { formatTaka } from '../format';
+import { formatTaka } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/i18n';
 import { ButtonLink } from '../ui/ButtonLink';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import classes from './HomePage.module.css';
@@ -27,6 +28,7 @@ interface PlaceSelectProps {
 }
 
 /** A native select: light enough for the first screen, and the best picker on phones. */
+/** Places are as staff typed them in the fare list: English, marked so. */
 function PlaceSelect({ label, placeholder, places, value, onChange }: PlaceSelectProps) {
   const id = useId();
   return (
@@ -43,7 +45,7 @@ function PlaceSelect({ label, placeholder, places, value, onChange }: PlaceSelec
       >
         <option value="">{placeholder}</option>
         {places?.map((place) => (
-          <option key={place} value={place}>
+          <option key={place} value={place} lang="en">
             {place}
           </option>
         ))}
@@ -53,12 +55,14 @@ function PlaceSelect({ label, placeholder, places, value, onChange }: PlaceSelec
 }
 
 const PLACE_SELECTS = [
-  { end: 'from', label: 'From', placeholder: 'Choose pick-up' },
-  { end: 'to', label: 'To', placeholder: 'Choose destination' },
+  { end: 'from', label: 'booking.from', placeholder: 'booking.choosePickup' },
+  { end: 'to', label: 'booking.to', placeholder: 'booking.chooseDestination' },
 ] as const;
 
 /** From/to chosen from the places the fare table knows → the fare → a link to book it. */
 export function FareEstimate() {
+  const t = useT();
+  const locale = useLocale();
   const [route, setRoute] = useState({ from: '', to: '' });
   const { from, to } = route;
   // The card paints first; the places fill its selects a moment later.
@@ -69,31 +73,30 @@ export function FareEstimate() {
   const fare = quote.data?.fare;
 
   let result: string;
-  if (places.error) result = 'Places could not be loaded. Please try again in a moment.';
-  else if (!ready) result = from && from === to ? 'Choose two different places.' : '';
-  else if (quote.loading) result = 'Looking up the fare…';
-  else if (quote.error)
-    result = 'The fare could not be loaded. You can still book and we will quote.';
+  if (places.error) result = t('estimate.placesError');
+  else if (!ready) result = from && from === to ? t('fare.twoDifferent') : '';
+  else if (quote.loading) result = t('fare.loading');
+  else if (quote.error) result = t('estimate.fareError');
   else if (fare) result = '';
-  else result = 'No fixed fare for this route yet: book it and we will call you with a quote.';
+  else result = t('estimate.none');
 
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" c="dark.8">
       <Stack gap="md">
         <div>
           <Title order={2} fz={22}>
-            Estimate your fare
+            {t('estimate.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Fixed fares for our popular routes, before you book.
+            {t('estimate.lead')}
           </Text>
         </div>
-        <NeedsJavaScript what="The fare estimate" />
+        <NeedsJavaScript title={t('js.fareNeedsJs')} />
         {PLACE_SELECTS.map(({ end, label, placeholder }) => (
           <PlaceSelect
             key={end}
-            label={label}
-            placeholder={placeholder}
+            label={t(label)}
+            placeholder={t(placeholder)}
             places={places.data?.[end]}
             value={route[end]}
             onChange={(place) => setRoute((r) => ({ ...r, [end]: place }))}
@@ -103,20 +106,20 @@ export function FareEstimate() {
           {ready && fare ? (
             <>
               <Text size="sm" c="dimmed">
-                Fixed one-way fare
+                {t('estimate.oneWay')}
               </Text>
               <Text fz={30} fw={800} c="brand.8" lh={1.1} data-testid="fare-amount">
-                {formatTaka(fare.fareRate)}
+                {formatTaka(fare.fareRate, locale)}
               </Text>
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              {result || 'Choose where you start and where you are going.'}
+              {result || t('estimate.prompt')}
             </Text>
           )}
         </div>
         <ButtonLink to={bookingLink(from, to)} fullWidth>
-          {ready ? 'Book this ride' : 'Go to booking'}
+          {t(ready ? 'estimate.bookThis' : 'estimate.goToBooking')}
           <IconArrowRight size={18} aria-hidden />
         </ButtonLink>
       </Stack>

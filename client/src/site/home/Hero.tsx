@@ -1,44 +1,48 @@
 import { Container, Group } from '@mantine/core';
+import { formatNumber } from '../../i18n/format';
+import { T, useLocale, useT } from '../../i18n/i18n';
 import { ButtonLink } from '../ui/ButtonLink';
 import { FareEstimate } from './FareEstimate';
 import classes from './HomePage.module.css';
 
 const FACTS = [
-  { value: '12', label: 'vehicle types' },
-  { value: '64', label: 'districts for parcels' },
-  { value: '24/7', label: 'help line' },
-];
+  { value: 12, label: 'hero.fact.vehicles' },
+  { value: 64, label: 'hero.fact.districts' },
+  { value: 'hero.fact.always', label: 'hero.fact.helpLine' },
+] as const;
 
 export function Hero() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className={classes.hero}>
       <Container size="lg" className={classes.heroGrid}>
         <div>
           <span className={classes.badge}>
             <span className={classes.dot} aria-hidden />
-            Ride · Parcel · IT — made in Dhaka since 2019
+            {t('hero.badge')}
           </span>
           <h1 className={classes.heroTitle}>
-            Get there. Send it. <span className={classes.highlight}>Build it.</span>
+            <T id="hero.title" components={{ 0: <span className={classes.highlight} /> }} />
           </h1>
-          <p className={classes.heroLead}>
-            DigitalRideWeb moves people and parcels across Bangladesh and builds the software that
-            runs it: verified captains, fares you see before you go, and a help line that answers
-            day and night.
-          </p>
+          <p className={classes.heroLead}>{t('hero.lead')}</p>
           <Group gap="sm">
             <ButtonLink to="/booking" size="lg" variant="accent">
-              Book a ride
+              {t('hero.bookRide')}
             </ButtonLink>
             <ButtonLink to="/registration/driver" size="lg" variant="outline-white">
-              Become a captain
+              {t('hero.becomeCaptain')}
             </ButtonLink>
           </Group>
           <ul className={classes.facts}>
             {FACTS.map((fact) => (
               <li key={fact.label}>
-                <strong>{fact.value}</strong>
-                <span>{fact.label}</span>
+                <strong>
+                  {typeof fact.value === 'number'
+                    ? formatNumber(fact.value, locale)
+                    : t(fact.value)}
+                </strong>
+                <span>{t(fact.label)}</span>
               </li>
             ))}
           </ul>

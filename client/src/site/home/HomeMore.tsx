@@ -23,6 +23,7 @@ import {
 } from './homeContent';
 import classes from './HomeMore.module.css';
 import { PartnersSection } from './PartnersSection';
+import { useT } from '../../i18n/i18n';
 
 const JOURNEY_ICONS: Record<Journey['id'], Icon> = {
   customer: IconUser,
@@ -50,21 +51,20 @@ function CardIcon({ icon: Glyph, tone }: { icon: Icon; tone?: 'accent' }) {
 }
 
 function HowItWorksSection() {
+  const t = useT();
   return (
-    <Section
-      id="how-it-works"
-      tone="tint"
-      eyebrow="How it works"
-      title="Simple for riders, drivers and shops"
-      center
-    >
+    <Section id="how-it-works" tone="tint" eyebrow={t('how.eyebrow')} title={t('how.title')} center>
       <ul className={ui.grid} data-cols="3">
         {JOURNEYS.map((journey) => (
           <li key={journey.id} className={ui.card}>
             <CardIcon icon={JOURNEY_ICONS[journey.id]} />
-            <h3>{journey.title}</h3>
-            <p className={classes.summary}>{journey.summary}</p>
-            <Steps steps={journey.steps} look="list" className={classes.steps} />
+            <h3>{t(journey.title)}</h3>
+            <p className={classes.summary}>{t(journey.summary)}</p>
+            <Steps
+              steps={journey.steps.map((step) => ({ title: t(step.title), text: t(step.text) }))}
+              look="list"
+              className={classes.steps}
+            />
           </li>
         ))}
       </ul>
@@ -73,26 +73,27 @@ function HowItWorksSection() {
 }
 
 function PromotionsSection() {
+  const t = useT();
   return (
-    <Section id="offers" eyebrow="Offers" title="This season's promotions">
+    <Section id="offers" eyebrow={t('offers.eyebrow')} title={t('offers.title')}>
       <ul className={ui.grid} data-cols="3">
         {PROMOTIONS.map((promo) => (
           <li key={promo.id} className={ui.card} data-hover>
             <div className={classes.promoHead}>
               <CardIcon icon={PROMOTION_ICONS[promo.id]} tone="accent" />
               <span className={ui.tag} data-tone="accent">
-                {promo.badge}
+                {t(promo.badge)}
               </span>
             </div>
-            <h3>{promo.title}</h3>
-            <p style={{ flex: 1 }}>{promo.text}</p>
+            <h3>{t(promo.title)}</h3>
+            <p style={{ flex: 1 }}>{t(promo.text)}</p>
             {promo.code && (
               <p className={classes.codeLine}>
-                Code: <span className={classes.promoCode}>{promo.code}</span>
+                {t('offers.code')} <span className={classes.promoCode}>{promo.code}</span>
               </p>
             )}
             <ButtonLink to={promo.to} variant="light" pill>
-              {promo.action}
+              {t(promo.action)}
             </ButtonLink>
           </li>
         ))}
@@ -102,22 +103,23 @@ function PromotionsSection() {
 }
 
 function JoinSection() {
+  const t = useT();
   return (
     <Section
       id="join"
       tone="dark"
-      eyebrow="Join us"
-      title="Grow with DigitalRideWeb"
-      lead="More than 18,000 captains, fleet owners and merchants already earn with us. Registration takes five minutes; our team calls you within two working days."
+      eyebrow={t('join.eyebrow')}
+      title={t('join.title')}
+      lead={t('join.lead')}
     >
       <ul className={ui.grid} data-cols="4">
         {JOIN_CALLS.map((call) => (
           <li key={call.id} className={`${ui.card} ${classes.joinCard}`}>
             <CardIcon icon={JOIN_ICONS[call.id]} />
-            <h3>{call.title}</h3>
-            <p style={{ flex: 1 }}>{call.text}</p>
+            <h3>{t(call.title)}</h3>
+            <p style={{ flex: 1 }}>{t(call.text)}</p>
             <ButtonLink to={call.to} fullWidth>
-              {call.action}
+              {t(call.action)}
             </ButtonLink>
           </li>
         ))}
@@ -127,30 +129,31 @@ function JoinSection() {
 }
 
 function AppsSection() {
+  const t = useT();
   return (
     <Section
       id="apps"
       tone="tint"
-      eyebrow="Apps"
-      title="Take DigitalRideWeb with you"
-      lead="Book, track and pay in the customer app; accept trips and cash out in the driver app. Both in Bangla and English, both free."
+      eyebrow={t('apps.eyebrow')}
+      title={t('apps.title')}
+      lead={t('apps.lead')}
     >
       <div className={classes.apps}>
         <div className={classes.appList}>
           <div>
-            <h3>Customer app</h3>
-            <p>Rides, parcels and ambulances; live tracking and trip sharing.</p>
+            <h3>{t('app.customer')}</h3>
+            <p>{t('apps.customerText')}</p>
             <AppBadges app="Customer" />
           </div>
           <div>
-            <h3>Driver app</h3>
-            <p>Trips near you, heat maps of demand and daily payouts.</p>
+            <h3>{t('app.driver')}</h3>
+            <p>{t('apps.driverText')}</p>
             <AppBadges app="Driver" />
           </div>
         </div>
         <img
           src="/art/phones.svg"
-          alt="The customer app showing a booked bike ride next to the driver app showing today's earnings"
+          alt={t('apps.phonesAlt')}
           width={520}
           height={380}
           loading="lazy"

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '../lazyPart';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
+import { useT } from '../../i18n/i18n';
 import { usePageMeta } from '../usePageMeta';
 import { Hero } from './Hero';
 import { ServicesSection } from './ServicesSection';
@@ -10,10 +11,7 @@ import { VehicleTabs } from './VehicleTabs';
 const HomeMore = lazyNamed(() => import('./HomeMore'), 'HomeMore');
 
 export function HomePage() {
-  usePageMeta(
-    undefined,
-    'Book bikes, cars, micros and ambulances, send parcels across all 64 districts and hire our software team: DigitalRideWeb, Dhaka, since 2019.',
-  );
+  usePageMeta(undefined, useT()('home.description'));
   const painted = useAfterFirstPaint();
   return (
     <>

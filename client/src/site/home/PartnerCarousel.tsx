@@ -8,9 +8,11 @@ import {
   slideSizeMedia,
   slideSizeStyle,
 } from './partnerCarouselConfig';
+import { useT } from '../../i18n/i18n';
 
 /** The eight partner logos: loops, no dots, arrows, swipe and the arrow keys. */
 export function PartnerCarousel() {
+  const t = useT();
   return (
     <>
       <InlineStyles
@@ -19,18 +21,21 @@ export function PartnerCarousel() {
         media={slideSizeMedia()}
       />
       <Carousel
-        aria-label="Our partners"
+        aria-label={t('partners.label')}
         emblaOptions={PARTNER_EMBLA_OPTIONS}
         withIndicators={false}
         withControls
         slideGap="md"
         controlSize={40}
         classNames={{ slide: SLIDE_CLASS }}
-        previousControlProps={{ 'aria-label': 'Previous partner' }}
-        nextControlProps={{ 'aria-label': 'Next partner' }}
+        previousControlProps={{ 'aria-label': t('partners.previous') }}
+        nextControlProps={{ 'aria-label': t('partners.next') }}
       >
         {PARTNERS.map((partner, i) => (
-          <Carousel.Slide key={partner.name} aria-label={`${i + 1} of ${PARTNERS.length}`}>
+          <Carousel.Slide
+            key={partner.name}
+            aria-label={t('partners.slide', { n: i + 1, total: PARTNERS.length })}
+          >
             <Paper withBorder radius="lg" p="lg" h="100%" ta="center">
               <img
                 src={`/partners/${partner.logo}`}
@@ -43,7 +48,7 @@ export function PartnerCarousel() {
                 style={{ maxWidth: '100%', height: 'auto' }}
               />
               <Text size="sm" c="dimmed" mt="xs">
-                {partner.field}
+                {t(partner.field)}
               </Text>
             </Paper>
           </Carousel.Slide>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Section } from '../ui/Section';
 import { WhenVisible } from '../ui/WhenVisible';
+import { useT } from '../../i18n/i18n';
 
 // The carousel library (embla) loads only when the section nears the screen.
 const PartnerCarousel = lazy(() =>
@@ -8,12 +9,13 @@ const PartnerCarousel = lazy(() =>
 );
 
 export function PartnersSection() {
+  const t = useT();
   return (
     <Section
       id="partners"
-      eyebrow="Partners"
-      title="Working with Bangladeshi businesses"
-      lead="Payments, insurance, warehousing and telecom partners who help us keep fares low and deliveries on time."
+      eyebrow={t('partners.eyebrow')}
+      title={t('partners.title')}
+      lead={t('partners.lead')}
       center
     >
       <WhenVisible minHeight={150}>

@@ -2,46 +2,48 @@ import { Link } from 'react-router-dom';
 import { IconCode, IconMotorbike, IconPackage, type Icon } from '@tabler/icons-react';
 import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
+import { useT, type MessageId } from '../../i18n/i18n';
 
 interface Service {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   to: string;
-  action: string;
+  action: MessageId;
   icon: Icon;
 }
 
 const SERVICES: Service[] = [
   {
-    title: 'Ride sharing',
-    text: 'Bikes, AC cars, microbuses for 7 to 14 people and ambulances — with captains we have met, checked and trained ourselves.',
+    title: 'services.ride.title',
+    text: 'services.ride.text',
     to: '/booking',
-    action: 'Book a ride',
+    action: 'services.ride.action',
     icon: IconMotorbike,
   },
   {
-    title: 'Parcel delivery',
-    text: 'Same-day delivery inside Dhaka, next-day to all 64 districts, cash on delivery paid to merchants within 48 hours.',
+    title: 'services.parcel.title',
+    text: 'services.parcel.text',
     to: '/parcel',
-    action: 'Send a parcel',
+    action: 'services.parcel.action',
     icon: IconPackage,
   },
   {
-    title: 'IT services',
-    text: 'The engineers behind our own apps build booking platforms, logistics software and mobile apps for other businesses.',
+    title: 'services.it.title',
+    text: 'services.it.text',
     to: '/it-service',
-    action: 'See what we build',
+    action: 'services.it.action',
     icon: IconCode,
   },
 ];
 
 export function ServicesSection() {
+  const t = useT();
   return (
     <Section
       id="services"
-      eyebrow="What we do"
-      title="Three services, one company"
-      lead="The same people who dispatch your ride deliver your parcels and write the code behind both."
+      eyebrow={t('services.eyebrow')}
+      title={t('services.title')}
+      lead={t('services.lead')}
     >
       <ul className={ui.grid} data-cols="3">
         {SERVICES.map(({ icon: Glyph, ...service }) => (
@@ -49,10 +51,10 @@ export function ServicesSection() {
             <span className={ui.iconBox}>
               <Glyph size={28} stroke={1.7} aria-hidden />
             </span>
-            <h3>{service.title}</h3>
-            <p style={{ flex: 1 }}>{service.text}</p>
+            <h3>{t(service.title)}</h3>
+            <p style={{ flex: 1 }}>{t(service.text)}</p>
             <Link to={service.to} className={ui.textLink}>
-              {service.action} →
+              {t(service.action)} →
             </Link>
           </li>
         ))}

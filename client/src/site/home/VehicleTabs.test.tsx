@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { PublicVehicleCategoriesDocument } from '../../gql/site/graphql';
 import { filterVehicles, VEHICLE_TABS, VehicleTabs, type Vehicle } from './VehicleTabs';
+import { tEn } from '../../test/i18n';
 
 /** The twelve categories the server seeds, by group, with their seats. */
 const SEEDED: Record<Vehicle['group'], [name: string, seats: number][]> = {
@@ -79,7 +80,7 @@ describe('VehicleTabs', () => {
       'Micro',
       'Ambulance',
     ]);
-    expect(VEHICLE_TABS.map((t) => t.label)).toEqual(tabs.map((t) => t.textContent));
+    expect(VEHICLE_TABS.map((tab) => tEn(tab.label))).toEqual(tabs.map((t) => t.textContent));
     expect(screen.getByRole('tab', { name: 'All Vehicle' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -126,5 +127,27 @@ describe('VehicleTabs', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Car AC')).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+
+  it('names the seeded categories in Bangla on Bangla pages; an unknown one stays English', async () => {
+    const seeded = { ...VEHICLES[9], slug: 'ambulance-icu' };
+    const unknown = {
+      ...VEHICLES[0],
+      id: 99,
+      name: 'Tuk Tuk',
+      slug: 'tuk-tuk',
+      group: 'Ambulance',
+    };
+    const mock = {
+      request: { query: PublicVehicleCategoriesDocument },
+      result: { data: { vehicleCategories: [seeded, unknown] } },
+    };
+    renderWithProviders(<VehicleTabs />, { route: '/bn', mocks: [mock] });
+    const bangla = await screen.findByRole('heading', { name: 'আইসিইউ অ্যাম্বুলেন্স' });
+    expect(bangla).not.toHaveAttribute('lang');
+    expect(screen.getByText(/প্যারামেডিক/)).not.toHaveAttribute('lang');
+    expect(screen.queryByText('ICU Ambulance')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tuk Tuk' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Bike Male description')).toHaveAttribute('lang', 'en');
   });
 });

@@ -1,80 +1,81 @@
+import type { MessageId } from '../../i18n/i18n';
 import { REGISTRATION_LINKS } from '../siteConfig';
 
 export interface Journey {
   id: 'customer' | 'driver' | 'dmart';
-  title: string;
-  summary: string;
-  steps: { title: string; text: string }[];
+  title: MessageId;
+  summary: MessageId;
+  steps: { title: MessageId; text: MessageId }[];
 }
 
 /** How it works, for the original's three audiences: Customer, Driver and D-Mart. */
 export const JOURNEYS: Journey[] = [
   {
     id: 'customer',
-    title: 'Customer',
-    summary: 'From the app to your door in four taps.',
+    title: 'home.1.title',
+    summary: 'home.2.summary',
     steps: [
       {
-        title: 'Set pick-up and drop-off',
-        text: 'Type an address or drop the pin; Bangla and English place names both work.',
+        title: 'home.3.title',
+        text: 'home.4.text',
       },
       {
-        title: 'See the fare first',
-        text: 'The fare is shown before you confirm, and that is what you pay — no surge on rain days.',
+        title: 'home.5.title',
+        text: 'home.6.text',
       },
       {
-        title: 'Meet your captain',
-        text: 'Name, photo, plate number and rating arrive with the booking; share the trip live with family.',
+        title: 'home.7.title',
+        text: 'home.8.text',
       },
       {
-        title: 'Pay the way you like',
-        text: 'Cash, card or mobile wallet. Rate the trip and get a receipt by SMS.',
+        title: 'home.9.title',
+        text: 'home.10.text',
       },
     ],
   },
   {
     id: 'driver',
-    title: 'Driver',
-    summary: 'Earn on your own hours, with your own vehicle.',
+    title: 'home.11.title',
+    summary: 'home.12.summary',
     steps: [
       {
-        title: 'Register online',
-        text: 'Fill in the driver captain form with your NID, driving licence and vehicle papers.',
+        title: 'home.13.title',
+        text: 'home.14.text',
       },
       {
-        title: 'Half a day of training',
-        text: 'Come to our Gulshan hub for road safety, the app and customer care. It is free.',
+        title: 'home.15.title',
+        text: 'home.16.text',
       },
       {
-        title: 'Go online',
-        text: 'Accept trips near you; the app shows the destination and fare before you take a trip.',
+        title: 'home.17.title',
+        text: 'home.18.text',
       },
       {
-        title: 'Cash out every day',
-        text: 'Earnings reach your mobile wallet or bank account the next morning, every day.',
+        title: 'home.19.title',
+        text: 'home.20.text',
       },
     ],
   },
   {
     id: 'dmart',
-    title: 'D-Mart',
-    summary: 'Our marketplace and delivery service for shops.',
+    title: 'home.21.title',
+    summary: 'home.22.summary',
     steps: [
       {
-        title: 'Open your D-Mart shop',
-        text: 'Register as a merchant, list products and get a dashboard for orders and payments.',
+        title: 'home.23.title',
+        text: 'home.24.text',
       },
       {
-        title: 'Book a pick-up',
-        text: 'A rider collects parcels from your shop or warehouse within two hours in Dhaka.',
+        title: 'home.25.title',
+        text: 'home.26.text',
       },
       {
-        title: 'We deliver and collect',
-        text: 'Same day in Dhaka, next day nationwide, with cash on delivery and live tracking.',
+        title: 'home.27.title',
+        text: 'home.28.text',
       },
       {
-        title: 'Get paid in 48 hours',
-        text: 'Collected cash is transferred to your bank or wallet within two working days.',
+        title: 'home.29.title',
+        text: 'home.30.text',
       },
     ],
   },
@@ -82,80 +83,80 @@ export const JOURNEYS: Journey[] = [
 
 export interface Promotion {
   id: 'promo' | 'parcel' | 'commission';
-  badge: string;
-  title: string;
-  text: string;
+  badge: MessageId;
+  title: MessageId;
+  text: MessageId;
   code?: string;
   to: string;
-  action: string;
+  action: MessageId;
 }
 
 /** The original's three promotions. */
 export const PROMOTIONS: Promotion[] = [
   {
     id: 'promo',
-    badge: 'Promo code',
-    title: '50% off your first three rides',
-    text: 'Enter the code in the customer app before you confirm. Up to Tk 100 off each ride; one code per account.',
+    badge: 'home.31.badge',
+    title: 'home.32.title',
+    text: 'home.33.text',
     code: 'RIDEDHAKA',
     to: '/booking',
-    action: 'Book a ride',
+    action: 'home.34.action',
   },
   {
     id: 'parcel',
-    badge: 'Parcel',
-    title: '20% discount on parcel delivery',
-    text: 'New merchants save 20% on every delivery for their first 30 days, across all 64 districts.',
+    badge: 'home.35.badge',
+    title: 'home.36.title',
+    text: 'home.37.text',
     to: REGISTRATION_LINKS.merchant.to,
-    action: 'Register as a merchant',
+    action: 'home.38.action',
   },
   {
     id: 'commission',
-    badge: 'Driver captains',
-    title: 'Earn up to 100% commission',
-    text: 'Keep every taka of your fares in your first month, and on all trips during weekly bonus hours.',
+    badge: 'home.39.badge',
+    title: 'home.40.title',
+    text: 'home.41.text',
     to: REGISTRATION_LINKS.driver.to,
-    action: 'Become a captain',
+    action: 'home.42.action',
   },
 ];
 
 export interface JoinCall {
   id: 'driver' | 'customer' | 'fleet' | 'merchant';
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   to: string;
-  action: string;
+  action: MessageId;
 }
 
 /** The join calls: driver captain, customer, fleet partner and merchant. */
 export const JOIN_CALLS: JoinCall[] = [
   {
     id: 'driver',
-    title: 'Driver Captain',
-    text: 'Drive your bike, car or micro when it suits you and cash out every day.',
+    title: 'home.43.title',
+    text: 'home.44.text',
     to: REGISTRATION_LINKS.driver.to,
-    action: 'Join as a driver captain',
+    action: 'home.45.action',
   },
   {
     id: 'customer',
-    title: 'Customer',
-    text: 'Ride, send parcels and book ambulances from one account.',
+    title: 'home.46.title',
+    text: 'home.47.text',
     to: REGISTRATION_LINKS.customer.to,
-    action: 'Join as a customer',
+    action: 'home.48.action',
   },
   {
     id: 'fleet',
-    title: 'Fleet Partner',
-    text: 'Own several vehicles? Put them to work with vetted drivers and weekly statements.',
+    title: 'home.49.title',
+    text: 'home.50.text',
     to: REGISTRATION_LINKS.fleet.to,
-    action: 'Join as a fleet partner',
+    action: 'home.51.action',
   },
   {
     id: 'merchant',
-    title: 'Merchant',
-    text: 'Sell on D-Mart and let our riders deliver, with cash on delivery nationwide.',
+    title: 'home.52.title',
+    text: 'home.53.text',
     to: REGISTRATION_LINKS.merchant.to,
-    action: 'Join as a merchant',
+    action: 'home.54.action',
   },
 ];
 
@@ -163,17 +164,17 @@ export interface Partner {
   name: string;
   /** File under public/partners/. */
   logo: string;
-  field: string;
+  field: MessageId;
 }
 
 /** The eight partners of the carousel; their logos are our own drawings of fictional firms. */
 export const PARTNERS: Partner[] = [
-  { name: 'ShaplaPay', logo: 'shaplapay.svg', field: 'Mobile payments' },
-  { name: 'Nodi Logistics', logo: 'nodi-logistics.svg', field: 'Warehousing' },
-  { name: 'Ghuri Travels', logo: 'ghuri-travels.svg', field: 'Tours and tickets' },
-  { name: 'Kolpo Insurance', logo: 'kolpo-insurance.svg', field: 'Trip insurance' },
-  { name: 'Borsha Mobile', logo: 'borsha-mobile.svg', field: 'Telecom' },
-  { name: 'Tara Foods', logo: 'tara-foods.svg', field: 'Food delivery' },
-  { name: 'Megh Cloud', logo: 'megh-cloud.svg', field: 'Cloud hosting' },
-  { name: 'Pakhi Mart', logo: 'pakhi-mart.svg', field: 'Online retail' },
+  { name: 'ShaplaPay', logo: 'shaplapay.svg', field: 'home.55.field' },
+  { name: 'Nodi Logistics', logo: 'nodi-logistics.svg', field: 'home.56.field' },
+  { name: 'Ghuri Travels', logo: 'ghuri-travels.svg', field: 'home.57.field' },
+  { name: 'Kolpo Insurance', logo: 'kolpo-insurance.svg', field: 'home.58.field' },
+  { name: 'Borsha Mobile', logo: 'borsha-mobile.svg', field: 'home.59.field' },
+  { name: 'Tara Foods', logo: 'tara-foods.svg', field: 'home.60.field' },
+  { name: 'Megh Cloud', logo: 'megh-cloud.svg', field: 'home.61.field' },
+  { name: 'Pakhi Mart', logo: 'pakhi-mart.svg', field: 'home.62.field' },
 ];

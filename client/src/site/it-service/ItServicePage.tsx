@@ -15,6 +15,7 @@ import ui from '../ui/ui.module.css';
 import { IT_SERVICES } from './itContent';
 import classes from './ItServicePage.module.css';
 import { PortfolioSection } from './PortfolioSection';
+import { useT } from '../../i18n/i18n';
 
 const ICONS = [
   IconApps,
@@ -26,28 +27,25 @@ const ICONS = [
 ];
 
 export function ItServicePage() {
+  const t = useT();
   return (
     <InnerPage
-      name="IT Services"
-      description={IT_SERVICES.description}
-      title="Software built in Dhaka"
-      lead={IT_SERVICES.lead}
-      section={{ label: 'Software Solution' }}
+      name={t('it.name')}
+      description={t(IT_SERVICES.description)}
+      title={t('it.title')}
+      lead={t(IT_SERVICES.lead)}
+      section={{ label: t('footer.softwareSolution') }}
       art={{ src: '/art/code.svg', alt: '' }}
       extra={
         <div className={classes.heroActions}>
           <a className={classes.mail} href={`mailto:${IT_SERVICES.email}`}>
-            Talk to our engineers
+            {t('it.talk')}
           </a>
         </div>
       }
       contained={false}
     >
-      <Section
-        id="what-we-build"
-        eyebrow="What we build"
-        title="From the first sketch to 24/7 operation"
-      >
+      <Section id="what-we-build" eyebrow={t('it.build.eyebrow')} title={t('it.build.title')}>
         <ul className={ui.grid} data-cols="3">
           {IT_SERVICES.offerings.map((offering, i) => {
             const Glyph = ICONS[i % ICONS.length];
@@ -56,29 +54,30 @@ export function ItServicePage() {
                 <span className={ui.iconBox}>
                   <Glyph size={28} stroke={1.7} aria-hidden />
                 </span>
-                <h3>{offering.title}</h3>
-                <p>{offering.text}</p>
+                <h3>{t(offering.title)}</h3>
+                <p>{t(offering.text)}</p>
               </li>
             );
           })}
         </ul>
       </Section>
       <PortfolioSection />
-      <Section id="work" tone="dark" eyebrow="Our work" title="Results our clients measure">
+      <Section id="work" tone="dark" eyebrow={t('it.work.eyebrow')} title={t('it.work.title')}>
         <ul className={classes.cases}>
           {IT_SERVICES.cases.map((item) => (
             <li key={item.client}>
-              <h3>{item.client}</h3>
-              <p>{item.result}</p>
+              <h3>{t(item.client)}</h3>
+              <p>{t(item.result)}</p>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="process" eyebrow="How we work" title="Four steps, no surprises">
-        <Steps steps={IT_SERVICES.process} />
+      <Section id="process" eyebrow={t('it.process.eyebrow')} title={t('it.process.title')}>
+        <Steps steps={IT_SERVICES.process.map((s) => ({ title: t(s.title), text: t(s.text) }))} />
         <div className={classes.stack}>
-          <h3>Our everyday tools</h3>
-          <ul className={blocks.chips}>
+          <h3>{t('it.tools')}</h3>
+          {/* The tools' own names. */}
+          <ul className={blocks.chips} lang="en">
             {IT_SERVICES.stack.map((tool) => (
               <li key={tool} className={ui.tag}>
                 {tool}
@@ -87,7 +86,7 @@ export function ItServicePage() {
           </ul>
         </div>
         <ButtonLink to="/pages/contactus" size="lg">
-          Tell us about your project
+          {t('it.tellUs')}
         </ButtonLink>
       </Section>
     </InnerPage>

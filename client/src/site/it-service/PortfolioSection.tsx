@@ -9,22 +9,31 @@ import { Section } from '../ui/Section';
 import { CARD_SIZES, cardSrcSet } from '../ui/cardImage';
 import ui from '../ui/ui.module.css';
 import classes from './Portfolio.module.css';
+import { T, useLocale, useT, type MessageId } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 
-const TYPE_LABELS: Record<WebsiteType, string> = {
-  WEBSITE: 'Website',
-  MOBILE_APP: 'Mobile app',
-  SOFTWARE: 'Software',
+/** A year as digits of the page's language, without grouping (২০২৪, not ২,০২৪). */
+const formatYear = (year: number, locale: Locale) =>
+  locale === 'bn' ? formatNumber(year, 'bn').replace(/,/g, '') : String(year);
+
+const TYPE_LABELS: Record<WebsiteType, MessageId> = {
+  WEBSITE: 'portfolio.website',
+  MOBILE_APP: 'portfolio.mobileApp',
+  SOFTWARE: 'portfolio.software',
 };
-const FILTERS = [
-  { value: 'ALL', label: 'All work' },
-  { value: 'WEBSITE', label: 'Websites' },
-  { value: 'MOBILE_APP', label: 'Mobile apps' },
-  { value: 'SOFTWARE', label: 'Software' },
+const FILTERS: { value: string; label: MessageId }[] = [
+  { value: 'ALL', label: 'portfolio.all' },
+  { value: 'WEBSITE', label: 'portfolio.websites' },
+  { value: 'MOBILE_APP', label: 'portfolio.mobileApps' },
+  { value: 'SOFTWARE', label: 'portfolio.software' },
 ];
 const PAGE = 9;
 
 /** The portfolio on /it-service: what the team has built, filtered by kind and searched. */
 export function PortfolioSection() {
+  const t = useT();
+  const locale = useLocale();
   const [type, setType] = useState('ALL');
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
@@ -43,9 +52,9 @@ export function PortfolioSection() {
   return (
     <Section
       id="portfolio"
-      eyebrow="Portfolio"
-      title="Work we have shipped"
-      lead="Websites, apps and software running for clients across Bangladesh."
+      eyebrow={t('portfolio.eyebrow')}
+      title={t('portfolio.title')}
+      lead={t('portfolio.lead')}
     >
       <div className={classes.controls}>
         <Chip.Group
@@ -56,18 +65,23 @@ export function PortfolioSection() {
             setShown(PAGE);
           }}
         >
-          <Group gap={8} role="radiogroup" aria-label="Kind of work" className={classes.filter}>
+          <Group
+            gap={8}
+            role="radiogroup"
+            aria-label={t('portfolio.kind')}
+            className={classes.filter}
+          >
             {FILTERS.map((f) => (
               <Chip key={f.value} value={f.value} type="radio" variant="outline">
-                {f.label}
+                {t(f.label)}
               </Chip>
             ))}
           </Group>
         </Chip.Group>
         <TextInput
           className={classes.search}
-          label="Search the portfolio"
-          placeholder="Name, client or description"
+          label={t('portfolio.search')}
+          placeholder={t('portfolio.searchHint')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => {
@@ -77,7 +91,7 @@ export function PortfolioSection() {
         />
       </div>
       {!list && loading ? (
-        <ul className={classes.grid} aria-busy="true" aria-label="Loading">
+        <ul className={classes.grid} aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Skeleton height={320} radius="lg" />
@@ -85,9 +99,9 @@ export function PortfolioSection() {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p role="status">No work matches this search yet.</p>
+        <p role="status">{t('portfolio.none')}</p>
       ) : (
-        <ul className={classes.grid} aria-label="Portfolio">
+        <ul className={classes.grid} aria-label={t('portfolio.label')}>
           {items.map((site) => (
             <li key={site.id} className={classes.card}>
               <img
@@ -95,28 +109,33 @@ export function PortfolioSection() {
                 src={site.imageWebpUrl ?? site.imageUrl}
                 srcSet={cardSrcSet(site) ?? undefined}
                 sizes={site.imageWebpUrl ? CARD_SIZES : undefined}
-                alt={`Screenshot of ${site.name}`}
+                alt={t('portfolio.screenshot', { name: site.name })}
                 width={600}
                 height={350}
                 loading="lazy"
               />
               <div className={classes.text}>
                 <span className={ui.tag} style={{ alignSelf: 'flex-start' }}>
-                  {TYPE_LABELS[site.type]}
+                  {t(TYPE_LABELS[site.type])}
                 </span>
-                <h3>{site.name}</h3>
+                {/* The portfolio is written by staff in English. */}
+                <h3 lang="en">{site.name}</h3>
                 <span className={classes.meta}>
-                  {site.client} · {site.year}
+                  <span lang="en">{site.client}</span> · {formatYear(site.year, locale)}
                 </span>
-                <p>{site.description}</p>
+                <p lang="en">{site.description}</p>
                 <a
                   className={classes.visit}
                   href={site.url}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Visit {site.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <T
+                    id="portfolio.visit"
+                    values={{ name: site.name }}
+                    components={{ 0: <span lang="en" /> }}
+                  />
+                  <span className="sr-only"> {t('portfolio.newTab')}</span>
                 </a>
               </div>
             </li>
@@ -125,7 +144,7 @@ export function PortfolioSection() {
       )}
       {list && list.total > items.length && (
         <div className={classes.more}>
-          <PlainButton onClick={() => setShown((n) => n + PAGE)}>Show more work</PlainButton>
+          <PlainButton onClick={() => setShown((n) => n + PAGE)}>{t('portfolio.more')}</PlainButton>
         </div>
       )}
     </Section>

@@ -1,63 +1,76 @@
+import type { MessageId } from '../../i18n/i18n';
 import { COMPANY } from '../siteConfig';
 
-export const IT_SERVICES = {
-  description:
-    'DigitalRideWeb IT services: mobile apps, web platforms, logistics and booking software, cloud and DevOps, built in Dhaka by the team behind our own ride-sharing platform.',
-  lead: 'The Dhaka engineering team behind our ride-sharing and parcel platform builds software for hospitals, schools, retailers and logistics companies.',
+/** What a visitor reads is a message id (i18n/catalogs). */
+interface Titled {
+  title: MessageId;
+  text: MessageId;
+}
+
+export const IT_SERVICES: {
+  description: MessageId;
+  lead: MessageId;
+  offerings: Titled[];
+  cases: { client: MessageId; result: MessageId }[];
+  process: Titled[];
+  stack: string[];
+  email: string;
+} = {
+  description: 'it.1.description',
+  lead: 'it.2.lead',
   offerings: [
     {
-      title: 'Mobile apps',
-      text: 'Android and iOS apps that work on entry-level phones and patchy 3G, in Bangla and English.',
+      title: 'it.3.title',
+      text: 'it.4.text',
     },
     {
-      title: 'Web platforms',
-      text: 'Customer websites, back offices and dashboards that load fast and stay accessible.',
+      title: 'it.5.title',
+      text: 'it.6.text',
     },
     {
-      title: 'Booking and dispatch',
-      text: 'Scheduling, live tracking and driver apps for fleets, ambulances and field teams.',
+      title: 'it.7.title',
+      text: 'it.8.text',
     },
     {
-      title: 'Logistics software',
-      text: 'Warehouse scanning, hub sorting, cash-on-delivery reconciliation and merchant portals.',
+      title: 'it.9.title',
+      text: 'it.10.text',
     },
     {
-      title: 'Payments integration',
-      text: 'Card gateways, mobile wallets and daily payouts, with reconciliation your accountants trust.',
+      title: 'it.11.title',
+      text: 'it.12.text',
     },
     {
-      title: 'Cloud and DevOps',
-      text: 'Hosting in Bangladesh or abroad, monitoring, backups and deployments several times a day.',
+      title: 'it.13.title',
+      text: 'it.14.text',
     },
   ],
   cases: [
     {
-      client: 'A private hospital group in Dhaka',
-      result:
-        'Ambulance dispatch that cut the average time from call to pick-up from 34 to 19 minutes.',
+      client: 'it.15.client',
+      result: 'it.16.result',
     },
     {
-      client: 'A school network with 14 campuses',
-      result: 'A school-bus tracking app that 9,000 parents use every morning.',
+      client: 'it.17.client',
+      result: 'it.18.result',
     },
     {
-      client: 'An online fashion retailer',
-      result: 'A merchant portal and courier integration that halved failed deliveries.',
+      client: 'it.19.client',
+      result: 'it.20.result',
     },
   ],
   process: [
     {
-      title: 'Discover',
-      text: 'Two weeks with your team and your users to agree on what matters.',
+      title: 'it.21.title',
+      text: 'it.22.text',
     },
-    { title: 'Design', text: 'Clickable prototypes tested with real users before a line of code.' },
+    { title: 'it.23.title', text: 'it.24.text' },
     {
-      title: 'Build',
-      text: 'Two-week sprints with a working release you can try at the end of each.',
+      title: 'it.25.title',
+      text: 'it.26.text',
     },
     {
-      title: 'Run',
-      text: 'Hosting, monitoring and support, with a named engineer who knows your system.',
+      title: 'it.27.title',
+      text: 'it.28.text',
     },
   ],
   stack: ['TypeScript', 'React', 'Node.js', 'Kotlin', 'Swift', 'PostgreSQL', 'GraphQL', 'Docker'],

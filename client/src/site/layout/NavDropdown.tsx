@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n';
 import type { MenuLink } from '../siteConfig';
 import classes from './SiteHeader.module.css';
 
@@ -16,6 +17,7 @@ interface NavDropdownProps {
  * move through the links, Escape closes it and returns to the button; a mouse opens it on hover.
  */
 export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownProps) {
+  const t = useT();
   const id = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -107,14 +109,20 @@ export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownPro
       <ul id={id} className={classes.dropdown} hidden={!open}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end
-              className={classes.dropdownLink}
-              onClick={() => onOpenChange(false)}
-            >
-              {link.label}
-            </NavLink>
+            {link.outside ? (
+              <a href={link.to} className={classes.dropdownLink}>
+                {t(link.label)}
+              </a>
+            ) : (
+              <NavLink
+                to={link.to}
+                end
+                className={classes.dropdownLink}
+                onClick={() => onOpenChange(false)}
+              >
+                {t(link.label)}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -2,19 +2,27 @@ import { Link } from 'react-router-dom';
 import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Logo } from '../../components/Logo';
+import { useT } from '../../i18n/i18n';
 import { COMPANY, FOOTER_COLUMNS, LEGAL_LINKS } from '../siteConfig';
 import { AppBadges } from './AppBadges';
 import { SocialLinks } from './SocialLinks';
 import classes from './SiteFooter.module.css';
 
+const ADDRESS = [
+  'company.address.line1',
+  'company.address.line2',
+  'company.address.line3',
+] as const;
+
 function ContactBlock() {
+  const t = useT();
   return (
     <address className={classes.contact}>
       <IconMapPin size={16} aria-hidden />
       <span>
-        {COMPANY.address.map((line) => (
+        {ADDRESS.map((line) => (
           <span key={line} style={{ display: 'block' }}>
-            {line}
+            {t(line)}
           </span>
         ))}
       </span>
@@ -31,6 +39,7 @@ function ContactBlock() {
 }
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
@@ -38,21 +47,20 @@ export function SiteFooter() {
           <Stack gap="md">
             <Logo inverted />
             <Text size="sm" maw={340}>
-              Rides, parcels and software from one Dhaka team since 2019: verified captains, fair
-              fares and help that answers the phone.
+              {t('footer.about')}
             </Text>
             <ContactBlock />
             <SocialLinks />
           </Stack>
-          <nav aria-label="Footer" className={classes.linkColumns}>
+          <nav aria-label={t('footer.nav')} className={classes.linkColumns}>
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.title}>
-                <h2 className={classes.heading}>{column.title}</h2>
+                <h2 className={classes.heading}>{t(column.title)}</h2>
                 <ul className={classes.list}>
                   {column.links.map((link) => (
                     <li key={link.label}>
                       <Link className={classes.link} to={link.to}>
-                        {link.label}
+                        {t(link.label)}
                       </Link>
                     </li>
                   ))}
@@ -62,11 +70,11 @@ export function SiteFooter() {
           </nav>
           <Stack gap="lg">
             <div>
-              <h2 className={classes.heading}>Customer app</h2>
+              <h2 className={classes.heading}>{t('footer.customerApp')}</h2>
               <AppBadges app="Customer" />
             </div>
             <div>
-              <h2 className={classes.heading}>Driver app</h2>
+              <h2 className={classes.heading}>{t('footer.driverApp')}</h2>
               <AppBadges app="Driver" />
             </div>
           </Stack>
@@ -75,13 +83,11 @@ export function SiteFooter() {
       <div className={classes.bottom}>
         <Container size="lg" py="md">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              Copyright © {COMPANY.copyrightYears} {COMPANY.legalName}. All rights reserved.
-            </Text>
-            <Group gap="lg" component="nav" aria-label="Legal">
+            <Text size="sm">{t('footer.copyright')}</Text>
+            <Group gap="lg" component="nav" aria-label={t('footer.legal')}>
               {LEGAL_LINKS.map((link) => (
                 <Link key={link.to} className={classes.link} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ))}
             </Group>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { HEADER_MENUS } from '../siteConfig';
 import { SiteHeader } from './SiteHeader';
+import { tEn } from '../../test/i18n';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -18,7 +19,7 @@ describe('SiteHeader', () => {
       'News',
       'Registration',
     ]);
-    expect(HEADER_MENUS.map((m) => m.label)).toEqual([
+    expect(HEADER_MENUS.map((m) => tEn(m.label))).toEqual([
       'Home',
       'Company',
       'Ride Sharing',

@@ -3,8 +3,10 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Box, Burger, Container } from '@mantine/core';
 import { useAuth } from '../../auth/useAuth';
 import { Logo } from '../../components/Logo';
-import { HEADER_MENUS, type Menu } from '../siteConfig';
+import { useLocale, useT } from '../../i18n/i18n';
+import { HEADER_MENUS, type Menu, type MenuLink } from '../siteConfig';
 import { ButtonLink } from '../ui/ButtonLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavDropdown } from './NavDropdown';
 import classes from './SiteHeader.module.css';
 
@@ -29,19 +31,26 @@ function useScrolledPast(px: number): boolean {
   );
 }
 
-/** Staff see their dashboard where visitors see the staff login. */
+/**
+ * Staff see their dashboard where visitors see the staff login. Both exist only in English:
+ * from a Bangla page they are plain links out of the Bangla site.
+ */
 function useMenus(): Menu[] {
   const { isLoggedIn, user } = useAuth();
-  if (!isLoggedIn || user?.userrole !== 'admin') return HEADER_MENUS;
+  const bangla = useLocale() === 'bn';
+  const admin = isLoggedIn && user?.userrole === 'admin';
+  if (!admin && !bangla) return HEADER_MENUS;
+  const staff: MenuLink = admin
+    ? { label: 'menu.dashboard', to: '/dashbord', outside: bangla }
+    : { label: 'menu.staffLogin', to: '/login', outside: true };
   return HEADER_MENUS.map((menu) => ({
     ...menu,
-    links: menu.links?.map((link) =>
-      link.to === '/pages/login' ? { label: 'Dashboard', to: '/dashbord' } : link,
-    ),
+    links: menu.links?.map((link) => (link.to === '/pages/login' ? staff : link)),
   }));
 }
 
 export function SiteHeader() {
+  const t = useT();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const menus = useMenus();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -67,13 +76,13 @@ export function SiteHeader() {
       <div className={classes.bar} data-sticky={sticky || undefined}>
         <Container size="lg" className={classes.inner}>
           <Logo />
-          <Box component="nav" aria-label="Main" visibleFrom="sm">
+          <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="sm">
             <ul className={classes.menu}>
               {menus.map((menu) =>
                 menu.links ? (
                   <NavDropdown
                     key={menu.label}
-                    label={menu.label}
+                    label={t(menu.label)}
                     links={menu.links}
                     open={openMenu === menu.label}
                     onOpenChange={(open) => onOpenChange(menu.label, open)}
@@ -81,16 +90,17 @@ export function SiteHeader() {
                 ) : (
                   <li key={menu.label} className={classes.item}>
                     <NavLink to={menu.to!} end className={classes.link}>
-                      {menu.label}
+                      {t(menu.label)}
                     </NavLink>
                   </li>
                 ),
               )}
             </ul>
           </Box>
+          <LanguageSwitch className={classes.language} />
           <Box visibleFrom="md">
             <ButtonLink to="/booking" pill>
-              Book a ride
+              {t('header.bookRide')}
             </ButtonLink>
           </Box>
           <Burger
@@ -103,7 +113,7 @@ export function SiteHeader() {
             onFocus={loadMobileMenu}
             hiddenFrom="sm"
             className={classes.burger}
-            aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            aria-label={t(drawerOpened ? 'header.closeMenu' : 'header.openMenu')}
             aria-expanded={drawerOpened}
           />
         </Container>

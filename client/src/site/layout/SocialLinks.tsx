@@ -5,6 +5,7 @@ import {
   IconBrandYoutube,
   type Icon,
 } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n';
 import { SOCIAL_LINKS, type SocialId } from '../siteConfig';
 import classes from './SiteFooter.module.css';
 
@@ -16,6 +17,7 @@ const ICONS: Record<SocialId, Icon> = {
 };
 
 export function SocialLinks() {
+  const t = useT();
   return (
     <ul className={classes.social}>
       {SOCIAL_LINKS.map(({ id, label, href }) => {
@@ -26,7 +28,7 @@ export function SocialLinks() {
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`DigitalRideWeb on ${label}`}
+              aria-label={t('social.on', { network: label })}
             >
               <Glyph size={20} aria-hidden />
             </a>

@@ -1,10 +1,12 @@
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { formatDate, truncate } from '../format';
-import type { ArticleSummary } from './articleKinds';
+import { formatDate } from '../../i18n/format';
+import { truncate } from '../format';
+import { articleText, type ArticleSummary } from './articleKinds';
 import { ARTICLE_SIZES, CARD_SIZES } from '../ui/cardImage';
 import ui from '../ui/ui.module.css';
 import classes from './news.module.css';
+import { useLocale } from '../../i18n/i18n';
 
 /**
  * The server's WebP copy (≤ 1200 px) where it has one, the original otherwise; in a card
@@ -65,19 +67,23 @@ export function ArticleCard({
   /** Its place in the list: the first card is the LCP; the others load as they near the screen. */
   position: number;
 }) {
+  const locale = useLocale();
+  const text = articleText(item, locale);
   return (
     <article className={`${ui.card} ${classes.card}`} data-hover>
       <ArticleImage item={item} priority={position === 0} inCard />
       <div className={classes.cardBody}>
         <time className={classes.date} dateTime={item.date}>
-          {formatDate(item.date)}
+          {formatDate(item.date, locale)}
         </time>
-        <h2 className={classes.cardTitle}>
+        <h2 className={classes.cardTitle} lang={text.titleLang}>
           <Link to={`${basePath}/${item.id}`} className={classes.cardLink}>
-            {item.title}
+            {text.title}
           </Link>
         </h2>
-        <p className={classes.excerpt}>{truncate(item.description, 140)}</p>
+        <p className={classes.excerpt} lang={text.descriptionLang}>
+          {truncate(text.description, 140)}
+        </p>
       </div>
     </article>
   );

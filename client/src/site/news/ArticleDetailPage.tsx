@@ -5,16 +5,20 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { ignoreFailure } from '../../api/ignoreFailure';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PublicArticleItemDocument } from '../../gql/site/graphql';
-import { formatDate, truncate } from '../format';
+import { formatDate } from '../../i18n/format';
+import { truncate } from '../format';
 import { ButtonLink, PlainButton } from '../ui/ButtonLink';
 import { usePageMeta } from '../usePageMeta';
 import { ArticleImage } from './ArticleCard';
-import { ARTICLE_KINDS, itemOf, type ArticleKind } from './articleKinds';
+import { ARTICLE_KINDS, articleText, itemOf, type ArticleKind } from './articleKinds';
 import ui from '../ui/ui.module.css';
 import classes from './news.module.css';
+import { useLocale, useT } from '../../i18n/i18n';
 
 /** One news item or press article. */
 export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
+  const t = useT();
+  const locale = useLocale();
   const config = ARTICLE_KINDS[kind];
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -23,29 +27,32 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
     skip: !validId,
   });
   const item = itemOf(data);
+  const text = item && articleText(item, locale);
   usePageMeta(
-    item ? item.title : config.title,
-    item ? truncate(item.description, 155) : config.description,
-    item
-      ? { article: { headline: item.title, datePublished: item.date, image: item.imageUrl } }
+    text ? text.title : t(config.title),
+    text ? truncate(text.description, 155) : t(config.description),
+    item && text
+      ? { article: { headline: text.title, datePublished: item.date, image: item.imageUrl } }
       : { status: validId && (loading || error) ? undefined : 404 },
   );
 
   let content;
-  if (item) {
+  if (item && text) {
     content = (
       <article className={classes.article}>
         <time className={classes.date} dateTime={item.date}>
-          {formatDate(item.date)}
+          {formatDate(item.date, locale)}
         </time>
-        <h1>{item.title}</h1>
+        <h1 lang={text.titleLang}>{text.title}</h1>
         <ArticleImage item={item} priority />
-        <div className={classes.body}>{item.description}</div>
+        <div className={classes.body} lang={text.descriptionLang}>
+          {text.description}
+        </div>
       </article>
     );
   } else if (validId && loading) {
     content = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={14} width={120} />
         <Skeleton height={40} />
         <Skeleton style={{ aspectRatio: '16 / 9' }} height="auto" />
@@ -56,18 +63,20 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
     content = (
       <NotFoundPanel
         headingOrder={1}
-        title={`Could not load this ${config.singular}`}
-        text="Check your connection and try again."
-        action={<PlainButton onClick={() => ignoreFailure(refetch())}>Try again</PlainButton>}
+        title={t(config.itemLoadError)}
+        text={t('article.checkConnection')}
+        action={
+          <PlainButton onClick={() => ignoreFailure(refetch())}>{t('common.tryAgain')}</PlainButton>
+        }
       />
     );
   } else {
     content = (
       <NotFoundPanel
         headingOrder={1}
-        title={`${config.singular[0].toUpperCase()}${config.singular.slice(1)} not found`}
-        text={`This ${config.singular} does not exist or has been removed.`}
-        action={<ButtonLink to={config.basePath}>See all {config.title.toLowerCase()}</ButtonLink>}
+        title={t(config.notFound)}
+        text={t(config.notFoundText)}
+        action={<ButtonLink to={config.basePath}>{t(config.seeAll)}</ButtonLink>}
       />
     );
   }
@@ -76,7 +85,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Stack gap="lg">
         <Link to={config.basePath} className={`${ui.textLink} ${classes.back}`}>
-          <IconArrowLeft size={16} aria-hidden /> All {config.title.toLowerCase()}
+          <IconArrowLeft size={16} aria-hidden /> {t(config.all)}
         </Link>
         {content}
       </Stack>

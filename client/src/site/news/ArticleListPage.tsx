@@ -9,6 +9,8 @@ import { InnerPage } from '../ui/InnerPage';
 import ui from '../ui/ui.module.css';
 import { ArticleCard } from './ArticleCard';
 import { ARTICLE_KINDS, listOf, type ArticleKind } from './articleKinds';
+import { formatNumber } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/i18n';
 
 const PAGE_SIZE = 9;
 
@@ -19,6 +21,8 @@ function pageFrom(value: string | null): number {
 
 /** News or press coverage: cards with images, nine a page, paged on the server. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
+  const t = useT();
+  const locale = useLocale();
   const config = ARTICLE_KINDS[kind];
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
@@ -35,23 +39,23 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   return (
     <InnerPage
-      name={config.title}
-      description={config.description}
-      title={config.title}
-      lead={config.lead}
-      section={{ label: 'News' }}
+      name={t(config.title)}
+      description={t(config.description)}
+      title={t(config.title)}
+      lead={t(config.lead)}
+      section={{ label: t('menu.news') }}
     >
       {error && !list && (
         <div className={ui.errorBox} role="alert">
-          <strong>Could not load the {config.title.toLowerCase()}</strong>
-          <p>{errorMessage(error)}</p>
+          <strong>{t(config.loadError)}</strong>
+          <p>{errorMessage(error, t)}</p>
           <PlainButton variant="danger" onClick={() => ignoreFailure(refetch())}>
-            Try again
+            {t('common.tryAgain')}
           </PlainButton>
         </div>
       )}
       {list && list.items.length === 0 && (
-        <p style={{ textAlign: 'center', padding: '40px 0' }}>{config.emptyText}</p>
+        <p style={{ textAlign: 'center', padding: '40px 0' }}>{t(config.emptyText)}</p>
       )}
       <div className={ui.grid} data-cols="3" aria-busy={loading}>
         {list?.items.map((item, position) => (
@@ -70,7 +74,12 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
             total={list.total}
             pageSize={PAGE_SIZE}
             onPageChange={goTo}
-            label={`${config.title} pages`}
+            label={t(config.pages)}
+            words={{
+              previous: t('pager.previous'),
+              next: t('pager.next'),
+              number: (n) => formatNumber(n, locale),
+            }}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { Container, Table } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatTaka } from '../format';
+import { formatTaka } from '../../i18n/format';
 import { REGISTRATION_LINKS } from '../siteConfig';
 import { ButtonLink } from '../ui/ButtonLink';
 import blocks from '../ui/blocks.module.css';
@@ -11,34 +11,41 @@ import { Steps } from '../ui/Steps';
 import ui from '../ui/ui.module.css';
 import { PARCEL } from './parcelContent';
 import classes from './ParcelPage.module.css';
+import { T, useLocale, useT } from '../../i18n/i18n';
 
 export function ParcelPage() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <InnerPage
-      name="Parcel Delivery"
-      description={PARCEL.description}
-      title="Parcel delivery with D-Mart"
-      lead={PARCEL.lead}
-      section={{ label: 'Parcel Delivery' }}
+      name={t('parcel.name')}
+      description={t(PARCEL.description)}
+      title={t('parcel.title')}
+      lead={t(PARCEL.lead)}
+      section={{ label: t('menu.parcelDelivery') }}
       art={{ src: '/art/parcel.svg', alt: '' }}
       extra={
         <div className={classes.heroActions}>
           <ButtonLink to={REGISTRATION_LINKS.merchant.to} size="lg" variant="accent">
-            Register as a merchant
+            {t('parcel.registerMerchant')}
           </ButtonLink>
         </div>
       }
       contained={false}
     >
       <div className={classes.offer} role="note">
-        <strong>20% off</strong> every delivery for new merchants during their first 30 days.
+        <T id="parcel.offer" components={{ 0: <strong /> }} />
       </div>
-      <Section id="services" eyebrow="Services" title="Everything a shop needs to deliver">
+      <Section
+        id="services"
+        eyebrow={t('parcel.services.eyebrow')}
+        title={t('parcel.services.title')}
+      >
         <ul className={ui.grid} data-cols="3">
           {PARCEL.services.map((service) => (
             <li key={service.title} className={ui.card}>
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
+              <h3>{t(service.title)}</h3>
+              <p>{t(service.text)}</p>
             </li>
           ))}
         </ul>
@@ -46,28 +53,28 @@ export function ParcelPage() {
       <Section
         id="pricing"
         tone="tint"
-        eyebrow="Pricing"
-        title="Our pricing promise"
-        lead="Published prices for parcels up to 1 kg, the same for every merchant, big or small."
+        eyebrow={t('parcel.pricing.eyebrow')}
+        title={t('parcel.pricing.title')}
+        lead={t('parcel.pricing.lead')}
       >
         <div className={classes.pricing}>
-          <TableScroll label="Parcel prices" minWidth={520}>
+          <TableScroll label={t('parcel.prices')} minWidth={520}>
             <Table verticalSpacing="sm" className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Delivery zone</Table.Th>
-                  <Table.Th scope="col">Delivery time</Table.Th>
-                  <Table.Th scope="col">Up to 1 kg</Table.Th>
-                  <Table.Th scope="col">Each extra kg</Table.Th>
+                  <Table.Th scope="col">{t('parcel.zone')}</Table.Th>
+                  <Table.Th scope="col">{t('parcel.time')}</Table.Th>
+                  <Table.Th scope="col">{t('parcel.upTo1kg')}</Table.Th>
+                  <Table.Th scope="col">{t('parcel.extraKg')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {PARCEL.prices.map((row) => (
                   <Table.Tr key={row.zone}>
-                    <Table.Td>{row.zone}</Table.Td>
-                    <Table.Td>{row.time}</Table.Td>
-                    <Table.Td>{formatTaka(row.price)}</Table.Td>
-                    <Table.Td>{formatTaka(row.extraKg)}</Table.Td>
+                    <Table.Td>{t(row.zone)}</Table.Td>
+                    <Table.Td>{t(row.time)}</Table.Td>
+                    <Table.Td>{formatTaka(row.price, locale)}</Table.Td>
+                    <Table.Td>{formatTaka(row.extraKg, locale)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -77,17 +84,17 @@ export function ParcelPage() {
             {PARCEL.promise.map((text) => (
               <li key={text}>
                 <IconCircleCheck size={20} aria-hidden />
-                <span>{text}</span>
+                <span>{t(text)}</span>
               </li>
             ))}
           </ul>
         </div>
       </Section>
-      <Section id="how-it-works" eyebrow="How it works" title="From your shop to their door">
-        <Steps steps={PARCEL.steps} />
+      <Section id="how-it-works" eyebrow={t('parcel.how.eyebrow')} title={t('parcel.how.title')}>
+        <Steps steps={PARCEL.steps.map((s) => ({ title: t(s.title), text: t(s.text) }))} />
         <Container px={0} mt={40}>
           <ButtonLink to={REGISTRATION_LINKS.merchant.to} size="lg">
-            Start selling with D-Mart
+            {t('parcel.start')}
           </ButtonLink>
         </Container>
       </Section>

@@ -1,59 +1,68 @@
-export const PARCEL = {
-  description:
-    'DigitalRideWeb parcel delivery and D-Mart: same-day delivery in Dhaka, next-day to district towns, cash on delivery paid in 48 hours, and 20% off for new merchants.',
-  lead: 'Same-day delivery inside Dhaka, next-day to district towns, all 64 districts covered — with cash on delivery paid to you within 48 hours.',
+import type { MessageId } from '../../i18n/i18n';
+
+/** What a visitor reads is a message id (i18n/catalogs). */
+interface Titled {
+  title: MessageId;
+  text: MessageId;
+}
+
+export const PARCEL: {
+  description: MessageId;
+  lead: MessageId;
+  services: Titled[];
+  prices: { zone: MessageId; time: MessageId; price: number; extraKg: number }[];
+  promise: MessageId[];
+  steps: Titled[];
+} = {
+  description: 'parcel.1.description',
+  lead: 'parcel.2.lead',
   services: [
     {
-      title: 'Same-day in Dhaka',
-      text: 'Parcels picked up before 2 pm reach any address in Dhaka city the same evening.',
+      title: 'parcel.3.title',
+      text: 'parcel.4.text',
     },
     {
-      title: 'Nationwide in 1–3 days',
-      text: 'Next day to district towns, two to three days to upazilas, through our hubs in Dhaka, Chattogram and Sylhet.',
+      title: 'parcel.5.title',
+      text: 'parcel.6.text',
     },
     {
-      title: 'Cash on delivery',
-      text: 'We collect from your customer and transfer to your bank or mobile wallet within two working days.',
+      title: 'parcel.7.title',
+      text: 'parcel.8.text',
     },
     {
-      title: 'Pick-up from your door',
-      text: 'A rider collects from your shop, home or warehouse within two hours of booking in Dhaka.',
+      title: 'parcel.9.title',
+      text: 'parcel.10.text',
     },
     {
-      title: 'Live tracking',
-      text: 'You and your customer follow every parcel from pick-up to doorstep, with an SMS at each step.',
+      title: 'parcel.11.title',
+      text: 'parcel.12.text',
     },
     {
-      title: 'Fragile and documents',
-      text: 'Special handling for glass, electronics and legal documents, with optional extra cover.',
+      title: 'parcel.13.title',
+      text: 'parcel.14.text',
     },
   ],
   /** Our published prices, taka, for parcels up to 1 kg; each further kg costs extra. */
   prices: [
-    { zone: 'Inside Dhaka city', time: 'Same day', price: 60, extraKg: 15 },
+    { zone: 'parcel.15.zone', time: 'parcel.16.time', price: 60, extraKg: 15 },
     {
-      zone: 'Dhaka suburbs (Savar, Gazipur, Narayanganj, Keraniganj)',
-      time: 'Next day',
+      zone: 'parcel.17.zone',
+      time: 'parcel.18.time',
       price: 80,
       extraKg: 20,
     },
-    { zone: 'Chattogram and Sylhet cities', time: 'Next day', price: 100, extraKg: 20 },
-    { zone: 'Other district towns', time: '1–2 days', price: 120, extraKg: 25 },
-    { zone: 'Upazilas and remote areas', time: '2–3 days', price: 150, extraKg: 25 },
+    { zone: 'parcel.19.zone', time: 'parcel.20.time', price: 100, extraKg: 20 },
+    { zone: 'parcel.21.zone', time: 'parcel.22.time', price: 120, extraKg: 25 },
+    { zone: 'parcel.23.zone', time: 'parcel.24.time', price: 150, extraKg: 25 },
   ],
-  promise: [
-    'The price you see is the price you pay: no fuel surcharge, no weekend surcharge.',
-    'Cash on delivery fee: 1% of the amount collected, and free for orders under Tk 500.',
-    'Returns within Dhaka are free when the customer refuses the parcel at the door.',
-    'Lost or damaged parcels are paid up to Tk 5,000, or their full value with extra cover.',
-  ],
+  promise: ['parcel.promise.1', 'parcel.promise.2', 'parcel.promise.3', 'parcel.promise.4'],
   steps: [
     {
-      title: 'Register your shop',
-      text: 'Fill in the merchant form; we call you within one working day.',
+      title: 'parcel.25.title',
+      text: 'parcel.26.text',
     },
-    { title: 'Book a pick-up', text: 'From the merchant dashboard, the app or a phone call.' },
-    { title: 'We deliver', text: 'Sorted at our hub and delivered by riders who know the area.' },
-    { title: 'You get paid', text: 'Cash on delivery reaches your account within 48 hours.' },
+    { title: 'parcel.27.title', text: 'parcel.28.text' },
+    { title: 'parcel.29.title', text: 'parcel.30.text' },
+    { title: 'parcel.31.title', text: 'parcel.32.text' },
   ],
 };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicCreateRegistrationRequestDocument } from '../../gql/site/graphql';
+import { tEn } from '../../test/i18n';
 import { renderWithProviders } from '../../test/render';
 import { RegistrationForm, registrationInput, registrationRules } from './RegistrationForm';
 
@@ -11,23 +12,23 @@ const submit = () => screen.getByRole('button', { name: /Register|Create/ });
 
 describe('registration rules', () => {
   it('asks each kind for its own details only', () => {
-    const driver = registrationRules('DRIVER');
+    const driver = registrationRules('DRIVER', tEn);
     expect(driver.vehicleType('')).toBe('Vehicle type is required');
     expect(driver.businessName('')).toBeNull();
 
-    const merchant = registrationRules('MERCHANT');
+    const merchant = registrationRules('MERCHANT', tEn);
     expect(merchant.businessName('  ')).toBe('Business name is required');
     expect(merchant.productCategory('')).toBe('Product category is required');
     expect(merchant.vehicleType('')).toBeNull();
 
-    const fleet = registrationRules('FLEET_PARTNER');
+    const fleet = registrationRules('FLEET_PARTNER', tEn);
     expect(fleet.fleetSize('')).toBe('Fleet size is required');
     expect(fleet.fleetSize('0')).toBe('Fleet size must be a whole number from 1 to 10000');
     expect(fleet.fleetSize('2.5')).toBe('Fleet size must be a whole number from 1 to 10000');
     expect(fleet.fleetSize('12')).toBeNull();
     expect(fleet.businessName('')).toBeNull(); // optional for fleet partners
 
-    const customer = registrationRules('CUSTOMER');
+    const customer = registrationRules('CUSTOMER', tEn);
     expect(customer.countryCode('880')).toBeNull();
     expect(customer.countryCode('+88012')).toBe(
       'Country code must be + and 1 to 4 digits, like +880',

@@ -14,11 +14,13 @@ import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
 import { FORM_CONTEXT, reportFailure } from '../forms/submit';
 import { check, email, maxLength, phone, required, requiredText } from '../forms/validation';
+import { useT, type Translate } from '../../i18n/i18n';
 import {
   CITIES,
   PRODUCT_CATEGORIES,
   REGISTRATION_KINDS,
   VEHICLE_TYPES,
+  type Choice,
   type ExtraField,
 } from './registrationKinds';
 
@@ -48,31 +50,32 @@ const EMPTY: RegistrationValues = {
 
 export const MAX_FLEET = 10_000;
 
-const fleetSize = (value: string) =>
+const fleetSize = (t: Translate) => (value: string) =>
   /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_FLEET
     ? null
-    : `Fleet size must be a whole number from 1 to ${MAX_FLEET}`;
+    : t('reg.rule.fleetSize', { max: MAX_FLEET });
 
-/** The server's rules for one kind of registration; fields the kind does not ask for pass. */
-export function registrationRules(kind: RegistrationKind) {
+/**
+ * The server's rules for one kind of registration, in the page's language; fields the kind does
+ * not ask for pass.
+ */
+export function registrationRules(kind: RegistrationKind, t: Translate) {
   const { extras } = REGISTRATION_KINDS[kind];
   const when = (field: ExtraField, rule: (v: string) => string | null) => (value: string) =>
     extras[field] === 'required' || (extras[field] === 'optional' && value.trim())
       ? rule(value)
       : null;
   return {
-    name: requiredText('Name', 100),
+    name: requiredText(t, t('reg.field.name'), 100),
     countryCode: (value: string) =>
-      /^\+?\d{1,4}$/.test(value.trim())
-        ? null
-        : 'Country code must be + and 1 to 4 digits, like +880',
-    phone: check(requiredText('Phone', 30), phone('Phone')),
-    email: check(maxLength('Email', 254), email('Email')),
-    city: requiredText('City', 80),
-    vehicleType: when('vehicleType', required('Vehicle type')),
-    fleetSize: when('fleetSize', check(required('Fleet size'), fleetSize)),
-    businessName: when('businessName', requiredText('Business name', 120)),
-    productCategory: when('productCategory', requiredText('Product category', 80)),
+      /^\+?\d{1,4}$/.test(value.trim()) ? null : t('reg.rule.countryCode'),
+    phone: check(requiredText(t, t('reg.field.phone'), 30), phone(t, t('reg.field.phone'))),
+    email: check(maxLength(t, t('reg.field.email'), 254), email(t, t('reg.field.email'))),
+    city: requiredText(t, t('reg.field.city'), 80),
+    vehicleType: when('vehicleType', required(t, t('reg.field.vehicleType'))),
+    fleetSize: when('fleetSize', check(required(t, t('reg.field.fleetSize')), fleetSize(t))),
+    businessName: when('businessName', requiredText(t, t('reg.field.businessName'), 120)),
+    productCategory: when('productCategory', requiredText(t, t('reg.field.productCategory'), 80)),
   };
 }
 
@@ -97,10 +100,11 @@ export function registrationInput(
   };
 }
 
-const OPTIONAL = { description: 'Optional', withAsterisk: false };
-
 /** One registration form for the four kinds: driver captain, customer, fleet partner, merchant. */
 export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
+  const t = useT();
+  const optional = { description: t('reg.field.optional'), withAsterisk: false };
+  const choices = (list: Choice[]) => list.map(({ value, label }) => ({ value, label: t(label) }));
   const config = REGISTRATION_KINDS[kind];
   const { extras } = config;
   const [done, setDone] = useState(false);
@@ -110,7 +114,7 @@ export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
   });
   const form = useForm<RegistrationValues>({
     initialValues: EMPTY,
-    validate: registrationRules(kind),
+    validate: registrationRules(kind, t),
     validateInputOnBlur: true,
   });
 
@@ -122,51 +126,65 @@ export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
       setDone(true);
       form.reset();
     } catch (error) {
-      setProblem(reportFailure(error, form));
+      setProblem(reportFailure(error, form, t));
     }
   });
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label={config.pageName}>
+    <form onSubmit={submit} method="post" noValidate aria-label={t(config.pageName)}>
       <Stack gap="md">
         <NeedsJavaScript />
         {done && (
-          <FormSuccess title="Registration received">Thank you! {config.success}</FormSuccess>
+          <FormSuccess title={t('reg.received')}>
+            {t('reg.thankYou', { next: t(config.success) })}
+          </FormSuccess>
         )}
         <FormProblem>{problem}</FormProblem>
-        {textField(form, 'name', 'Full name', { autoComplete: 'name' })}
+        {textField(form, 'name', t('reg.field.fullName'), { autoComplete: 'name' })}
         <div style={{ display: 'grid', gridTemplateColumns: '130px 1fr', gap: 12 }}>
-          {textField(form, 'countryCode', 'Country code', { autoComplete: 'tel-country-code' })}
-          {textField(form, 'phone', 'Phone', {
+          {textField(form, 'countryCode', t('reg.field.countryCode'), {
+            autoComplete: 'tel-country-code',
+          })}
+          {textField(form, 'phone', t('reg.field.phone'), {
             type: 'tel',
             autoComplete: 'tel-national',
             placeholder: '1712-345678',
           })}
         </div>
-        {textField(form, 'email', 'Email', { type: 'email', autoComplete: 'email', ...OPTIONAL })}
-        {selectField(form, 'city', 'City', 'Choose your city', CITIES)}
+        {textField(form, 'email', t('reg.field.email'), {
+          type: 'email',
+          autoComplete: 'email',
+          ...optional,
+        })}
+        {selectField(form, 'city', t('reg.field.city'), t('reg.field.chooseCity'), choices(CITIES))}
         {extras.vehicleType &&
-          selectField(form, 'vehicleType', 'Vehicle type', 'Choose your vehicle', VEHICLE_TYPES)}
+          selectField(
+            form,
+            'vehicleType',
+            t('reg.field.vehicleType'),
+            t('reg.field.chooseVehicle'),
+            choices(VEHICLE_TYPES),
+          )}
         {extras.businessName &&
-          textField(form, 'businessName', 'Business name', {
+          textField(form, 'businessName', t('reg.field.businessName'), {
             autoComplete: 'organization',
-            ...(extras.businessName === 'optional' && OPTIONAL),
+            ...(extras.businessName === 'optional' && optional),
           })}
         {extras.productCategory &&
           selectField(
             form,
             'productCategory',
-            'Product category',
-            'What do you sell?',
-            PRODUCT_CATEGORIES,
+            t('reg.field.productCategory'),
+            t('reg.field.whatYouSell'),
+            choices(PRODUCT_CATEGORIES),
           )}
         {extras.fleetSize &&
-          textField(form, 'fleetSize', 'Fleet size', {
-            description: 'How many vehicles you own',
+          textField(form, 'fleetSize', t('reg.field.fleetSize'), {
+            description: t('reg.field.fleetSizeHint'),
             inputMode: 'numeric',
           })}
         <Button type="submit" size="md" loading={loading}>
-          {config.submitLabel}
+          {t(config.submitLabel)}
         </Button>
       </Stack>
     </form>

@@ -1,138 +1,132 @@
 import type { RegistrationKind } from '../../gql/site/graphql';
+import type { MessageId } from '../../i18n/i18n';
 
 /** The fields a kind asks for beyond name, phone, e-mail and city. */
 export type ExtraField = 'vehicleType' | 'fleetSize' | 'businessName' | 'productCategory';
 
+/** What a visitor reads is a message id (i18n/catalogs). */
 export interface RegistrationKindConfig {
   /** The page's <h1> and document title. */
-  title: string;
-  pageName: string;
-  description: string;
-  lead: string;
-  section: { label: string; to?: string };
+  title: MessageId;
+  pageName: MessageId;
+  description: MessageId;
+  lead: MessageId;
+  section: { label: MessageId; to?: string };
   /** Which extra fields, and whether each is required. */
   extras: Partial<Record<ExtraField, 'required' | 'optional'>>;
-  benefits: string[];
-  bring: string[];
-  submitLabel: string;
-  success: string;
+  benefits: MessageId[];
+  bring: MessageId[];
+  submitLabel: MessageId;
+  success: MessageId;
 }
 
-export const CITIES = [
-  'Dhaka',
-  'Chattogram',
-  'Sylhet',
-  'Khulna',
-  'Rajshahi',
-  'Barishal',
-  'Rangpur',
-  'Mymensingh',
-  'Cumilla',
-  'Gazipur',
-  'Narayanganj',
-  "Cox's Bazar",
+/** A choice sent to the server as its English value, shown in the page's language. */
+export interface Choice {
+  value: string;
+  label: MessageId;
+}
+
+export const CITIES: Choice[] = [
+  { value: 'Dhaka', label: 'city.Dhaka' },
+  { value: 'Chattogram', label: 'city.Chattogram' },
+  { value: 'Sylhet', label: 'city.Sylhet' },
+  { value: 'Khulna', label: 'city.Khulna' },
+  { value: 'Rajshahi', label: 'city.Rajshahi' },
+  { value: 'Barishal', label: 'city.Barishal' },
+  { value: 'Rangpur', label: 'city.Rangpur' },
+  { value: 'Mymensingh', label: 'city.Mymensingh' },
+  { value: 'Cumilla', label: 'city.Cumilla' },
+  { value: 'Gazipur', label: 'city.Gazipur' },
+  { value: 'Narayanganj', label: 'city.Narayanganj' },
+  { value: "Cox's Bazar", label: 'city.CoxsBazar' },
 ];
 
-export const PRODUCT_CATEGORIES = [
-  'Fashion and clothing',
-  'Electronics and gadgets',
-  'Groceries and food',
-  'Beauty and personal care',
-  'Books and stationery',
-  'Home and kitchen',
-  'Handicrafts',
-  'Medicine and health',
-  'Other',
+export const PRODUCT_CATEGORIES: Choice[] = [
+  { value: 'Fashion and clothing', label: 'product.fashion' },
+  { value: 'Electronics and gadgets', label: 'product.electronics' },
+  { value: 'Groceries and food', label: 'product.groceries' },
+  { value: 'Beauty and personal care', label: 'product.beauty' },
+  { value: 'Books and stationery', label: 'product.books' },
+  { value: 'Home and kitchen', label: 'product.home' },
+  { value: 'Handicrafts', label: 'product.handicrafts' },
+  { value: 'Medicine and health', label: 'product.medicine' },
+  { value: 'Other', label: 'product.other' },
 ];
 
-export const VEHICLE_TYPES = [
-  { value: 'Bike', label: 'Bike' },
-  { value: 'Car', label: 'Car' },
-  { value: 'Micro', label: 'Micro (7 to 14 seats)' },
-  { value: 'Ambulance', label: 'Ambulance' },
+export const VEHICLE_TYPES: Choice[] = [
+  { value: 'Bike', label: 'vehicle.bike' },
+  { value: 'Car', label: 'vehicle.car' },
+  { value: 'Micro', label: 'vehicle.microSeats' },
+  { value: 'Ambulance', label: 'vehicle.ambulance' },
 ];
 
 export const REGISTRATION_KINDS: Record<RegistrationKind, RegistrationKindConfig> = {
   DRIVER: {
-    title: 'Become a driver captain',
-    pageName: 'Driver Captain Registration',
-    description:
-      'Register as a DigitalRideWeb driver captain: drive your bike, car, micro or ambulance on your own hours, keep up to 100% of your fares and cash out every day.',
-    lead: 'Drive your own vehicle on your own hours. No commission in your first month, and your earnings in your account every morning.',
-    section: { label: 'Registration' },
+    title: 'reg.driver.title',
+    pageName: 'reg.driver.pageName',
+    description: 'reg.driver.description',
+    lead: 'reg.driver.lead',
+    section: { label: 'menu.registration' },
     extras: { vehicleType: 'required' },
     benefits: [
-      'Keep 100% of your fares for the first 30 days',
-      'Daily payouts to your mobile wallet or bank account',
-      'Free half-day training and a branded helmet',
-      'Personal accident insurance on every trip',
+      'reg.driver.benefits.1',
+      'reg.driver.benefits.2',
+      'reg.driver.benefits.3',
+      'reg.driver.benefits.4',
     ],
-    bring: [
-      'National ID (NID)',
-      'Driving licence for your vehicle type',
-      'Vehicle registration, fitness certificate and tax token',
-      'Valid vehicle insurance',
-    ],
-    submitLabel: 'Register as a driver captain',
-    success:
-      'Our onboarding team will call you within two working days to book your training session.',
+    bring: ['reg.driver.bring.1', 'reg.driver.bring.2', 'reg.driver.bring.3', 'reg.driver.bring.4'],
+    submitLabel: 'reg.driver.submitLabel',
+    success: 'reg.driver.success',
   },
   CUSTOMER: {
-    title: 'Create a customer account',
-    pageName: 'Customer Registration',
-    description:
-      'Register as a DigitalRideWeb customer for rides, parcels and ambulances across Bangladesh, with 50% off your first three rides.',
-    lead: 'One account for rides, parcels and ambulances — and 50% off your first three rides.',
-    section: { label: 'Registration' },
+    title: 'reg.customer.title',
+    pageName: 'reg.customer.pageName',
+    description: 'reg.customer.description',
+    lead: 'reg.customer.lead',
+    section: { label: 'menu.registration' },
     extras: {},
     benefits: [
-      '50% off your first three rides with the code RIDEDHAKA',
-      'Fares shown before you book, with no surge on rain days',
-      'Live trip sharing with family',
-      'A help line that answers 24/7',
+      'reg.customer.benefits.1',
+      'reg.customer.benefits.2',
+      'reg.customer.benefits.3',
+      'reg.customer.benefits.4',
     ],
-    bring: ['Your mobile number — that is all'],
-    submitLabel: 'Create my account',
-    success: 'We will send your sign-in code by SMS; open the customer app to start riding.',
+    bring: ['reg.customer.bring.1'],
+    submitLabel: 'reg.customer.submitLabel',
+    success: 'reg.customer.success',
   },
   FLEET_PARTNER: {
-    title: 'Become a fleet partner',
-    pageName: 'Fleet Partner Registration',
-    description:
-      'Register as a DigitalRideWeb fleet partner: put your cars, micros or bikes to work with vetted driver captains and weekly statements.',
-    lead: 'Own several vehicles? Put them to work with captains we have vetted, and follow every trip and taka in your partner dashboard.',
-    section: { label: 'Registration' },
+    title: 'reg.fleet.title',
+    pageName: 'reg.fleet.pageName',
+    description: 'reg.fleet.description',
+    lead: 'reg.fleet.lead',
+    section: { label: 'menu.registration' },
     extras: { fleetSize: 'required', businessName: 'optional' },
     benefits: [
-      'Vetted, trained captains for your vehicles',
-      'Weekly statements and payouts',
-      'Live location and trip history for every vehicle',
-      'Maintenance reminders before papers expire',
+      'reg.fleet.benefits.1',
+      'reg.fleet.benefits.2',
+      'reg.fleet.benefits.3',
+      'reg.fleet.benefits.4',
     ],
-    bring: [
-      'Trade licence (for companies)',
-      'Registration and fitness papers of every vehicle',
-      'Bank account for payouts',
-    ],
-    submitLabel: 'Register as a fleet partner',
-    success: 'A partnership manager will call you within two working days.',
+    bring: ['reg.fleet.bring.1', 'reg.fleet.bring.2', 'reg.fleet.bring.3'],
+    submitLabel: 'reg.fleet.submitLabel',
+    success: 'reg.fleet.success',
   },
   MERCHANT: {
-    title: 'Merchant registration',
-    pageName: 'Merchant Registration',
-    description:
-      'Register your shop with D-Mart, DigitalRideWeb’s parcel service for merchants: pick-up within two hours, delivery to 64 districts and cash on delivery paid in 48 hours.',
-    lead: 'Sell more with D-Mart: we pick up within two hours, deliver to all 64 districts and pay your cash on delivery within 48 hours. New merchants save 20% for 30 days.',
-    section: { label: 'Parcel Delivery', to: '/parcel' },
+    title: 'reg.merchant.title',
+    pageName: 'reg.merchant.pageName',
+    description: 'reg.merchant.description',
+    lead: 'reg.merchant.lead',
+    section: { label: 'menu.parcelDelivery', to: '/parcel' },
     extras: { businessName: 'required', productCategory: 'required' },
     benefits: [
-      '20% off every delivery for your first 30 days',
-      'Pick-up from your shop within two hours in Dhaka',
-      'Cash on delivery paid within 48 hours',
-      'A merchant dashboard for orders, tracking and payments',
+      'reg.merchant.benefits.1',
+      'reg.merchant.benefits.2',
+      'reg.merchant.benefits.3',
+      'reg.merchant.benefits.4',
     ],
-    bring: ['Trade licence or Facebook page of your shop', 'Bank or mobile wallet account'],
-    submitLabel: 'Register my shop',
-    success: 'Our merchant team will call you within one working day to set up your first pick-up.',
+    bring: ['reg.merchant.bring.1', 'reg.merchant.bring.2'],
+    submitLabel: 'reg.merchant.submitLabel',
+    success: 'reg.merchant.success',
   },
 };

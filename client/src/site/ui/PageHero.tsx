@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Container } from '@mantine/core';
+import { useT } from '../../i18n/i18n';
 import classes from './PageHero.module.css';
 
 export interface PageHeroProps {
@@ -16,14 +17,15 @@ export interface PageHeroProps {
 
 /** The green banner at the top of every inner page, with the page's only <h1>. */
 export function PageHero({ title, lead, section, art, extra }: PageHeroProps) {
+  const t = useT();
   return (
     <div className={classes.hero}>
       <Container size="lg" className={classes.inner} data-with-art={art ? true : undefined}>
         <div>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('crumbs.label')}>
             <ol className={classes.crumbs}>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{t('crumbs.home')}</Link>
               </li>
               {section && (
                 <li>{section.to ? <Link to={section.to}>{section.label}</Link> : section.label}</li>

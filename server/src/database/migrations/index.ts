@@ -13,6 +13,7 @@ import { CmsPagesBn1764610000000 } from './1764610000000-cms-pages-bn';
 import { ArticlesBn1764620000000 } from './1764620000000-articles-bn';
 import { Publishing1764630000000 } from './1764630000000-publishing';
 import { ContactReplies1764700000000 } from './1764700000000-contact-replies';
+import { CmsPagesBnWording1764720000000 } from './1764720000000-cms-pages-bn-wording';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ArticlesBn1764620000000,
   Publishing1764630000000,
   ContactReplies1764700000000,
+  CmsPagesBnWording1764720000000,
 ];

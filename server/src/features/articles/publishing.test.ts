@@ -47,7 +47,10 @@ async function publicView() {
     gql: gql.body.data.news.items.map((n: { title: string }) => n.title),
     total: gql.body.data.news.total,
     rest: rest.body.map((n: { newstitle: string }) => n.newstitle),
-    sitemap: [...sitemap.matchAll(/\/pages\/news\/(\d+)/g)].map((m) => Number(m[1])),
+    // The English <loc> of each item (its Bangla page and the alternates name it again).
+    sitemap: [...sitemap.matchAll(/<loc>http:\/\/x\/pages\/news\/(\d+)</g)].map((m) =>
+      Number(m[1]),
+    ),
   };
 }
 

@@ -2,6 +2,10 @@ import request from 'supertest';
 import { CMS_PAGES_SEED } from '../../database/migrations/1764400000000-cms-pages.data';
 import { CMS_PAGES_BN } from '../../database/migrations/1764610000000-cms-pages-bn.data';
 import { CmsPagesBn1764610000000 } from '../../database/migrations/1764610000000-cms-pages-bn';
+import {
+  CmsPagesBnWording1764720000000,
+  wordingTexts,
+} from '../../database/migrations/1764720000000-cms-pages-bn-wording';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { CmsPage } from './cms-page.entity';
 
@@ -20,10 +24,13 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-async function migrate() {
+async function migrate(
+  step: (runner: ReturnType<typeof t.ds.createQueryRunner>) => Promise<void> = (runner) =>
+    new CmsPagesBn1764610000000().up(runner),
+) {
   const runner = t.ds.createQueryRunner();
   try {
-    await new CmsPagesBn1764610000000().up(runner);
+    await step(runner);
   } finally {
     await runner.release();
   }
@@ -89,6 +96,61 @@ describe('CMS pages in Bangla: the seed', () => {
     );
     await migrate();
     expect((await t.services.cmsPages.get('terms', 'bn')).title).toBe('আমাদের শর্ত');
+  });
+});
+
+describe('CMS pages in Bangla: the rewording migration (1764720000000)', () => {
+  const reword = () => migrate((runner) => new CmsPagesBnWording1764720000000().up(runner));
+  const unreword = () => migrate((runner) => new CmsPagesBnWording1764720000000().down(runner));
+  const field = async (slug: string, name: 'description' | 'body') =>
+    (await t.services.cmsPages.get(slug, 'bn'))[name];
+
+  it('rewords every seeded page still holding the seeded text, and down puts it back', async () => {
+    const texts = wordingTexts();
+    expect(texts.map((x) => x.slug)).toEqual(['directors', 'Career', 'privacy-policy', 'terms']);
+    await reword();
+    for (const x of texts)
+      expect([x.slug, await field(x.slug, x.field)]).toEqual([x.slug, x.reworded]);
+    expect(await field('directors', 'description')).toContain('DigitalRideWeb লিমিটেড-এর');
+    expect(await field('Career', 'body')).toContain('<span lang="en">Kotlin</span>');
+    expect(await field('Career', 'body')).not.toMatch(/SQL|Python/);
+    // Run twice (a second instance starting): nothing changes.
+    await reword();
+    expect(await field('terms', 'body')).toBe(texts[3].reworded);
+    await unreword();
+    for (const x of texts)
+      expect([x.slug, await field(x.slug, x.field)]).toEqual([x.slug, x.seeded]);
+  });
+
+  it('keeps a page staff edited: only a field still holding the seeded text changes', async () => {
+    const terms = await t.services.cmsPages.get('terms', 'bn');
+    const staffBody = '<p>আমাদের নতুন শর্ত</p>';
+    await t.services.cmsPages.update(
+      'terms',
+      { title: terms.title, body: staffBody },
+      ADMIN_ACTOR,
+      'bn',
+    );
+    // A page whose title staff changed still holds the seeded body: that body is reworded.
+    const privacy = await t.services.cmsPages.get('privacy-policy', 'bn');
+    const { lead, description, body } = privacy;
+    await t.services.cmsPages.update(
+      'privacy-policy',
+      { title: 'গোপনীয়তা', lead, description, body },
+      ADMIN_ACTOR,
+      'bn',
+    );
+    const revisionsBefore = await t.ds.query('SELECT id FROM cms_page_revisions ORDER BY id');
+    await reword();
+    expect(await field('terms', 'body')).toBe(staffBody);
+    const reworded = await t.services.cmsPages.get('privacy-policy', 'bn');
+    expect([reworded.title, reworded.updatedBy]).toEqual(['গোপনীয়তা', 'admin']);
+    expect(reworded.body).toContain('<span lang="en">STOP</span>');
+    expect(await field('directors', 'description')).toContain('DigitalRideWeb লিমিটেড-এর');
+    // Not a staff save: no revision is written.
+    expect(await t.ds.query('SELECT id FROM cms_page_revisions ORDER BY id')).toEqual(
+      revisionsBefore,
+    );
   });
 });
 

@@ -40,12 +40,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'colgroup',
     'col',
     'img',
+    // Latin words in a Bangla page (a keyword to type, a product's name): <span lang="en">.
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    span: ['lang'],
   },
   // No javascript:, data:, vbscript: … anywhere; images only from http(s) or this site.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],

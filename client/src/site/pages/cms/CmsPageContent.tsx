@@ -3,6 +3,7 @@ import { InitialsAvatar } from '../../ui/InitialsAvatar';
 import { TableScroll } from '../../ui/TableScroll';
 import bodyClasses from './CmsBody.module.css';
 import classes from './CmsParts.module.css';
+import { useT } from '../../../i18n/i18n';
 
 export interface CmsContentView {
   body: string;
@@ -11,15 +12,21 @@ export interface CmsContentView {
   fines?: { violation: string; appliesTo: string; penalty: string }[] | null;
 }
 
-const anchorOf = (text: string) =>
-  `topic-${text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
+/** `topic-payments`; a name without Latin letters (Bangla) by its place: `topic-2`. */
+const anchorOf = (text: string, index: number) =>
+  `topic-${
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || index + 1
+  }`;
 
-function Members({ members }: { members: NonNullable<CmsContentView['members']> }) {
+/** `lang`: the content's language when it is not the page's (English on a Bangla page). */
+type Lang = { lang?: string };
+
+function Members({ members, lang }: { members: NonNullable<CmsContentView['members']> } & Lang) {
   return (
-    <ul className={classes.grid}>
+    <ul className={classes.grid} lang={lang}>
       {members.map((person, i) => (
         <li key={`${person.name}-${i}`} className={classes.person}>
           {person.photoUrl ? (
@@ -36,7 +43,8 @@ function Members({ members }: { members: NonNullable<CmsContentView['members']> 
   );
 }
 
-function Faqs({ faqs }: { faqs: NonNullable<CmsContentView['faqs']> }) {
+function Faqs({ faqs, lang }: { faqs: NonNullable<CmsContentView['faqs']> } & Lang) {
+  const t = useT();
   const groups: { title: string; faqs: typeof faqs }[] = [];
   for (const faq of faqs) {
     const group = groups.find((g) => g.title === faq.group);
@@ -45,23 +53,23 @@ function Faqs({ faqs }: { faqs: NonNullable<CmsContentView['faqs']> }) {
   }
   return (
     <div className={classes.faqLayout}>
-      <nav className={classes.topics} aria-label="Help topics">
-        <ul className={classes.chips}>
-          {groups.map((group) => (
+      <nav className={classes.topics} aria-label={t('cms.helpTopics')}>
+        <ul className={classes.chips} lang={lang}>
+          {groups.map((group, g) => (
             <li key={group.title}>
-              <a href={`#${anchorOf(group.title)}`}>{group.title}</a>
+              <a href={`#${anchorOf(group.title, g)}`}>{group.title}</a>
             </li>
           ))}
         </ul>
       </nav>
-      <div>
-        {groups.map((group) => (
+      <div lang={lang}>
+        {groups.map((group, g) => (
           <section
             key={group.title}
-            aria-labelledby={anchorOf(group.title)}
+            aria-labelledby={anchorOf(group.title, g)}
             className={classes.group}
           >
-            <h2 id={anchorOf(group.title)}>{group.title}</h2>
+            <h2 id={anchorOf(group.title, g)}>{group.title}</h2>
             <Accordion variant="separated" radius="md" chevronPosition="right">
               {group.faqs.map((faq, i) => (
                 <Accordion.Item key={`${faq.question}-${i}`} value={`${faq.question}-${i}`}>
@@ -79,18 +87,19 @@ function Faqs({ faqs }: { faqs: NonNullable<CmsContentView['faqs']> }) {
   );
 }
 
-function Fines({ fines }: { fines: NonNullable<CmsContentView['fines']> }) {
+function Fines({ fines, lang }: { fines: NonNullable<CmsContentView['fines']> } & Lang) {
+  const t = useT();
   return (
-    <TableScroll label="Fines and penalties" minWidth={620}>
+    <TableScroll label={t('cms.fines')} minWidth={620}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Violation</Table.Th>
-            <Table.Th scope="col">Applies to</Table.Th>
-            <Table.Th scope="col">Penalty</Table.Th>
+            <Table.Th scope="col">{t('cms.violation')}</Table.Th>
+            <Table.Th scope="col">{t('cms.appliesTo')}</Table.Th>
+            <Table.Th scope="col">{t('cms.penalty')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody lang={lang}>
           {fines.map((fine, i) => (
             <Table.Tr key={`${fine.violation}-${i}`}>
               <Table.Td>{fine.violation}</Table.Td>
@@ -108,14 +117,15 @@ function Fines({ fines }: { fines: NonNullable<CmsContentView['fines']> }) {
  * A company page's content as the public sees it: the team, the FAQ, the rich text (sanitised
  * by the server when it was saved) and the fines table. The back office's preview uses it too.
  */
-export function CmsPageContent({ page }: { page: CmsContentView }) {
+export function CmsPageContent({ page, lang }: { page: CmsContentView } & Lang) {
   const hasBody = page.body.trim() !== '';
   return (
     <div>
-      {page.members && page.members.length > 0 && <Members members={page.members} />}
-      {page.faqs && page.faqs.length > 0 && <Faqs faqs={page.faqs} />}
+      {page.members && page.members.length > 0 && <Members members={page.members} lang={lang} />}
+      {page.faqs && page.faqs.length > 0 && <Faqs faqs={page.faqs} lang={lang} />}
       {hasBody && (
         <div
+          lang={lang}
           className={`${bodyClasses.body} ${page.members?.length || page.faqs?.length ? classes.parts : ''}`}
           // Safe: the server keeps only an allow-list of tags and attributes when it saves.
           dangerouslySetInnerHTML={{ __html: page.body }}
@@ -123,7 +133,7 @@ export function CmsPageContent({ page }: { page: CmsContentView }) {
       )}
       {page.fines && page.fines.length > 0 && (
         <div className={classes.parts}>
-          <Fines fines={page.fines} />
+          <Fines fines={page.fines} lang={lang} />
         </div>
       )}
     </div>

@@ -4,46 +4,50 @@ import { useQuery } from '@apollo/client/react';
 import { ignoreFailure } from '../../../api/ignoreFailure';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { PublicCmsPageDocument } from '../../../gql/site/graphql';
-import { formatDate } from '../../format';
+import { formatDate } from '../../../i18n/format';
 import { PlainButton } from '../../ui/ButtonLink';
 import { InnerPage } from '../../ui/InnerPage';
 import type { PageHeroProps } from '../../ui/PageHero';
 import { RedirectTo } from '../../RedirectTo';
 import { usePageMeta } from '../../usePageMeta';
 import { CmsPageContent } from './CmsPageContent';
+import { T, useLocale, useT, type MessageId } from '../../../i18n/i18n';
 
-type Chrome = Pick<PageHeroProps, 'section' | 'art'> & {
+type Chrome = Pick<PageHeroProps, 'art'> & {
+  section: { label: MessageId; to?: string };
   /** The short name in the document title and menus. */
-  name: string;
+  name: MessageId;
   contained?: true | 'md';
   dated?: true;
 };
 
-const COMPANY = { label: 'Company' };
-const IN_COMPANY = { label: 'Company', to: '/pages/about-us' };
-const RIDE_SHARING = { label: 'Ride Sharing' };
-const LEGAL = { label: 'Legal' };
+type Section = { label: MessageId; to?: string };
+const COMPANY: Section = { label: 'menu.company' };
+const IN_COMPANY: Section = { label: 'menu.company', to: '/pages/about-us' };
+const RIDE_SHARING: Section = { label: 'menu.rideSharing' };
+const LEGAL: Section = { label: 'menu.legal' };
 
 /** How each page sits in the site: its breadcrumb, illustration and reading width. */
 const CHROME: Record<string, Chrome> = {
-  'about-us': { name: 'About Us', section: COMPANY, art: { src: '/art/city.svg', alt: '' } },
-  'ceo-message': { name: 'CEO Message', section: IN_COMPANY, contained: 'md' },
-  advisorteam: { name: 'Advisor Team', section: IN_COMPANY },
-  directors: { name: 'Directors', section: IN_COMPANY },
-  'operation-team': { name: 'Operation Team', section: IN_COMPANY },
-  safety: { name: 'Safety', section: RIDE_SHARING, art: { src: '/art/safety.svg', alt: '' } },
-  help: { name: 'Help & FAQ', section: RIDE_SHARING },
-  rideshare_guideline: { name: 'Ride-sharing Guideline', section: RIDE_SHARING },
-  career: { name: 'Career', section: COMPANY },
-  'privacy-policy': { name: 'Privacy Policy', section: LEGAL, dated: true },
-  terms: { name: 'Terms & Conditions', section: LEGAL, dated: true },
+  'about-us': { name: 'menu.aboutUs', section: COMPANY, art: { src: '/art/city.svg', alt: '' } },
+  'ceo-message': { name: 'menu.ceoMessage', section: IN_COMPANY, contained: 'md' },
+  advisorteam: { name: 'menu.advisorTeam', section: IN_COMPANY },
+  directors: { name: 'menu.directors', section: IN_COMPANY },
+  'operation-team': { name: 'menu.operationTeam', section: IN_COMPANY },
+  safety: { name: 'menu.safety', section: RIDE_SHARING, art: { src: '/art/safety.svg', alt: '' } },
+  help: { name: 'menu.help', section: RIDE_SHARING },
+  rideshare_guideline: { name: 'menu.guideline', section: RIDE_SHARING },
+  career: { name: 'menu.career', section: COMPANY },
+  'privacy-policy': { name: 'footer.privacy', section: LEGAL, dated: true },
+  terms: { name: 'footer.terms', section: LEGAL, dated: true },
 };
 
 function Loading() {
-  usePageMeta('Loading', '');
+  const t = useT();
+  usePageMeta(t('common.loading'), '');
   return (
     <Container size="lg" py={{ base: 40, sm: 72 }}>
-      <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={40} width="60%" />
         <Skeleton height={16} />
         <Skeleton height={16} />
@@ -55,46 +59,59 @@ function Loading() {
 
 /** A company page staff edit in the back office, read from the database. */
 export function CmsPageRoute() {
+  const t = useT();
+  const locale = useLocale();
   const slug = useParams().slug ?? '';
   const { data, loading, error, refetch } = useQuery(PublicCmsPageDocument, {
-    variables: { slug },
+    variables: { slug, bangla: locale === 'bn' },
   });
-  const page = data?.cmsPage;
+  // On a Bangla page, the Bangla version staff wrote, or else the English marked as such.
+  const page = data?.bn ?? data?.cmsPage;
+  const english = locale === 'bn' && !data?.bn ? 'en' : undefined;
   if (!page && loading) return <Loading />;
   if (!page && error) {
     return (
       <Container size="md" py={{ base: 40, sm: 72 }}>
         <NotFoundPanel
           headingOrder={1}
-          title="Could not load this page"
-          text="Check your connection and try again."
-          action={<PlainButton onClick={() => ignoreFailure(refetch())}>Try again</PlainButton>}
+          title={t('cms.loadError')}
+          text={t('article.checkConnection')}
+          action={
+            <PlainButton onClick={() => ignoreFailure(refetch())}>
+              {t('common.tryAgain')}
+            </PlainButton>
+          }
         />
       </Container>
     );
   }
   // An address that names no page goes home, as every unknown path does.
   if (!page) return <RedirectTo to="/" />;
-  const chrome = CHROME[page.slug.toLowerCase()] ?? { name: page.title, section: COMPANY };
+  const chrome = CHROME[page.slug.toLowerCase()];
+  const section = chrome?.section ?? COMPANY;
   return (
     <InnerPage
-      name={chrome.name}
+      name={chrome ? t(chrome.name) : page.title}
       description={page.description || page.lead}
-      title={page.title}
-      lead={page.lead || undefined}
-      section={chrome.section}
-      art={chrome.art}
-      contained={chrome.contained ?? true}
+      // The English text on a Bangla page is marked as such; an English page's needs no wrapper.
+      title={english ? <span lang="en">{page.title}</span> : page.title}
+      lead={page.lead && english ? <span lang="en">{page.lead}</span> : page.lead || undefined}
+      section={{ ...section, label: t(section.label) }}
+      art={chrome?.art}
+      contained={chrome?.contained ?? true}
       extra={
-        chrome.dated ? (
+        chrome?.dated ? (
           <p style={{ margin: '16px 0 0', fontSize: 14, opacity: 0.9 }}>
-            Last updated{' '}
-            <time dateTime={page.updatedAt}>{formatDate(page.updatedAt.slice(0, 10))}</time>
+            <T
+              id="cms.lastUpdated"
+              values={{ date: formatDate(page.updatedAt.slice(0, 10), locale) }}
+              components={{ 0: <time dateTime={page.updatedAt} /> }}
+            />
           </p>
         ) : undefined
       }
     >
-      <CmsPageContent page={page} />
+      <CmsPageContent page={page} lang={english} />
     </InnerPage>
   );
 }

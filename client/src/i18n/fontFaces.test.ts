@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { theme } from '../theme';
+
+/**
+ * The Bengali faces of styles.css: the web font and its local fallback must declare the same
+ * Bengali-only unicode-range and the web font's own vertical metrics, or the swap from one to the
+ * other moves text (CLS). The metrics are read from the font file the app serves (its WOFF twin:
+ * zlib tables, no font library needed).
+ */
+const css = fs.readFileSync(path.join(__dirname, '..', 'styles.css'), 'utf8');
+const FILES = path.dirname(
+  require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff'),
+);
+
+function faces(family: string): Record<string, string>[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+    .map(([, body]) =>
+      Object.fromEntries(
+        body
+          .split(';')
+          .map((d) => d.trim())
+          .filter(Boolean)
+          .map((d) => {
+            const colon = d.indexOf(':');
+            return [
+              d.slice(0, colon).trim(),
+              d
+                .slice(colon + 1)
+                .replace(/\s+/g, ' ')
+                .trim(),
+            ];
+          }),
+      ),
+    )
+    .filter((f) => f['font-family'] === `'${family}'`);
+}
+
+/** The vertical metrics a browser uses (OS/2 typo metrics when USE_TYPO_METRICS is set). */
+function metrics(file: string) {
+  const woff = fs.readFileSync(path.join(FILES, file));
+  const table = (tag: string) => {
+    for (let i = 0; i < woff.readUInt16BE(12); i++) {
+      const at = 44 + i * 20;
+      if (woff.toString('latin1', at, at + 4) !== tag) continue;
+      const [offset, length, original] = [4, 8, 12].map((d) => woff.readUInt32BE(at + d));
+      const data = woff.subarray(offset, offset + length);
+      return length < original ? zlib.inflateSync(data) : data;
+    }
+    throw new Error(`${file} has no ${tag} table`);
+  };
+  const unitsPerEm = table('head').readUInt16BE(18);
+  const os2 = table('OS/2');
+  expect(os2.readUInt16BE(62) & 0x80).toBe(0x80);
+  const percent = (units: number) => `${+((Math.abs(units) / unitsPerEm) * 100).toFixed(2)}%`;
+  return {
+    'ascent-override': percent(os2.readInt16BE(68)),
+    'descent-override': percent(os2.readInt16BE(70)),
+    'line-gap-override': percent(os2.readInt16BE(72)),
+  };
+}
+
+describe('the Bengali font faces', () => {
+  const web = faces('Noto Sans Bengali');
+  const fallback = faces('Noto Sans Bengali Fallback');
+
+  it('serve the Bengali subset from the app, swapping, in the weights the pages use', () => {
+    expect(web.map((f) => f['font-weight'])).toEqual(['400', '700']);
+    for (const face of web) {
+      expect(face['font-display']).toBe('swap');
+      expect(face.src).toMatch(
+        /^url\('@fontsource\/noto-sans-bengali\/files\/noto-sans-bengali-bengali-\d00-normal\.woff2'\) format\('woff2'\)$/,
+      );
+      expect(face['unicode-range']).toContain('U+0980-09FE');
+      expect(face['unicode-range']).not.toMatch(/U\+00|U\+0000/);
+    }
+  });
+
+  it('have a local fallback per weight, with the same range and the web font metrics', () => {
+    expect(fallback.map((f) => f['font-weight'])).toEqual(['400', '700']);
+    for (const [i, weight] of ['400', '700'].entries()) {
+      const expected = metrics(`noto-sans-bengali-bengali-${weight}-normal.woff`);
+      for (const face of [web[i], fallback[i]]) {
+        expect(face).toMatchObject(expected);
+        expect(face['unicode-range']).toBe(web[0]['unicode-range']);
+      }
+      expect(fallback[i].src).toMatch(/^local\('[^']+'\)(, local\('[^']+'\))*$/);
+      expect(fallback[i]['size-adjust']).toBe('100%');
+    }
+  });
+
+  it('come first on Bangla pages only', () => {
+    const bn = /html\[lang='bn'\]\s*{[^}]*--mantine-font-family:\s*([^;]*);/.exec(css);
+    expect(bn?.[1].replace(/\s+/g, ' ')).toMatch(
+      /^'Noto Sans Bengali', 'Noto Sans Bengali Fallback', /,
+    );
+    // On English pages the switcher's "বাংলা" is drawn by a system font: no 45 kB download.
+    expect(theme.fontFamily).not.toContain('Bengali');
+  });
+});
