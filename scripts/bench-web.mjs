@@ -10,7 +10,9 @@
 //    does: Brotli) of a cache hit (the same URL again) and of a miss (a query string the cache has not
 //    seen: the page is rendered with its data, fetched in process, every time).
 // 3. Lighthouse (default config = mobile emulation, simulated slow 4G and 4× CPU) on `/`,
-//    `/pages/news`, the seeded news item with the lowest id and `/booking` (or each --path),
+//    `/pages/news`, the seeded news item with the lowest id and `/booking`, then the same four
+//    pages in Bangla under `/bn` (PRODUCT.md §10; `--lang en` or `--lang bn` for one language,
+//    or each --path),
 //    against the built server, started on a free port with a fresh database and the demo content
 //    by the browser journeys' own global setup; Debian's Chromium. Each page --runs times (5 by
 //    default) at the default 4× CPU slowdown, then as many at a slowdown calibrated to this host:
@@ -63,6 +65,8 @@ const runs = Math.max(1, Number(option('runs', '5')) || 5);
 const htmlRequests = Math.max(10, Number(option('html-requests', '200')) || 200);
 const chosenPaths = args.flatMap((a, i) => (args[i - 1] === '--path' ? [a] : []));
 const details = args.includes('--details');
+/** --lang en|bn: one language's pages only (both by default). */
+const langs = option('lang', 'en bn').split(' ');
 /** --save DIR: each page's median Lighthouse report as JSON there, to read in full. */
 const saveDir = option('save', null);
 
@@ -115,7 +119,9 @@ try {
   const base = server.url;
   const newsList = await (await fetch(`${base}/api/news`)).json();
   const newsDetail = `/pages/news/${Math.min(...newsList.map((n) => n.id))}`;
-  const pages = chosenPaths.length ? chosenPaths : ['/', '/pages/news', newsDetail, '/booking'];
+  const english = ['/', '/pages/news', newsDetail, '/booking'];
+  const inLang = { en: english, bn: english.map((p) => (p === '/' ? '/bn' : `/bn${p}`)) };
+  const pages = chosenPaths.length ? chosenPaths : langs.flatMap((l) => inLang[l] ?? []);
 
   for (const p of pages) {
     const { found: css, html, sent } = await blockingCss(base, p);
@@ -128,7 +134,7 @@ try {
   }
 
   console.log(`Rendered HTML over HTTP (p50; load ${load()}):`);
-  for (const p of ['/', '/pages/news']) {
+  for (const p of ['/', '/pages/news', '/bn', '/bn/pages/news']) {
     const t = await htmlTimings(base, p, htmlRequests);
     console.log(
       `  ${p.padEnd(12)} hit ${t.hit.toFixed(2)} ms (${t.hits}×, budget < ${BUDGET.htmlHitMs}) · ` +
