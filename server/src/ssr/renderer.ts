@@ -4,11 +4,16 @@ import type { Config } from '../config';
 import { getSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { readSiteAssets, type SiteAssets } from './assets';
+import {
+  islandPreloads,
+  readIslandAssets,
+  readSiteAssets,
+  type IslandAssets,
+  type SiteAssets,
+} from './assets';
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { criticalCss } from './critical-css';
-import { headTags, scriptJson } from './head';
-import { pageCodeTag } from './page-code';
+import { headTags } from './head';
 
 /**
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
@@ -51,7 +56,7 @@ const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const ROOT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*"/;
-/** The app's entry in the built index.html: a rendered page starts with the boot module instead. */
+/** The app's entry in the built index.html: a rendered page loads the islands' loader instead. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** Resource hints React hoists to the start of its output (image preloads): they go in <head>. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -80,9 +85,13 @@ export function createPageRenderer(opts: {
   let template: string | undefined;
   const bundle = () =>
     loaded === undefined ? (loaded = loadBundle(config.CLIENT_SSR, log)) : loaded;
-  let assets: SiteAssets | null | undefined;
-  const siteAssets = () =>
-    assets === undefined ? (assets = readSiteAssets(config.CLIENT_DIST)) : assets;
+  let assets: { site: SiteAssets; islands: IslandAssets } | null | undefined;
+  const siteAssets = () => {
+    if (assets !== undefined) return assets;
+    const site = readSiteAssets(config.CLIENT_DIST);
+    const islands = readIslandAssets(config.CLIENT_DIST);
+    return (assets = site && islands ? { site, islands } : null);
+  };
   const shellHtml = () =>
     (template ??= fs.readFileSync(path.join(config.CLIENT_DIST, 'index.html'), 'utf8'));
 
@@ -109,23 +118,26 @@ export function createPageRenderer(opts: {
       const pathname = new URL(url, 'http://x').pathname;
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
+      // The code of the page's islands, fetched beside the loader (which finds the islands in
+      // the page and imports them): nothing at all for a page without islands.
+      const preloads = islandPreloads(built.islands, result.language.locale, result.islands)
+        .map((href) => `<link rel="modulepreload" href="${href}">`)
+        .join('');
       const head =
         headTags(result.head, found.bundle.site, origin, pathname, result.language) +
         hints +
-        pageCodeTag(built.entry, built.chunks, result.chunks);
+        preloads;
       // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
       const shell = shellHtml()
         .replace(NOSCRIPT, '')
         .replace(HTML_LANG, () => `<html lang="${result.language.locale}"`)
-        .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${built.boot}"></script>`);
-      const html = withStyles(shell, built, body)
-        .replace(PAGE_HEAD, () => head)
         .replace(
-          ROOT,
-          () =>
-            `<div id="root">${body}</div>` +
-            `<script type="application/json" id="__PAGE_STATE__">${scriptJson(result.state)}</script>`,
+          ENTRY_SCRIPT,
+          `<script type="module" crossorigin src="${built.islands.loader}"></script>`,
         );
+      const html = withStyles(shell, built.site, body)
+        .replace(PAGE_HEAD, () => head)
+        .replace(ROOT, () => `<div id="root">${body}</div>`);
       return { kind: 'page', status: result.status, html };
     },
   };

@@ -1,0 +1,67 @@
+import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
+import { useLingui } from '@lingui/react';
+import { IslandProviders } from './IslandProviders';
+import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
+import type { IslandName, IslandProps } from './registry';
+
+/** What the server's render (entry-server) gives islands. */
+export interface IslandServer {
+  /** Each island reports its name: the page links its code, and only its code. */
+  report(name: IslandName): void;
+  /** react-dom/server's renderToString (passed in: the browser's app must not carry it). */
+  renderToString(element: ReactElement, options: { identifierPrefix: string }): string;
+}
+
+export const IslandsContext = createContext<IslandServer | null>(null);
+
+/**
+ * An interactive part of a server-rendered page: the only code a public page hydrates.
+ *
+ * On the server the island is rendered as a React root of its own (renderToString inside the
+ * page's render), in the providers the browser hydrates it with (IslandProviders), with its props
+ * written beside it as JSON: the browser's loader (load.ts) finds `[data-island]`, imports that
+ * island's chunk and calls hydrateRoot on the node with the same props. Rendered apart, the
+ * island's markup (useId values included, under a prefix of its name) does not depend on where it
+ * sits in the page, so server and browser agree; and it cannot lean on the page's router or Apollo
+ * cache, which the browser does not have. Everything outside islands is HTML that never hydrates.
+ *
+ * The wrapper is `display: contents`: it adds no box. Give an `instance` when one page has two
+ * islands of the same name. Rendered in the browser (the back office's client-side app, `npm run
+ * dev`), there is no IslandsContext and the component renders in place.
+ */
+export function Island<N extends IslandName>({
+  name,
+  component,
+  props,
+  instance,
+}: {
+  name: N;
+  component: ComponentType<IslandProps<N>>;
+  props: IslandProps<N>;
+  instance?: string;
+}) {
+  const server = useContext(IslandsContext);
+  const { i18n } = useLingui();
+  const Component = component as ComponentType<object>;
+  if (!server) return <Component {...(props as object)} />;
+  server.report(name);
+  const prefix = `${instance ? `${name}-${instance}` : name}-`;
+  const html = server.renderToString(
+    <IslandProviders i18n={i18n}>
+      <Component {...(props as object)} />
+    </IslandProviders>,
+    { identifierPrefix: prefix },
+  );
+  const attributes = {
+    [ISLAND_ATTR]: name,
+    [PROPS_ATTR]: JSON.stringify(props),
+    [PREFIX_ATTR]: prefix,
+  };
+  return (
+    <div
+      {...attributes}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

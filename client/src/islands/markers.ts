@@ -1,0 +1,5 @@
+/** The attribute that marks an island's node, and the one that holds its props (Island.tsx). */
+export const ISLAND_ATTR = 'data-island';
+export const PROPS_ATTR = 'data-props';
+/** The island's useId prefix, the same on the server and in the browser. */
+export const PREFIX_ATTR = 'data-island-prefix';
