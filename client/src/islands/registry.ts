@@ -8,11 +8,15 @@ import type { ReactNode } from 'react';
  */
 export const ISLANDS = {
   VehicleTabs: () => import('../site/home/VehicleTabsIsland').then((m) => m.VehicleTabsIsland),
+  FareEstimate: () => import('../site/home/FareEstimateIsland').then((m) => m.FareEstimateIsland),
+  PartnerCarousel: () =>
+    import('../site/home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** The props of an island, as its component declares them. */
-export type IslandProps<N extends IslandName> = Parameters<
-  Awaited<ReturnType<(typeof ISLANDS)[N]>>
->[0];
+/** The props of an island, as its component declares them (none: an empty object). */
+export type IslandProps<N extends IslandName> =
+  Parameters<Awaited<ReturnType<(typeof ISLANDS)[N]>>> extends [infer P, ...unknown[]]
+    ? P
+    : Record<string, never>;

@@ -46,6 +46,44 @@ function withStyles(shell: string, css: SiteAssets, body: string): string {
   return placed ? html : html.replace('</head>', () => `${links}</head>`);
 }
 
+/**
+ * Public pages are plain links to each other, each a page load: the browser prerenders the page a
+ * link leads to when the visitor hovers or touches it (`moderate`), so the load is instant.
+ * Same-origin public pages only: never the back office, sign-in, the API or files. (The CSP allows
+ * this inline script: 'inline-speculation-rules', server/src/app.ts.)
+ */
+const SPECULATION_RULES =
+  '<script type="speculationrules">' +
+  JSON.stringify({
+    prerender: [
+      {
+        where: {
+          and: [
+            { href_matches: '/*' },
+            {
+              not: {
+                href_matches: [
+                  '/dashbord',
+                  '/dashbord/*',
+                  '/login',
+                  '/unauthorized',
+                  '/addcopter',
+                  '/api/*',
+                  '/uploads/*',
+                  '/graphql',
+                  '/*.xml',
+                ],
+              },
+            },
+            { not: { selector_matches: '[rel~=nofollow], [download]' } },
+          ],
+        },
+        eagerness: 'moderate',
+      },
+    ],
+  }) +
+  '</script>';
+
 export type Rendered =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; location: string }
@@ -126,7 +164,8 @@ export function createPageRenderer(opts: {
       const head =
         headTags(result.head, found.bundle.site, origin, pathname, result.language) +
         hints +
-        preloads;
+        preloads +
+        SPECULATION_RULES;
       // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
       const shell = shellHtml()
         .replace(NOSCRIPT, '')
