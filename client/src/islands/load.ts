@@ -1,8 +1,9 @@
 /**
  * The one script a server-rendered public page loads (server/src/ssr/renderer.ts puts it where the
  * shell had the app's entry; the back office keeps the app's entry). The page is HTML that works
- * as it is: links are plain links, the header's menus are CSS. What is left to do here:
+ * as it is: links are plain links. What is left to do here:
  *
+ * - make the header's menus work (headerScript.ts: a few listeners, no React);
  * - after the first paint, turn on the whole public stylesheet (linked disabled: the page painted
  *   with its inlined part);
  * - hydrate the page's islands (Island.tsx), if it has any: each `[data-island]` node with its own
@@ -13,7 +14,11 @@
  * and so does a stalled one after LCP_IMAGE_WAIT_MS. When everything is live, <html> gets
  * `data-page-ready` (browser tests wait for it).
  */
+import { startHeader } from '../site/layout/headerScript';
 import { ISLAND_ATTR } from './markers';
+
+// The header's menus work at once: a few listeners, no React (site/layout/headerScript.ts).
+startHeader();
 
 /** How long the page waits at most for its largest image before it starts anyway. */
 const LCP_IMAGE_WAIT_MS = 3000;

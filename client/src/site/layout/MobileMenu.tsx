@@ -1,76 +1,81 @@
-import { useState } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { Anchor, Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
-import { useT } from '../../i18n/i18n';
+import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Anchor, Button, CloseButton, NavLink, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconPhone } from '@tabler/icons-react';
+import { useLocalePath, useT } from '../../i18n/i18n';
 import { COMPANY, type Menu } from '../siteConfig';
 import { LanguageSwitch } from './LanguageSwitch';
+import classes from './MobileMenu.module.css';
 
-interface MobileMenuProps {
-  menus: Menu[];
-  opened: boolean;
-  onClose: () => void;
+/** One of the header's menus as an expandable group: a disclosure button and its links. */
+function MenuGroup({ menu, expanded }: { menu: Menu; expanded: boolean }) {
+  const t = useT();
+  const id = useId();
+  const localePath = useLocalePath();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label={t(menu.label)}
+        fw={600}
+        aria-expanded={expanded}
+        aria-controls={id}
+        data-expanded={expanded || undefined}
+        rightSection={<IconChevronDown size={16} aria-hidden className={classes.chevron} />}
+      />
+      <div id={id} className={classes.group} hidden={!expanded}>
+        {menu.links!.map((link) => (
+          <NavLink
+            key={link.to}
+            component="a"
+            href={link.outside ? link.to : localePath(link.to)}
+            label={t(link.label)}
+            active={!link.outside && pathname === link.to}
+          />
+        ))}
+      </div>
+    </>
+  );
 }
 
-/** The phone menu: a drawer with the header menus as expandable groups. */
-export function MobileMenu({ menus, opened, onClose }: MobileMenuProps) {
+/**
+ * The phone menu: a <dialog> beside the header, HTML that headerScript.ts opens with the burger
+ * (showModal: a focus trap, Escape and the backdrop close it), the header's menus as groups. The
+ * group of the page shown starts expanded.
+ */
+export function MobileMenu({ menus }: { menus: Menu[] }) {
   const t = useT();
+  const titleId = useId();
+  const localePath = useLocalePath();
   const { pathname } = useLocation();
-  const currentGroup = menus.find((m) => m.links?.some((l) => l.to === pathname))?.label ?? null;
-  const [expanded, setExpanded] = useState<string | null>(currentGroup);
+  const currentGroup = menus.find((m) => m.links?.some((l) => l.to === pathname))?.label;
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('header.menu')}
-      position="right"
-      size="min(85%, 360px)"
-      hiddenFrom="sm"
-      closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
-    >
-      <Stack component="nav" aria-label={t('header.mobileNav')} gap={2}>
+    <dialog className={classes.drawer} aria-labelledby={titleId} data-phone-menu="">
+      <div className={classes.head}>
+        <h2 id={titleId} className={classes.title}>
+          {t('header.menu')}
+        </h2>
+        <CloseButton aria-label={t('header.closeMenu')} data-close="" />
+      </div>
+      <Stack component="nav" aria-label={t('header.mobileNav')} gap={2} className={classes.body}>
         {menus.map((menu) =>
           menu.links ? (
-            <NavLink
-              key={menu.label}
-              component="button"
-              label={t(menu.label)}
-              fw={600}
-              opened={expanded === menu.label}
-              aria-expanded={expanded === menu.label}
-              onChange={(open) => setExpanded(open ? menu.label : null)}
-            >
-              {menu.links.map((link) =>
-                link.outside ? (
-                  <NavLink key={link.to} href={link.to} label={t(link.label)} />
-                ) : (
-                  <NavLink
-                    key={link.to}
-                    component={RouterNavLink}
-                    to={link.to}
-                    end
-                    label={t(link.label)}
-                    active={pathname === link.to}
-                    onClick={onClose}
-                  />
-                ),
-              )}
-            </NavLink>
+            <MenuGroup key={menu.label} menu={menu} expanded={menu.label === currentGroup} />
           ) : (
             <NavLink
               key={menu.label}
-              component={RouterNavLink}
-              to={menu.to!}
-              end
+              component="a"
+              href={localePath(menu.to!)}
               label={t(menu.label)}
               fw={600}
               active={pathname === menu.to}
-              onClick={onClose}
             />
           ),
         )}
-        <Button component={RouterNavLink} to="/booking" mt="md" radius="xl" onClick={onClose}>
+        <Button component="a" href={localePath('/booking')} mt="md" radius="xl">
           {t('header.bookRide')}
         </Button>
         <Text size="sm" c="dimmed" mt="md" ta="center">
@@ -83,6 +88,6 @@ export function MobileMenu({ menus, opened, onClose }: MobileMenuProps) {
           <LanguageSwitch />
         </Text>
       </Stack>
-    </Drawer>
+    </dialog>
   );
 }
