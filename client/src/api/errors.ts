@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { MessageId, Translate, Values } from '../i18n/i18n';
+import { GraphQLRequestError } from './graphqlFetch';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -17,6 +18,7 @@ interface FieldErrorEntry {
 }
 
 function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
+  if (error instanceof GraphQLRequestError) return error.errors;
   if (CombinedGraphQLErrors.is(error)) return error.errors;
   if (ServerError.is(error)) {
     // A 4xx answer may still carry a GraphQL body (e.g. variables that failed validation).
@@ -79,14 +81,17 @@ export function errorMessage(error: unknown, t?: Translate): string {
     if (first.extensions?.code === 'INTERNAL_SERVER_ERROR') return serverFailed();
     return first.message;
   }
-  if (ServerError.is(error)) {
-    if (error.statusCode === 429) {
+  const status = ServerError.is(error)
+    ? error.statusCode
+    : error instanceof GraphQLRequestError
+      ? error.status
+      : null;
+  if (status !== null) {
+    if (status === 429) {
       return say('error.tooMany', 'Too many requests. Please wait a moment and try again.');
     }
-    if (error.statusCode >= 500) return serverFailed();
-    return say('error.status', `The request failed (${error.statusCode}).`, {
-      status: error.statusCode,
-    });
+    if (status >= 500) return serverFailed();
+    return say('error.status', `The request failed (${status}).`, { status });
   }
   if (ServerParseError.is(error)) {
     return say('error.unreadable', 'The server sent an answer that could not be read.');

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 export const ISLANDS = {
   VehicleTabs: () => import('../site/home/VehicleTabsIsland').then((m) => m.VehicleTabsIsland),
   FareEstimate: () => import('../site/home/FareEstimateIsland').then((m) => m.FareEstimateIsland),
+  ContactForm: () => import('../site/contact/ContactFormIsland').then((m) => m.ContactFormIsland),
   PartnerCarousel: () =>
     import('../site/home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
