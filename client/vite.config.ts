@@ -46,7 +46,7 @@ const appBuild = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
     react(),
     // Each asset also as .br (Brotli's best) and .gz beside it, which the server sends as they are
-    // (express-static-gzip in server/src/app.ts): the public entry goes as 128 kB instead of the
+    // (express-static-gzip in server/src/app.ts): the app's entry goes as 128 kB instead of the
     // 150 kB the compression middleware made of it on every request (~11 ms of CPU each).
     !isSsrBuild && compressed(),
     // What rendered pages link (stylesheets, critical CSS table), made once from the manifest:
@@ -93,10 +93,9 @@ const appBuild = (isSsrBuild: boolean): UserConfig => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: build/site-assets.ts makes what rendered pages link from it.
         manifest: true,
-        // The public entry (React, Mantine's core, Apollo Client, the router, the header) is
-        // ~480 kB raw / ~149.5 kB gzip (budget 150 kB, `npm run bench:web`); every page (home
-        // too: the server's HTML paints it), the footer, the network links, the admin area and
-        // sign-in are split off.
+        // The app's entry (React, Mantine's core, Apollo Client, the router) is ~480 kB raw /
+        // ~150 kB gzip: the back office's and sign-in's alone since public pages load only their
+        // islands (the islands build); every page, the admin area and sign-in are split off.
         chunkSizeWarningLimit: 650,
         // No preload helper for a lazy chunk's modules: hydrating a page, React reaches its lazy
         // route and Vite's helper appended a <link rel=modulepreload> per shared chunk (~20)
@@ -105,7 +104,7 @@ const appBuild = (isSsrBuild: boolean): UserConfig => ({
         // which finds it linked in the rendered page (server/src/ssr/styles.ts).
         modulePreload: false,
         rolldownOptions: {
-          // The back office's shell (index.html) and the module rendered pages start with.
+          // The back office's shell (index.html).
           input: { index: 'index.html' },
           output: {
             // Everything the entry imports statically in one chunk: left to itself Rolldown cut
