@@ -10,6 +10,8 @@ export const ISLANDS = {
   VehicleTabs: () => import('../site/home/VehicleTabsIsland').then((m) => m.VehicleTabsIsland),
   FareEstimate: () => import('../site/home/FareEstimateIsland').then((m) => m.FareEstimateIsland),
   ContactForm: () => import('../site/contact/ContactFormIsland').then((m) => m.ContactFormIsland),
+  RegistrationForm: () =>
+    import('../site/registration/RegistrationFormIsland').then((m) => m.RegistrationFormIsland),
   PartnerCarousel: () =>
     import('../site/home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;

@@ -2,19 +2,18 @@ import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@apollo/client/react';
+import { postGraphQL } from '../../api/graphqlFetch';
 import { FormProblem } from '../../components/FormProblem';
-import {
-  PublicCreateRegistrationRequestDocument,
-  type RegistrationKind,
-  type RegistrationRequestInput,
-  type VehicleGroup,
+import type {
+  RegistrationKind,
+  RegistrationRequestInput,
+  VehicleGroup,
 } from '../../gql/site/graphql';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
-import { FORM_CONTEXT, reportFailure } from '../forms/submit';
+import { reportFailure } from '../forms/submit';
 import { check, email, maxLength, phone, required, requiredText } from '../forms/validation';
-import { useT, type Translate } from '../../i18n/i18n';
+import { useLocale, useT, type Translate } from '../../i18n/i18n';
 import {
   CITIES,
   PRODUCT_CATEGORIES,
@@ -100,18 +99,25 @@ export function registrationInput(
   };
 }
 
-/** One registration form for the four kinds: driver captain, customer, fleet partner, merchant. */
-export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
+/** The mutation (siteDocuments.ts has it for the types), sent by fetch: no GraphQL client here. */
+export const CREATE_REGISTRATION = `mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {
+  createRegistrationRequest(input: $input) { id kind name }
+}`;
+
+/**
+ * One registration form for the four kinds: driver captain, customer, fleet partner, merchant. An
+ * island (islands/Island.tsx).
+ */
+export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   const t = useT();
+  const locale = useLocale();
   const optional = { description: t('reg.field.optional'), withAsterisk: false };
   const choices = (list: Choice[]) => list.map(({ value, label }) => ({ value, label: t(label) }));
   const config = REGISTRATION_KINDS[kind];
   const { extras } = config;
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [register, { loading }] = useMutation(PublicCreateRegistrationRequestDocument, {
-    context: FORM_CONTEXT,
-  });
+  const [loading, setLoading] = useState(false);
   const form = useForm<RegistrationValues>({
     initialValues: EMPTY,
     validate: registrationRules(kind, t),
@@ -121,12 +127,15 @@ export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
     setDone(false);
+    setLoading(true);
     try {
-      await register({ variables: { input: registrationInput(kind, values) } });
+      await postGraphQL(CREATE_REGISTRATION, { input: registrationInput(kind, values) }, locale);
       setDone(true);
       form.reset();
     } catch (error) {
       setProblem(reportFailure(error, form, t));
+    } finally {
+      setLoading(false);
     }
   });
 
