@@ -152,6 +152,7 @@ export function createApp(opts: {
           user: req.auth?.user ?? null,
           badToken: req.auth?.badToken ?? false,
           ip: req.ip ?? 'unknown',
+          userAgent: req.get('user-agent') ?? '',
           services,
         }),
       }),

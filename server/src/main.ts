@@ -34,6 +34,8 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
   const services = createServices(ds, config, log);
   await services.bus.start();
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
+  const stopSessionCleanup = services.auth.sessions.scheduleCleanup(log);
+  cleanups.push({ name: 'session clean-up', run: async () => stopSessionCleanup() });
   if (config.SMTP_URL && config.STAFF_ALERT_EMAIL) {
     const mail = await StaffMail.start({
       connectionString: url,

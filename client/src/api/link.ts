@@ -22,6 +22,7 @@ const authLink = new SetContextLink((prevContext) => {
  */
 const errorLink = new ErrorLink(({ error, operation }) => {
   const context = operation.getContext();
+  if (context.handlesAllErrors) return;
   const codes = errorCodes(error);
 
   if (codes.includes('UNAUTHENTICATED') && context.sentToken) {

@@ -36,6 +36,8 @@ export interface ApiRequest {
   file?: IncomingFile;
   user: AuthUser | null;
   ip: string;
+  /** the User-Agent header ('' when absent) */
+  userAgent: string;
   services: Services;
   res: Response;
 }
@@ -182,6 +184,7 @@ function toApiRequest(req: Request, res: Response, services: Services): ApiReque
     file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined,
     user: req.auth?.user ?? null,
     ip: req.ip ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
     services,
     res,
   };

@@ -9,6 +9,7 @@ import { CmsPages1764400000000 } from './1764400000000-cms-pages';
 import { Websites1764400000001 } from './1764400000001-websites';
 import { AccountChangeNotifications1764510000000 } from './1764510000000-account-change-notifications';
 import { SearchWords1764520000000 } from './1764520000000-search-words';
+import { Sessions1764600000000 } from './1764600000000-sessions';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   Websites1764400000001,
   AccountChangeNotifications1764510000000,
   SearchWords1764520000000,
+  Sessions1764600000000,
 ];

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { endSessionsOf } from '../../auth/sessions';
 import type { AuthUser } from '../../auth/tokens';
 import { User } from '../../auth/user.entity';
 import { isUniqueViolation } from '../../database/pg-errors';
@@ -69,6 +70,8 @@ export class StaffUserService {
         if (!active && user.role === 'admin') await this.keepAnAdmin(m, 'disable');
         user.active = active;
         await m.save(User, user);
+        // Re-enabling must not bring back the tokens it had.
+        if (!active) await endSessionsOf(m, id);
         await log({
           action: active ? 'enable' : 'disable',
           entity: 'User',
@@ -109,6 +112,7 @@ export class StaffUserService {
         const user = await this.lockedUser(m, id);
         user.passwordHash = passwordHash;
         await m.save(User, user);
+        await endSessionsOf(m, id);
         await log({
           action: 'password',
           entity: 'User',
@@ -133,6 +137,8 @@ export class StaffUserService {
     await this.changed(
       staffWrite(this.ds, actor, async (m, log) => {
         await m.update(User, { id: actor.id }, { passwordHash });
+        // Signs out the laptop left at the office; this session stays signed in.
+        await endSessionsOf(m, actor.id, actor.sid);
         await log({
           action: 'password',
           entity: 'User',
@@ -145,7 +151,8 @@ export class StaffUserService {
   }
 
   /**
-   * After a committed change to `users`: this process forgets the accounts it remembers before it
+   * After a committed change to `users` (and the sessions it ended): this process forgets the
+   * accounts it remembers before it
    * answers (AuthService.current), so the very next request sees the change. The table's
    * trigger tells the other processes.
    */
