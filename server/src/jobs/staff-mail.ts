@@ -1,8 +1,9 @@
 import PgBoss from 'pg-boss';
 import nodemailer from 'nodemailer';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Topics } from '../events/bus';
 import type { Logger } from '../logger';
+import { pgBossOutbox, type Outbox } from './outbox';
 
 export const QUEUE = 'staff-alert-mail';
 
@@ -38,14 +39,17 @@ export function mailFor(alert: Alert, baseUrl: string) {
 
 /**
  * E-mail to staff through a PostgreSQL job queue (pg-boss): a visitor's request only inserts a
- * job; a worker on any instance sends it, retrying with back-off while SMTP is down. Jobs live
- * in the database, so they survive a restart, and pg-boss hands each job to one worker only.
+ * job, in the transaction that stores the visitor's row (the outbox); a worker on any instance
+ * sends it, retrying with back-off while SMTP is down. Jobs live in the database, so they
+ * survive a restart, and pg-boss hands each job to one worker only.
  */
 export class StaffMail {
-  private constructor(
-    private readonly boss: PgBoss,
-    private readonly log: Logger,
-  ) {}
+  /** Jobs queued inside the caller's transaction (issue 21's replies queue theirs here too). */
+  readonly outbox: Outbox;
+
+  private constructor(private readonly boss: PgBoss) {
+    this.outbox = pgBossOutbox(boss);
+  }
 
   static async start(o: StaffMailOptions): Promise<StaffMail> {
     const boss = new PgBoss({ connectionString: o.connectionString, application_name: 'drw-jobs' });
@@ -74,15 +78,12 @@ export class StaffMail {
         o.log.info({ kind: job.data.kind, id: job.data.id }, 'staff alert e-mail sent');
       },
     );
-    const mailer = new StaffMail(boss, o.log);
-    return mailer;
+    return new StaffMail(boss);
   }
 
-  /** Queues the mail for an alert; never throws (the visitor's row is already stored). */
-  enqueue(alert: Alert): void {
-    this.boss
-      .send(QUEUE, alert, { singletonKey: `${alert.kind}:${alert.id}` })
-      .catch((err) => this.log.error({ err }, 'could not queue a staff alert e-mail'));
+  /** Queues the mail for an alert in the transaction of `m`, the one that stores its row. */
+  enqueue(m: EntityManager, alert: Alert): Promise<void> {
+    return this.outbox.enqueue(m, QUEUE, alert, { singletonKey: `${alert.kind}:${alert.id}` });
   }
 
   async stop(): Promise<void> {

@@ -1,9 +1,10 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, DeepPartial } from 'typeorm';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity/staff-write';
 import { staffWrite } from '../activity/staff-write';
 import { eventBusOf } from '../../events/bus';
 import { staffMailOf } from '../../jobs/staff-mail';
+import { stopHereInTests } from '../../test-hooks';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 
@@ -58,16 +59,34 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   }
 
   /**
-   * Tells staff on every instance that a visitor sent something. Best effort: the visitor's
-   * row is already stored, and a failed NOTIFY must not turn their request into an error.
+   * Stores what a visitor sent and tells staff. The alert e-mail is queued in the row's own
+   * transaction (the outbox: both or neither, so a crash after the commit still mails staff,
+   * once); the live alert is published after the commit, best effort — a failed NOTIFY must not
+   * turn the visitor's request into an error.
    */
-  protected announce(kind: StaffAlertKind, row: T & { createdAt: Date }, title: string): void {
-    const alert = { kind, id: row.id, title, createdAt: row.createdAt.toISOString() };
+  protected async createAnnounced(
+    row: DeepPartial<T>,
+    kind: StaffAlertKind,
+    titleOf: (saved: T) => string,
+  ): Promise<T> {
+    const { saved, alert } = await this.ds.transaction(async (m) => {
+      const saved = (await m.save(this.record.entity, m.create(this.record.entity, row))) as T & {
+        createdAt: Date;
+      };
+      const alert = {
+        kind,
+        id: saved.id,
+        title: titleOf(saved),
+        createdAt: saved.createdAt.toISOString(),
+      };
+      await staffMailOf(this.ds)?.enqueue(m, alert);
+      return { saved, alert };
+    });
+    stopHereInTests('after-commit');
     eventBusOf(this.ds)
       ?.publish('staff_alert', alert)
       .catch(() => undefined);
-    // Only the instance that stored the row queues the mail, so staff get it once.
-    staffMailOf(this.ds)?.enqueue(alert);
+    return saved;
   }
 
   countWithStatus(status: T['status']): Promise<number> {

@@ -27,10 +27,10 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
       ContactMessageInput,
       raw,
     );
-    const saved = await this.repo.save(
-      this.repo.create({ name, contactNumber, email, subject, message }),
+    return this.createAnnounced(
+      { name, contactNumber, email, subject, message },
+      StaffAlertKind.MESSAGE,
+      (saved) => `Message from ${saved.name}: ${saved.subject}`,
     );
-    this.announce(StaffAlertKind.MESSAGE, saved, `Message from ${saved.name}: ${saved.subject}`);
-    return saved;
   }
 }

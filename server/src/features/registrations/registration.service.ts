@@ -49,8 +49,8 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
   async create(raw: unknown): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
-    const saved = await this.repo.save(
-      this.repo.create({
+    return this.createAnnounced(
+      {
         kind: input.kind,
         name: input.name,
         countryCode,
@@ -59,15 +59,11 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         email: input.email || null,
         city: input.city,
         details: detailsFor(input),
-      }),
-    );
-    const kind = saved.kind.toLowerCase().replace('_', ' ');
-    this.announce(
+      },
       StaffAlertKind.REGISTRATION,
-      saved,
-      `New ${kind} registration: ${saved.name}, ${saved.city}`,
+      (saved) =>
+        `New ${saved.kind.toLowerCase().replace('_', ' ')} registration: ${saved.name}, ${saved.city}`,
     );
-    return saved;
   }
 
   /** Requests from one phone number however it was typed, newest first. */

@@ -53,8 +53,8 @@ export class ReservationService extends InboxRecordService<Reservation> {
     }
     let saved: Reservation;
     try {
-      saved = await this.repo.save(
-        this.repo.create({
+      saved = await this.createAnnounced(
+        {
           kind: input.kind,
           departureLocation: input.departureLocation,
           destinationLocation: input.destinationLocation,
@@ -64,20 +64,17 @@ export class ReservationService extends InboxRecordService<Reservation> {
           numberOfPassengers: input.numberOfPassengers,
           journeyDate: input.journeyDate,
           bookingDocumentId,
-        }),
+        },
+        StaffAlertKind.RESERVATION,
+        (r) =>
+          `${r.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${r.passengerName}: ${r.departureLocation} → ${r.destinationLocation}`,
       );
     } catch (err) {
       // Two reservations claiming one document at once: the unique column decides.
       if (isUniqueViolation(err)) throw documentTaken();
       throw err;
     }
-    const created = await this.get(saved.id);
-    this.announce(
-      StaffAlertKind.RESERVATION,
-      created,
-      `${created.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${created.passengerName}: ${created.departureLocation} → ${created.destinationLocation}`,
-    );
-    return created;
+    return this.get(saved.id);
   }
 
   /** Deletes the reservation with its document (row, then file once the rows are gone). */
