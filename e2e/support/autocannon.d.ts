@@ -10,7 +10,12 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     /** requests each connection sends in turn, over and over */
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }[];
   }
   interface Histogram {
     average: number;

@@ -229,7 +229,8 @@ it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and w
 
   console.log(
     `two instances, one stopped mid-load (${proxy.kind}): ${result.requests.total} requests, ` +
-      `${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ` +
+      `${result.errors} errors, ${result.non2xx} non-2xx ${JSON.stringify(result.statusCodeStats)}, ` +
+      `p99 ${result.latency.p99} ms; ` +
       `writes acknowledged ${acknowledged.length}, refused ${refused.length} (${refused.join(', ') || 'none'})`,
   );
   expect(refused).toEqual([]);

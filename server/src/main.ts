@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { registerStaffMail, StaffMail } from './jobs/staff-mail';
 import { attachRealtime } from './realtime/ws';
 import { createServices } from './services';
-import { Drain } from './http/drain';
+import { Drain, stopAccepting } from './http/drain';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
 
@@ -59,8 +59,15 @@ export async function startApp(
 
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
-  // Apollo's drain plugin stops accepting connections and waits for requests in flight.
-  cleanups.push({ name: 'HTTP server', run: () => apollo.stop() });
+  // Apollo's drain plugin stops accepting connections and waits for requests in flight. After a
+  // drain (SIGTERM), the connections already accepted end on their own first (stopAccepting).
+  cleanups.push({
+    name: 'HTTP server',
+    run: async () => {
+      if (drain.reason) await stopAccepting(httpServer, config.SHUTDOWN_DRAIN_MS);
+      await apollo.stop();
+    },
+  });
   httpServer.on('request', createApp({ services, ds, apollo, drain }));
   const realtime = await attachRealtime(httpServer, services);
   // Runs before the HTTP server's drain (cleanups run in reverse): open sockets would hold it.
