@@ -44,6 +44,7 @@ describeInBrowser('staff see reservations and their documents', () => {
     await row.waitFor();
     const headers = await table.locator('thead th').allTextContents();
     expect(headers).toEqual([
+      '', // the page's checkbox
       '#',
       'Id',
       'From',

@@ -57,6 +57,8 @@ export function useServerList<Row, Vars extends ListVariables>(
       refetch,
       onSearch: state.setSearch,
       searchValue: search,
+      // A selection of rows belongs to one page of one search and filter.
+      selectionKey: asked,
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  Alert,
   Box,
   Button,
+  Checkbox,
   Group,
   LoadingOverlay,
   Paper,
@@ -14,12 +14,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconSearch, IconTrash } from '@tabler/icons-react';
-import { errorMessage } from '../api/errors';
+import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from './ConfirmDialog';
+import { EmptyTable } from './EmptyTable';
 import { PageControls, lastPageOf } from './PageControls';
 import { ignoreFailure } from '../api/ignoreFailure';
 import classes from './PaginatedTable.module.css';
+import { useRowSelection } from './useRowSelection';
 
 export interface Column<T> {
   key: string;
@@ -63,6 +64,15 @@ export interface PaginatedTableProps<T> {
   toolbar?: ReactNode;
   /** Below this width the table scrolls inside its own box. */
   minWidth?: number;
+  /**
+   * Actions on many rows: with it, each row and the page get a checkbox, and a toolbar shows
+   * "N selected" with these actions (`clear` empties the selection).
+   */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  /** The page, search and filters the rows are for: the selection clears when it changes. */
+  selectionKey?: string;
+  /** Names a row for its checkbox: "the message from Nusrat Jahan". */
+  rowLabel?: (row: T) => string;
 }
 
 const defaultRowKey = (row: unknown) => (row as { id: string | number }).id;
@@ -91,12 +101,16 @@ export function PaginatedTable<T>({
   searchPlaceholder = 'Type to filter…',
   toolbar,
   minWidth = 720,
+  bulkActions,
+  selectionKey = String(page),
+  rowLabel = (row) => `row ${rowKey(row)}`,
 }: PaginatedTableProps<T>) {
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [term, setTerm] = useState(searchValue);
   const last = lastPageOf(total, pageSize);
   const hasActions = Boolean(rowActions || onDelete);
-  const columnCount = columns.length + 1 + (hasActions ? 1 : 0);
+  const selection = useRowSelection(rows, rowKey, selectionKey);
+  const columnCount = columns.length + 1 + (hasActions ? 1 : 0) + (bulkActions ? 1 : 0);
 
   // After deleting the only row of the last page, move to the page that still exists.
   useEffect(() => {
@@ -123,32 +137,10 @@ export function PaginatedTable<T>({
   };
 
   // With nothing to show, a message replaces the table (it would scroll out of sight on phones).
-  let statePanel: ReactNode = null;
-  if (rows.length === 0 && error && !loading) {
-    statePanel = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title="Could not load the list"
-      >
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorMessage(error)}</Text>
-          {refetch && (
-            <Button size="xs" variant="white" color="red" onClick={() => ignoreFailure(refetch())}>
-              Try again
-            </Button>
-          )}
-        </Group>
-      </Alert>
-    );
-  } else if (rows.length === 0 && !loading) {
-    statePanel = (
-      <Text c="dimmed" ta="center" py="xl">
-        {emptyText}
-      </Text>
-    );
-  }
+  const statePanel =
+    rows.length === 0 && !loading ? (
+      <EmptyTable error={error} emptyText={emptyText} refetch={refetch} />
+    ) : null;
 
   let body: ReactNode;
   if (rows.length === 0) {
@@ -163,7 +155,16 @@ export function PaginatedTable<T>({
     ));
   } else {
     body = rows.map((row, index) => (
-      <Table.Tr key={rowKey(row)}>
+      <Table.Tr key={rowKey(row)} bg={selection.isSelected(row) ? 'blue.0' : undefined}>
+        {bulkActions && (
+          <Table.Td>
+            <Checkbox
+              aria-label={`Select ${rowLabel(row)}`}
+              checked={selection.isSelected(row)}
+              onChange={() => selection.toggle(row)}
+            />
+          </Table.Td>
+        )}
         <Table.Td c="dimmed">{(page - 1) * pageSize + index + 1}</Table.Td>
         {columns.map((column) => (
           <Table.Td key={column.key} miw={column.minWidth}>
@@ -212,6 +213,14 @@ export function PaginatedTable<T>({
           {toolbar}
         </Group>
       )}
+      {bulkActions && (
+        <Group gap="sm" mb="md" mih={36} wrap="wrap" aria-label="Selected rows" role="group">
+          <Text size="sm" fw={600} role="status">
+            {selection.selected.length} selected
+          </Text>
+          {selection.selected.length > 0 && bulkActions(selection.selected, selection.clear)}
+        </Group>
+      )}
       <Box pos="relative">
         {/* Rows, numbering and footer change together, when the next page has arrived. */}
         <LoadingOverlay
@@ -232,6 +241,17 @@ export function PaginatedTable<T>({
             >
               <Table.Thead>
                 <Table.Tr>
+                  {bulkActions && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Select every row on this page"
+                        checked={selection.page === 'all'}
+                        indeterminate={selection.page === 'some'}
+                        onChange={selection.togglePage}
+                        disabled={rows.length === 0}
+                      />
+                    </Table.Th>
+                  )}
                   <Table.Th w={48}>#</Table.Th>
                   {columns.map((column) => (
                     <Table.Th key={column.key} w={column.width}>

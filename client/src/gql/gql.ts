@@ -46,12 +46,18 @@ type Documents = {
     "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
     "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessageStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": typeof types.SetMessageStatusDocument,
+    "\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n": typeof types.SetMessagesStatusDocument,
+    "\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n": typeof types.DeleteMessagesDocument,
     "\n  query AdminRegistrations(\n    $kind: RegistrationKind\n    $status: RegistrationStatus\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n  ) {\n    list: registrationRequests(\n      kind: $kind\n      status: $status\n      page: $page\n      pageSize: $pageSize\n      search: $search\n    ) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        status\n        statusNote\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n": typeof types.AdminRegistrationsDocument,
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": typeof types.DeleteRegistrationDocument,
     "\n  mutation SetRegistrationStatus($id: Int!, $status: RegistrationStatus!, $note: String) {\n    setRegistrationStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": typeof types.SetRegistrationStatusDocument,
+    "\n  mutation SetRegistrationsStatus($ids: [Int!]!, $status: RegistrationStatus!, $note: String) {\n    setRegistrationsStatus(ids: $ids, status: $status, note: $note)\n  }\n": typeof types.SetRegistrationsStatusDocument,
+    "\n  mutation DeleteRegistrationRequests($ids: [Int!]!) {\n    deleteRegistrationRequests(ids: $ids)\n  }\n": typeof types.DeleteRegistrationRequestsDocument,
     "\n  query AdminReservations(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ReservationStatus\n  ) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        status\n        statusNote\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": typeof types.AdminReservationsDocument,
     "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": typeof types.DeleteReservationDocument,
     "\n  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!, $note: String) {\n    setReservationStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": typeof types.SetReservationStatusDocument,
+    "\n  mutation SetReservationsStatus($ids: [Int!]!, $status: ReservationStatus!, $note: String) {\n    setReservationsStatus(ids: $ids, status: $status, note: $note)\n  }\n": typeof types.SetReservationsStatusDocument,
+    "\n  mutation DeleteReservations($ids: [Int!]!) {\n    deleteReservations(ids: $ids)\n  }\n": typeof types.DeleteReservationsDocument,
     "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": typeof types.StaffUsersDocument,
     "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": typeof types.CreateStaffUserDocument,
     "\n  mutation SetStaffUserActive($id: Int!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetStaffUserActiveDocument,
@@ -99,12 +105,18 @@ const documents: Documents = {
     "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n": types.AdminMessagesDocument,
     "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessageStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": types.SetMessageStatusDocument,
+    "\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n": types.SetMessagesStatusDocument,
+    "\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n": types.DeleteMessagesDocument,
     "\n  query AdminRegistrations(\n    $kind: RegistrationKind\n    $status: RegistrationStatus\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n  ) {\n    list: registrationRequests(\n      kind: $kind\n      status: $status\n      page: $page\n      pageSize: $pageSize\n      search: $search\n    ) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        status\n        statusNote\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n": types.AdminRegistrationsDocument,
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": types.DeleteRegistrationDocument,
     "\n  mutation SetRegistrationStatus($id: Int!, $status: RegistrationStatus!, $note: String) {\n    setRegistrationStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": types.SetRegistrationStatusDocument,
+    "\n  mutation SetRegistrationsStatus($ids: [Int!]!, $status: RegistrationStatus!, $note: String) {\n    setRegistrationsStatus(ids: $ids, status: $status, note: $note)\n  }\n": types.SetRegistrationsStatusDocument,
+    "\n  mutation DeleteRegistrationRequests($ids: [Int!]!) {\n    deleteRegistrationRequests(ids: $ids)\n  }\n": types.DeleteRegistrationRequestsDocument,
     "\n  query AdminReservations(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ReservationStatus\n  ) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        status\n        statusNote\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n": types.AdminReservationsDocument,
     "\n  mutation DeleteReservation($id: Int!) {\n    deleteReservation(id: $id)\n  }\n": types.DeleteReservationDocument,
     "\n  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!, $note: String) {\n    setReservationStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": types.SetReservationStatusDocument,
+    "\n  mutation SetReservationsStatus($ids: [Int!]!, $status: ReservationStatus!, $note: String) {\n    setReservationsStatus(ids: $ids, status: $status, note: $note)\n  }\n": types.SetReservationsStatusDocument,
+    "\n  mutation DeleteReservations($ids: [Int!]!) {\n    deleteReservations(ids: $ids)\n  }\n": types.DeleteReservationsDocument,
     "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": types.StaffUsersDocument,
     "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": types.CreateStaffUserDocument,
     "\n  mutation SetStaffUserActive($id: Int!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetStaffUserActiveDocument,
@@ -265,6 +277,14 @@ export function graphql(source: "\n  mutation SetMessageStatus($id: Int!, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n"): (typeof documents)["\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminRegistrations(\n    $kind: RegistrationKind\n    $status: RegistrationStatus\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n  ) {\n    list: registrationRequests(\n      kind: $kind\n      status: $status\n      page: $page\n      pageSize: $pageSize\n      search: $search\n    ) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        status\n        statusNote\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRegistrations(\n    $kind: RegistrationKind\n    $status: RegistrationStatus\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n  ) {\n    list: registrationRequests(\n      kind: $kind\n      status: $status\n      page: $page\n      pageSize: $pageSize\n      search: $search\n    ) {\n      total\n      items {\n        id\n        kind\n        name\n        countryCode\n        phone\n        email\n        city\n        status\n        statusNote\n        createdAt\n        details {\n          vehicleType\n          businessName\n          fleetSize\n          productCategory\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -277,6 +297,14 @@ export function graphql(source: "\n  mutation SetRegistrationStatus($id: Int!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetRegistrationsStatus($ids: [Int!]!, $status: RegistrationStatus!, $note: String) {\n    setRegistrationsStatus(ids: $ids, status: $status, note: $note)\n  }\n"): (typeof documents)["\n  mutation SetRegistrationsStatus($ids: [Int!]!, $status: RegistrationStatus!, $note: String) {\n    setRegistrationsStatus(ids: $ids, status: $status, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRegistrationRequests($ids: [Int!]!) {\n    deleteRegistrationRequests(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteRegistrationRequests($ids: [Int!]!) {\n    deleteRegistrationRequests(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminReservations(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ReservationStatus\n  ) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        status\n        statusNote\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReservations(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ReservationStatus\n  ) {\n    list: reservations(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        kind\n        departureLocation\n        destinationLocation\n        passengerName\n        email\n        mobile\n        numberOfPassengers\n        journeyDate\n        status\n        statusNote\n        bookingDocument {\n          id\n          fileName\n          mimeType\n          size\n          downloadUrl\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -286,6 +314,14 @@ export function graphql(source: "\n  mutation DeleteReservation($id: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!, $note: String) {\n    setReservationStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n"): (typeof documents)["\n  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!, $note: String) {\n    setReservationStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReservationsStatus($ids: [Int!]!, $status: ReservationStatus!, $note: String) {\n    setReservationsStatus(ids: $ids, status: $status, note: $note)\n  }\n"): (typeof documents)["\n  mutation SetReservationsStatus($ids: [Int!]!, $status: ReservationStatus!, $note: String) {\n    setReservationsStatus(ids: $ids, status: $status, note: $note)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReservations($ids: [Int!]!) {\n    deleteReservations(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteReservations($ids: [Int!]!) {\n    deleteReservations(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -46,6 +46,7 @@ describe('MessagesPage', () => {
     await screen.findByText('Visitor 2');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
+      '', // the page's checkbox
       '#',
       'Id',
       'Name',
@@ -120,7 +121,7 @@ describe('MessagesPage', () => {
       const rows = within(table).getAllByRole('row').slice(1);
       return rows.map((row) => {
         const cells = within(row).getAllByRole('cell');
-        return `${cells[0].textContent} ${cells[2].textContent}`;
+        return `${cells[1].textContent} ${cells[3].textContent}`; // cells[0]: the checkbox
       });
     };
     await screen.findByText('Showing 1–10 of 23');

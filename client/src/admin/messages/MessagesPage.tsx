@@ -14,10 +14,13 @@ import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
 import { MESSAGE_STATUSES, statusOf } from '../workflow/statuses';
 import { useSetStatus } from '../workflow/useSetStatus';
+import { BulkActions, useBulkMutations } from '../workflow/BulkActions';
 import {
   AdminMessagesQuery,
   DeleteMessageMutation,
   SetMessageStatusMutation,
+  SetMessagesStatusMutation,
+  DeleteMessagesMutation,
 } from './messageDocuments';
 import type { ContactMessageStatus } from '../../gql/graphql';
 
@@ -82,6 +85,7 @@ export function MessagesPage() {
     status: statusOf<ContactMessageStatus>(MESSAGE_STATUSES, list.param('status')),
   }));
   const status = statusOf<ContactMessageStatus>(MESSAGE_STATUSES, state.param('status'));
+  const bulk = useBulkMutations(SetMessagesStatusMutation, DeleteMessagesMutation, table.refetch);
   const setStatus = useSetStatus(SetMessageStatusMutation, table.refetch);
   const remove = useDeleteRow(DeleteMessageMutation, 'ContactMessage');
   const [reading, setReading] = useState<MessageRow | null>(null);
@@ -104,6 +108,17 @@ export function MessagesPage() {
             <ExportButton file="contactus" filters={{ search: table.searchValue, status }} />
           </>
         }
+        rowLabel={(row) => `the message from ${row.name}`}
+        bulkActions={(selected, clear) => (
+          <BulkActions
+            workflow={MESSAGE_STATUSES}
+            selected={selected}
+            noun={['message', 'messages']}
+            clear={clear}
+            onSetStatus={bulk.setStatus}
+            onDelete={bulk.remove}
+          />
+        )}
         rowActions={(row) => (
           <StatusAction
             workflow={MESSAGE_STATUSES}

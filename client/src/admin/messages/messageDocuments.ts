@@ -39,3 +39,15 @@ export const SetMessageStatusMutation = graphql(`
     }
   }
 `);
+
+export const SetMessagesStatusMutation = graphql(`
+  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {
+    setContactMessagesStatus(ids: $ids, status: $status, note: $note)
+  }
+`);
+
+export const DeleteMessagesMutation = graphql(`
+  mutation DeleteMessages($ids: [Int!]!) {
+    deleteContactMessages(ids: $ids)
+  }
+`);

@@ -58,6 +58,7 @@ describe('RegistrationsPage', () => {
     await screen.findByText('Shirin Akhter');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
+      '', // the page's checkbox
       '#',
       'Id',
       'Kind',

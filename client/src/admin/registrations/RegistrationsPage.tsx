@@ -12,11 +12,14 @@ import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
 import { REGISTRATION_STATUSES, statusOf } from '../workflow/statuses';
 import { useSetStatus } from '../workflow/useSetStatus';
+import { BulkActions, useBulkMutations } from '../workflow/BulkActions';
 import type { RegistrationStatus } from '../../gql/graphql';
 import {
   AdminRegistrationsQuery,
   DeleteRegistrationMutation,
   SetRegistrationStatusMutation,
+  SetRegistrationsStatusMutation,
+  DeleteRegistrationRequestsMutation,
 } from './registrationDocuments';
 import { REGISTRATION_KINDS, detailLines, registrationKindOf } from './registrationKinds';
 
@@ -96,6 +99,11 @@ export function RegistrationsPage() {
     status: statusOf<RegistrationStatus>(REGISTRATION_STATUSES, list.param('status')),
   }));
   const status = statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status'));
+  const bulk = useBulkMutations(
+    SetRegistrationsStatusMutation,
+    DeleteRegistrationRequestsMutation,
+    table.refetch,
+  );
   const setStatus = useSetStatus(SetRegistrationStatusMutation, table.refetch);
   const remove = useDeleteRow(DeleteRegistrationMutation, 'RegistrationRequest');
   const kind = registrationKindOf(state.param('kind'));
@@ -125,6 +133,17 @@ export function RegistrationsPage() {
             />
           </>
         }
+        rowLabel={(row) => `the request from ${row.name}`}
+        bulkActions={(selected, clear) => (
+          <BulkActions
+            workflow={REGISTRATION_STATUSES}
+            selected={selected}
+            noun={['registration', 'registrations']}
+            clear={clear}
+            onSetStatus={bulk.setStatus}
+            onDelete={bulk.remove}
+          />
+        )}
         rowActions={(row) => (
           <StatusAction
             workflow={REGISTRATION_STATUSES}

@@ -53,3 +53,15 @@ export const SetRegistrationStatusMutation = graphql(`
     }
   }
 `);
+
+export const SetRegistrationsStatusMutation = graphql(`
+  mutation SetRegistrationsStatus($ids: [Int!]!, $status: RegistrationStatus!, $note: String) {
+    setRegistrationsStatus(ids: $ids, status: $status, note: $note)
+  }
+`);
+
+export const DeleteRegistrationRequestsMutation = graphql(`
+  mutation DeleteRegistrationRequests($ids: [Int!]!) {
+    deleteRegistrationRequests(ids: $ids)
+  }
+`);

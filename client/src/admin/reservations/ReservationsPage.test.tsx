@@ -79,6 +79,7 @@ describe('ReservationsPage', () => {
     expect(within(rideRow).getByLabelText('No document')).toHaveTextContent('—');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
+      '', // the page's checkbox
       '#',
       'Id',
       'From',

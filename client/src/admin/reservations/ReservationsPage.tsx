@@ -14,11 +14,14 @@ import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
 import { RESERVATION_STATUSES, statusOf } from '../workflow/statuses';
 import { useSetStatus } from '../workflow/useSetStatus';
+import { BulkActions, useBulkMutations } from '../workflow/BulkActions';
 import type { ReservationStatus } from '../../gql/graphql';
 import {
   AdminReservationsQuery,
   DeleteReservationMutation,
   SetReservationStatusMutation,
+  SetReservationsStatusMutation,
+  DeleteReservationsMutation,
 } from './reservationDocuments';
 
 type ReservationRow = AdminReservationsData['list']['items'][number];
@@ -100,6 +103,11 @@ export function ReservationsPage() {
     status: statusOf<ReservationStatus>(RESERVATION_STATUSES, list.param('status')),
   }));
   const status = statusOf<ReservationStatus>(RESERVATION_STATUSES, state.param('status'));
+  const bulk = useBulkMutations(
+    SetReservationsStatusMutation,
+    DeleteReservationsMutation,
+    table.refetch,
+  );
   const setStatus = useSetStatus(SetReservationStatusMutation, table.refetch);
   const remove = useDeleteRow(DeleteReservationMutation, 'Reservation');
 
@@ -123,6 +131,17 @@ export function ReservationsPage() {
             <ExportButton file="reservation" filters={{ search: table.searchValue, status }} />
           </>
         }
+        rowLabel={(row) => `the booking of ${row.passengerName}`}
+        bulkActions={(selected, clear) => (
+          <BulkActions
+            workflow={RESERVATION_STATUSES}
+            selected={selected}
+            noun={['reservation', 'reservations']}
+            clear={clear}
+            onSetStatus={bulk.setStatus}
+            onDelete={bulk.remove}
+          />
+        )}
         rowActions={(row) => (
           <StatusAction
             workflow={RESERVATION_STATUSES}

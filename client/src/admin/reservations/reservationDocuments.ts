@@ -48,3 +48,15 @@ export const SetReservationStatusMutation = graphql(`
     }
   }
 `);
+
+export const SetReservationsStatusMutation = graphql(`
+  mutation SetReservationsStatus($ids: [Int!]!, $status: ReservationStatus!, $note: String) {
+    setReservationsStatus(ids: $ids, status: $status, note: $note)
+  }
+`);
+
+export const DeleteReservationsMutation = graphql(`
+  mutation DeleteReservations($ids: [Int!]!) {
+    deleteReservations(ids: $ids)
+  }
+`);

@@ -15,6 +15,7 @@ import { PageArgs, type Page } from '../../graphql/page';
 import { validateListArgs } from '../../graphql/list-args';
 import { RateLimited } from '../../graphql/rate-limited';
 import type { Actor } from '../activity/staff-write';
+import { MAX_BULK } from './bulk';
 
 /** What the site's visitors send and staff work through: messages, reservations, registrations. */
 export interface InboxService<T> {
@@ -23,6 +24,8 @@ export interface InboxService<T> {
   find(id: number): Promise<T | null>;
   delete(id: number, actor: Actor): Promise<void>;
   setStatus(id: number, status: unknown, note: unknown, actor: Actor): Promise<T>;
+  setStatusMany(ids: unknown, status: unknown, note: unknown, actor: Actor): Promise<number>;
+  deleteMany(ids: unknown, actor: Actor): Promise<number>;
 }
 
 export interface InboxResolverOptions<T extends object> {
@@ -33,7 +36,16 @@ export interface InboxResolverOptions<T extends object> {
   args?: ClassType<PageArgs>;
   /** The GraphQL enum of the workflow's states. */
   status: object;
-  names: { create: string; list: string; item: string; delete: string; setStatus: string };
+  names: {
+    create: string;
+    list: string;
+    item: string;
+    delete: string;
+    setStatus: string;
+    /** Bulk actions: up to 100 ids, all or nothing. */
+    setStatusMany: string;
+    deleteMany: string;
+  };
   describe: { create: string; list: string; delete?: string };
   service: (ctx: Context) => InboxService<T>;
 }
@@ -85,6 +97,29 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
       @Ctx() ctx: Context,
     ) {
       return o.service(ctx).setStatus(id, status, note, ctx.user!);
+    }
+
+    @Authorized('admin')
+    @Mutation(() => Int, {
+      name: o.names.setStatusMany,
+      description: `Moves 1-${MAX_BULK} rows to one status with one note, all or nothing: if a row is missing or may not make that move, nothing changes and the error names it. Answers how many moved`,
+    })
+    setStatusMany(
+      @Arg('ids', () => [Int]) ids: number[],
+      @Arg('status', () => o.status) status: string,
+      @Arg('note', () => String, { nullable: true }) note: string | null,
+      @Ctx() ctx: Context,
+    ) {
+      return o.service(ctx).setStatusMany(ids, status, note, ctx.user!);
+    }
+
+    @Authorized('admin')
+    @Mutation(() => Int, {
+      name: o.names.deleteMany,
+      description: `Deletes 1-${MAX_BULK} rows, all or nothing (a missing row refuses them all). Answers how many were deleted`,
+    })
+    deleteMany(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context) {
+      return o.service(ctx).deleteMany(ids, ctx.user!);
     }
   }
   return InboxResolver;

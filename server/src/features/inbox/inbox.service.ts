@@ -1,4 +1,4 @@
-import type { DataSource, DeepPartial } from 'typeorm';
+import { In, type DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity/staff-write';
 import { staffWrite } from '../activity/staff-write';
@@ -7,6 +7,7 @@ import { staffMailOf } from '../../jobs/staff-mail';
 import { stopHereInTests } from '../../test-hooks';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
+import { blockedBy, bulkIds, type RowProblem } from './bulk';
 
 /** The states of a workflow, the first being where new rows start, and the moves allowed. */
 export interface Workflow<S extends string> {
@@ -94,12 +95,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   }
 
   async setStatus(id: number, status: unknown, note: unknown, actor: Actor): Promise<T> {
-    const text = typeof note === 'string' ? note.trim() : '';
-    if (note !== undefined && note !== null && typeof note !== 'string') {
-      throw fieldError('note', 'note must be text');
-    }
-    if (text.length > MAX_NOTE)
-      throw fieldError('note', `note must be at most ${MAX_NOTE} characters`);
+    const text = noteText(note);
     await staffWrite(this.ds, actor, async (m, log) => {
       const row = await m.findOne(this.record.entity, {
         where: { id } as never,
@@ -110,13 +106,112 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       const problem = transitionProblem(this.workflow, this.record.label, from, String(status));
       if (problem) throw fieldError('status', problem);
       await m.update(this.record.entity, id, { status, statusNote: text || null } as never);
-      await log({
-        action: 'status',
-        entity: this.entityName,
-        entityId: id,
-        summary: `${this.describe(row as T)}: ${from} → ${String(status)}${text ? ` — ${text}` : ''}`,
-      });
+      await log(this.statusFact(row as T, String(status), text));
     });
     return this.get(id);
   }
+
+  /**
+   * Moves up to 100 rows to one status with one note: all or nothing. A row that is missing
+   * or may not make that move refuses the whole action, and the error names every such row.
+   */
+  async setStatusMany(ids: unknown, status: unknown, note: unknown, actor: Actor) {
+    const wanted = bulkIds(ids);
+    const text = noteText(note);
+    const to = String(status);
+    if (!(to in this.workflow.next)) {
+      throw fieldError(
+        'status',
+        `status must be one of ${Object.keys(this.workflow.next).join(', ')}`,
+      );
+    }
+    await staffWrite(this.ds, actor, async (m, log) => {
+      const rows = await this.lockRows(m, wanted);
+      const problems: RowProblem[] = [];
+      for (const id of wanted) {
+        const row = rows.get(id);
+        const problem = row
+          ? transitionProblem(this.workflow, this.record.label, row.status, to)
+          : 'not found';
+        if (problem) problems.push({ id, problem });
+      }
+      if (problems.length) throw blockedBy(this.record.label, problems);
+      await m.update(
+        this.record.entity,
+        { id: In(wanted) } as never,
+        {
+          status: to,
+          statusNote: text || null,
+        } as never,
+      );
+      for (const row of rows.values()) await log(this.statusFact(row, to, text));
+    });
+    return wanted.length;
+  }
+
+  /** Deletes up to 100 rows, all or nothing: a missing row refuses the whole action. */
+  async deleteMany(ids: unknown, actor: Actor): Promise<number> {
+    const wanted = bulkIds(ids);
+    const cleanUp = await staffWrite(this.ds, actor, async (m, log) => {
+      const rows = await this.lockRows(m, wanted);
+      const missing = wanted.filter((id) => !rows.has(id));
+      if (missing.length) {
+        throw blockedBy(
+          this.record.label,
+          missing.map((id) => ({ id, problem: 'not found' })),
+        );
+      }
+      const after = await this.deleteRows(m, [...rows.values()]);
+      for (const row of rows.values()) {
+        await log({
+          action: 'delete',
+          entity: this.entityName,
+          entityId: row.id,
+          summary: `Deleted ${this.describe(row)}`,
+        });
+      }
+      return after;
+    });
+    this.changed();
+    await cleanUp?.();
+    return wanted.length;
+  }
+
+  /**
+   * Deletes rows inside the bulk delete's transaction; answers what to do once it committed
+   * (e.g. remove stored files). Override when a row takes other rows with it.
+   */
+  protected async deleteRows(m: EntityManager, rows: T[]): Promise<(() => Promise<void>) | void> {
+    await m.delete(this.record.entity, { id: In(rows.map((r) => r.id)) } as never);
+  }
+
+  /** The rows with these ids, locked for update in id order (two bulk actions never deadlock). */
+  private async lockRows(m: EntityManager, ids: number[]): Promise<Map<number, T>> {
+    const rows = (await m.find(this.record.entity, {
+      where: { id: In(ids) } as never,
+      order: { id: 'ASC' } as never,
+      lock: { mode: 'pessimistic_write' },
+    })) as T[];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private statusFact(row: T, to: string, note: string) {
+    return {
+      action: 'status' as const,
+      entity: this.entityName,
+      entityId: row.id,
+      summary: `${this.describe(row)}: ${row.status} → ${to}${note ? ` — ${note}` : ''}`,
+    };
+  }
+}
+
+/** A status change's optional note, trimmed and checked. */
+function noteText(note: unknown): string {
+  if (note !== undefined && note !== null && typeof note !== 'string') {
+    throw fieldError('note', 'note must be text');
+  }
+  const text = typeof note === 'string' ? note.trim() : '';
+  if (text.length > MAX_NOTE)
+    throw fieldError('note', `note must be at most ${MAX_NOTE} characters`);
+  return text;
 }

@@ -16,6 +16,8 @@ export class ContactMessageResolver extends createInboxResolver({
     item: 'contactMessage',
     delete: 'deleteContactMessage',
     setStatus: 'setContactMessageStatus',
+    setStatusMany: 'setContactMessagesStatus',
+    deleteMany: 'deleteContactMessages',
   },
   describe: {
     create: 'Anyone (rate-limited): send a message to the company',

@@ -20,6 +20,8 @@ export class RegistrationRequestResolver extends createInboxResolver({
     item: 'registrationRequest',
     delete: 'deleteRegistrationRequest',
     setStatus: 'setRegistrationStatus',
+    setStatusMany: 'setRegistrationsStatus',
+    deleteMany: 'deleteRegistrationRequests',
   },
   describe: {
     create:

@@ -16,6 +16,8 @@ export class ReservationResolver extends createInboxResolver({
     item: 'reservation',
     delete: 'deleteReservation',
     setStatus: 'setReservationStatus',
+    setStatusMany: 'setReservationsStatus',
+    deleteMany: 'deleteReservations',
   },
   describe: {
     create: 'Anyone (rate-limited): book a ride or a helicopter',

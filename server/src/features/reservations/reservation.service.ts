@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { fieldError, notFound } from '../../errors';
 import { StaffAlertKind } from '../../realtime/staff-alert';
@@ -93,5 +93,16 @@ export class ReservationService extends InboxRecordService<Reservation> {
       });
     });
     if (row.bookingDocument) await this.docs.removeFile(row.bookingDocument);
+  }
+
+  /** Bulk delete: the reservations and their documents' rows, then (after commit) the files. */
+  protected async deleteRows(m: EntityManager, rows: Reservation[]) {
+    const docIds = rows.flatMap((r) => (r.bookingDocumentId ? [r.bookingDocumentId] : []));
+    const docs = docIds.length ? await m.findBy(BookingDocument, { id: In(docIds) }) : [];
+    await m.delete(Reservation, { id: In(rows.map((r) => r.id)) });
+    if (docIds.length) await m.delete(BookingDocument, { id: In(docIds) });
+    return async () => {
+      for (const doc of docs) await this.docs.removeFile(doc);
+    };
   }
 }
