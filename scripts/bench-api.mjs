@@ -1,5 +1,6 @@
-// `npm run bench:api`: the app's read path against PostGraphile 4 and a raw node:http + pg
-// server, all on one fresh embedded PostgreSQL with the demo data, in one run. It builds
+// `npm run bench:api`: the app's read path against PostGraphile 4 (and PostGraphile 5 on
+// Node ≥ 22, see bench/postgraphile5.mjs) and a raw node:http + pg server, all on one fresh
+// embedded PostgreSQL with the demo data, in one run. It builds
 // nothing: run `npm run build` first. Rounds alternate the targets (A B C A B C …) so that
 // machine noise hits them alike; it prints medians over rounds and ratios within this run, and
 // each server process's CPU time per request (steadier than req/s on a shared machine) and
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import processes from './lib/processes.cjs';
 import { spawnLogged, waitFor } from './bench/process.mjs';
+import { postGraphile5Runs, startPostGraphile5 } from './bench/postgraphile5.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -45,7 +47,7 @@ async function main() {
   const postmaster = Number(
     fs.readFileSync(path.join(db.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
   );
-  const [pgqlPort, rawPort] = [await freePort(), await freePort()];
+  const [pgqlPort, pg5Port, rawPort] = [await freePort(), await freePort(), await freePort()];
   const password = 'bench-password';
   const profile = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 
@@ -92,6 +94,16 @@ async function main() {
   const r = `http://127.0.0.1:${rawPort}`;
   await waitFor(`${r}/news-page`, raw);
   await waitFor(`${p}/graphql`, pgql, { method: 'POST', query: '{__typename}' });
+  const pg5 = postGraphile5Runs()
+    ? startPostGraphile5(db.url, pg5Port, path.join(work, 'postgraphile5.log'))
+    : null;
+  const p5 = `http://127.0.0.1:${pg5Port}`;
+  if (pg5) {
+    started.push(() => stopPid(pg5.pid));
+    await waitFor(`${p5}/graphql`, pg5, { method: 'POST', query: '{__typename}' });
+  } else {
+    console.log(`PostGraphile 5 needs Node ≥ 22 (this is ${process.version}): left out`);
+  }
 
   const login = await gql(`${a}/graphql`, {
     query: 'mutation($u:String!,$p:String!){login(username:$u,password:$p){accessToken}}',
@@ -150,6 +162,22 @@ async function main() {
       body: pgMessages,
       rows: nodes('allContactMessages'),
     },
+    ...(pg5
+      ? [
+          {
+            name: 'PostGraphile 5 news page',
+            url: `${p5}/graphql`,
+            body: pgNewsPage,
+            rows: nodes('allNews'),
+          },
+          {
+            name: 'PostGraphile 5 contactMessages',
+            url: `${p5}/graphql`,
+            body: pgMessages,
+            rows: nodes('allContactMessages'),
+          },
+        ]
+      : []),
   ];
   // Which target each of ours is compared with (the ratios printed at the end), and the issue's
   // target for it: its public-read targets are for anonymous visitors (the cached path); the
@@ -161,6 +189,10 @@ async function main() {
     ['REST /api/news, anonymous', 'raw /api/news', 0.5],
     ['REST /api/news, signed in', 'raw /api/news', null],
     ['gql contactMessages, admin signed in', 'PostGraphile contactMessages', 0.6],
+    // The same comparisons with PostGraphile 5 (Node ≥ 22 only).
+    ['gql news page, anonymous', 'PostGraphile 5 news page', 1.0],
+    ['gql news page, signed in', 'PostGraphile 5 news page', null],
+    ['gql contactMessages, admin signed in', 'PostGraphile 5 contactMessages', 0.6],
   ];
   // e.g. "signed in": the signed-in paths alone, with the peers they are compared with.
   const only = process.env.BENCH_ONLY;
@@ -169,7 +201,7 @@ async function main() {
     for (const [ours, peer] of RATIOS) if (chosen.has(ours)) chosen.add(peer);
     targets.splice(0, targets.length, ...targets.filter((t) => chosen.has(t.name)));
   }
-  const pids = { [a]: app.child.pid, [p]: pgql.pid, [r]: raw.pid };
+  const pids = { [a]: app.child.pid, [p]: pgql.pid, [p5]: pg5?.pid, [r]: raw.pid };
   for (const t of targets) {
     t.pid = pids[new URL(t.url).origin];
     t.opts = {
