@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { BOOT_INPUT, siteAssets } from './build/site-assets';
 
 const api = 'http://localhost:4000';
 
@@ -23,6 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
         logLevel: 'silent',
       }),
+    // What rendered pages link (stylesheets, critical CSS table, boot module, lazy chunks), made
+    // once from the manifest: build/site-assets.ts.
+    siteAssets(),
   ],
   // rxjs (Apollo Client's) names its ES2015 build by this condition; the default ES5 one brings
   // tslib's helpers along (−1.6 kB gzip in the public entry).
@@ -56,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // dist/.vite/manifest.json: the server links the public pages' CSS from it (ssr/styles.ts).
+        // dist/.vite/manifest.json: build/site-assets.ts makes what rendered pages link from it.
         manifest: true,
         // The public entry (React, Mantine's core, Apollo Client, the router, the header) is
         // ~480 kB raw / ~149.5 kB gzip (budget 150 kB, `npm run bench:web`); every page (home
@@ -70,11 +74,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // which finds it linked in the rendered page (server/src/ssr/styles.ts).
         modulePreload: false,
         rolldownOptions: {
+          // The back office's shell (index.html) and the module rendered pages start with.
+          input: { index: 'index.html', boot: BOOT_INPUT },
           output: {
             // Everything the entry imports statically in one chunk: left to itself Rolldown cut
             // it into a dozen small common chunks shared with lazy pages, each gzipped apart
             // (+3.5 kB over one file, and a request each).
-            codeSplitting: { groups: [{ name: 'site', tags: ['$initial'] }] },
+            // The boot module stays apart: it is all a rendered page loads first.
+            codeSplitting: {
+              groups: [
+                { name: 'site', tags: ['$initial'], test: (id) => !id.endsWith(BOOT_INPUT) },
+              ],
+            },
           },
         },
       },

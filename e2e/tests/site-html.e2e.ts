@@ -91,7 +91,7 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     // The whole stylesheet comes in parts, each parsed in its own short task.
     const sheets = [
       ...text.matchAll(
-        /<link rel="stylesheet" href="(\/site-\d+\.[0-9a-f]+\.css)" disabled data-site-css>/g,
+        /<link rel="stylesheet" href="(\/assets\/public-\d+-[\w-]+\.css)" disabled data-site-css>/g,
       ),
     ].map((m) => m[1]);
     expect(sheets.length).toBeGreaterThan(1);
@@ -108,7 +108,7 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     const siteCss = (await Promise.all(parts.map((part) => part.text()))).join('');
     expect(siteCss).toMatch(/\._person_\w+/);
     expect(inline.length).toBeLessThan(siteCss.length / 2);
-    const later = /<link rel="stylesheet" href="(\/site-later\.[0-9a-f]+\.css)" disabled/.exec(
+    const later = /<link rel="stylesheet" href="(\/assets\/back-office-[\w-]+\.css)" disabled/.exec(
       text,
     )?.[1];
     const laterCss = await fetch(`${BASE_URL}${later}`).then((r) => r.text());

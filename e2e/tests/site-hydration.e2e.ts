@@ -172,7 +172,7 @@ describeInBrowser('server-rendered pages in the browser', () => {
       const changed: string[] = [];
       for (const width of [375, 1280]) {
         const context = await noScript(width);
-        await context.route(/\/site-\d+\.[0-9a-f]+\.css$/, (route) => route.abort());
+        await context.route(/\/assets\/public-\d+-[\w-]+\.css$/, (route) => route.abort());
         const page = await context.newPage();
         for (const path of await publicRoutes()) {
           await page.goto(path);

@@ -53,22 +53,6 @@ export function ssrRoutes(opts: {
     }
   });
 
-  router.get('/:name.:hash.css', (req, res, next) => {
-    const styles = renderer.styles();
-    const sheet = [...(styles?.site ?? []), styles?.later].find((s) => s?.href === req.path);
-    if (!sheet) return next();
-    res
-      .type('css')
-      .setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(sheet.css);
-  });
-
-  router.get('/boot.:hash.js', (req, res, next) => {
-    const boot = renderer.boot();
-    if (boot?.href !== req.path) return next();
-    res.type('js').setHeader('Cache-Control', 'public, max-age=31536000, immutable').send(boot.js);
-  });
-
   router.get(SITE_CARD.path, async (_req, res, next) => {
     try {
       res

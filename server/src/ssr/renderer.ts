@@ -4,12 +4,11 @@ import type { Config } from '../config';
 import { getSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { bootScript, SITE_CSS_ATTRIBUTE, withBootScript, type BootScript } from './boot';
+import { readSiteAssets, type SiteAssets } from './assets';
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { criticalCss } from './critical-css';
 import { headTags, scriptJson } from './head';
-import { lazyChunkFiles, pageCodeTag } from './page-code';
-import { publicPageStyles, readManifest, type Manifest, type PageStyles } from './styles';
+import { pageCodeTag } from './page-code';
 
 /**
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
@@ -20,16 +19,15 @@ import { publicPageStyles, readManifest, type Manifest, type PageStyles } from '
  * in <noscript> without JavaScript; and the back office's rest, disabled until entry-client turns
  * it on.
  */
-function withStyles(shell: string, css: PageStyles | null, body: string): string {
-  if (!css) return shell;
+function withStyles(shell: string, css: SiteAssets, body: string): string {
   const inline = criticalCss(css.critical, shell + body);
   const links =
     `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>` +
     css.site
-      .map(({ href }) => `<link rel="stylesheet" href="${href}" disabled ${SITE_CSS_ATTRIBUTE}>`)
+      .map((href) => `<link rel="stylesheet" href="${href}" disabled data-site-css>`)
       .join('') +
-    `<noscript>${css.site.map(({ href }) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
-    `<link rel="stylesheet" href="${css.later.href}" disabled data-later-css>` +
+    `<noscript>${css.site.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
+    `<link rel="stylesheet" href="${css.later}" disabled data-later-css>` +
     css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
   let placed = false;
   let html = shell;
@@ -52,6 +50,8 @@ export type Rendered =
 const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 const ROOT = '<div id="root"></div>';
+/** The app's entry in the built index.html: a rendered page starts with the boot module instead. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** Resource hints React hoists to the start of its output (image preloads): they go in <head>. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
@@ -62,10 +62,6 @@ export interface PageRenderer {
   bundle(): SsrBundle | null;
   /** index.html as built, for the back office and as the fallback when rendering fails. */
   shell(): string;
-  /** The stylesheets rendered pages link. */
-  styles(): PageStyles | null;
-  /** The script that starts the app once a rendered page is on screen. */
-  boot(): BootScript | null;
 }
 
 /**
@@ -83,34 +79,23 @@ export function createPageRenderer(opts: {
   let template: string | undefined;
   const bundle = () =>
     loaded === undefined ? (loaded = loadBundle(config.CLIENT_SSR, log)) : loaded;
-  // Read once: the stylesheets and the lazily loaded chunks both come from it.
-  let manifest: Manifest | null | undefined;
-  const builtManifest = () =>
-    manifest === undefined ? (manifest = readManifest(config.CLIENT_DIST)) : manifest;
-  let styles: PageStyles | null | undefined;
-  const pageStyles = () =>
-    styles === undefined
-      ? (styles = publicPageStyles(config.CLIENT_DIST, builtManifest()))
-      : styles;
+  let assets: SiteAssets | null | undefined;
+  const siteAssets = () =>
+    assets === undefined ? (assets = readSiteAssets(config.CLIENT_DIST)) : assets;
   const shellHtml = () =>
     (template ??= fs.readFileSync(path.join(config.CLIENT_DIST, 'index.html'), 'utf8'));
-  let chunkFiles: Map<string, string> | undefined;
-  const lazyChunks = () => (chunkFiles ??= lazyChunkFiles(builtManifest()));
-  let boot: BootScript | null | undefined;
-  const bootJs = () => (boot === undefined ? (boot = bootScript(shellHtml())) : boot);
 
   return {
     bundle: () => bundle()?.bundle ?? null,
     shell: shellHtml,
-    styles: pageStyles,
-    boot: bootJs,
     publicPaths() {
       const found = bundle();
       return found ? { paths: found.bundle.publicPaths, builtAt: found.builtAt } : null;
     },
     async render(url, origin, formPost) {
       const found = bundle();
-      if (!found) return { kind: 'shell', html: shellHtml() };
+      const built = siteAssets();
+      if (!found || !built) return { kind: 'shell', html: shellHtml() };
       const result = await found.bundle.render({
         url,
         schema: await getSchema(),
@@ -126,10 +111,12 @@ export function createPageRenderer(opts: {
       const head =
         headTags(result.head, found.bundle.site, origin, pathname) +
         hints +
-        pageCodeTag(lazyChunks(), result.chunks);
+        pageCodeTag(built.entry, built.chunks, result.chunks);
       // The page reads without JavaScript: the shell's "needs JavaScript" note does not apply.
-      const shell = shellHtml().replace(NOSCRIPT, '');
-      const html = withBootScript(withStyles(shell, pageStyles(), body), bootJs())
+      const shell = shellHtml()
+        .replace(NOSCRIPT, '')
+        .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${built.boot}"></script>`);
+      const html = withStyles(shell, built, body)
         .replace(PAGE_HEAD, () => head)
         .replace(
           ROOT,

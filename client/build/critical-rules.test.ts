@@ -1,4 +1,6 @@
-import { classesIn, criticalCss, criticalRules, presentIn } from './critical-css';
+// The build reads the stylesheet into rules (here); the server picks a page's rows from them.
+import { classesIn, criticalCss, presentIn } from '../../server/src/ssr/critical-css';
+import { criticalRules } from './critical-rules';
 
 const css = [
   ':root{--x:1}',

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { criticalRules, type CriticalRule } from './critical-css';
+import { criticalRules, type CriticalRule } from './critical-rules';
 import { cutStylesheet, MODULE_CLASS, splitByClasses } from './css-split';
 
 export interface ManifestEntry {
@@ -15,15 +14,10 @@ export interface ManifestEntry {
 
 export type Manifest = Record<string, ManifestEntry>;
 
-/** Vite's manifest of the client build (dist/.vite/manifest.json), null before a build. */
-export function readManifest(clientDist: string): Manifest | null {
-  const file = path.join(clientDist, '.vite', 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
-}
-
+/** A stylesheet the build writes: its name (the file gets a hash of its content) and text. */
 export interface Stylesheet {
-  href: string;
-  css: Buffer;
+  name: string;
+  css: string;
 }
 
 export interface PageStyles {
@@ -50,12 +44,6 @@ const SITE_PART_CHARS = 24_000;
 
 /** The back office: a client-rendered app of its own, with its own stylesheet chunk. */
 const BACK_OFFICE = 'src/admin/AdminRoutes.tsx';
-
-const sheet = (name: string, body: string): Stylesheet => {
-  const css = Buffer.from(body);
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-  return { href: `/${name}.${hash}.css`, css };
-};
 
 /** Every manifest entry reached from the app's entry, except what `skip` says to leave out. */
 function reachable(manifest: Manifest, skip: (key: string) => boolean) {
@@ -102,8 +90,7 @@ function cssInLoadOrder(manifest: Manifest, skip: (key: string) => boolean) {
  *   it on once the page is live, so a visit that goes on to the back office has all of Mantine.
  * Rules keep their order, so the cascade is the one the browser-rendered app has.
  */
-export function publicPageStyles(clientDist: string, manifest: Manifest | null): PageStyles | null {
-  if (!manifest) return null;
+export function publicPageStyles(clientDist: string, manifest: Manifest): PageStyles {
   const read = (name: string) => fs.readFileSync(path.join(clientDist, name), 'utf8');
   const entryCss = manifest['index.html']?.css ?? [];
 
@@ -118,9 +105,9 @@ export function publicPageStyles(clientDist: string, manifest: Manifest | null):
   );
   const site = split.used + pageCss.map(read).join('');
   return {
-    site: cutStylesheet(site, SITE_PART_CHARS).map((part, i) => sheet(`site-${i + 1}`, part)),
+    site: cutStylesheet(site, SITE_PART_CHARS).map((css, i) => ({ name: `public-${i + 1}`, css })),
     critical: criticalRules(site),
-    later: sheet('site-later', split.rest),
+    later: { name: 'back-office', css: split.rest },
     entryCss: entryCss.map((c) => `/${c}`),
     pageCss: pageCss.map((c) => `/${c}`),
   };

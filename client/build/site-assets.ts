@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+import { lazyChunkFiles } from './chunks';
+import type { CriticalRule } from './critical-rules';
+import { publicPageStyles, type Manifest } from './site-styles';
+
+/** Where the build writes what rendered pages link, for the server (server/src/ssr/assets.ts). */
+export const SITE_ASSETS_FILE = '.vite/site-assets.json';
+
+/** The module a rendered page loads first (client/src/boot.ts), a build input of its own. */
+export const BOOT_INPUT = 'src/boot.ts';
+
+export interface SiteAssets {
+  /** The public stylesheet in parts, linked disabled and turned on after the first paint. */
+  site: string[];
+  /** The back office's part of the app's stylesheet, linked disabled until the app starts. */
+  later: string;
+  /** The app's own stylesheet links in the built index.html, replaced by the two above. */
+  entryCss: string[];
+  /** The page chunks' stylesheets (already in `site`), linked disabled: see site-styles.ts. */
+  pageCss: string[];
+  /** The public stylesheet as a table of rules, for each page's inlined part. */
+  critical: CriticalRule[];
+  /** The boot module, and the app's entry that it imports. */
+  boot: string;
+  entry: string;
+  /** Lazily loaded chunks by name (client/src/site/lazyPart.tsx). */
+  chunks: Record<string, string>;
+}
+
+/**
+ * Everything a rendered page links that is the same for every request, made once by the build
+ * from Vite's manifest and written beside it: the public and back-office stylesheets (split by
+ * the Mantine classes public code uses, site-styles.ts), the public stylesheet's table of rules
+ * for critical CSS, the boot module's file and the lazily loaded chunks by name. The stylesheets
+ * go into assets/ under a hash of their content, with their Brotli and gzip copies, like Vite's
+ * own assets. The server reads the JSON once and parses no CSS.
+ */
+export function siteAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'drw-site-assets',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const styles = publicPageStyles(outDir, manifest);
+      const write = ({ name, css }: { name: string; css: string }) => {
+        const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+        const file = `assets/${name}-${hash}.css`;
+        const where = path.join(outDir, file);
+        fs.writeFileSync(where, css);
+        fs.writeFileSync(`${where}.br`, zlib.brotliCompressSync(css));
+        fs.writeFileSync(`${where}.gz`, zlib.gzipSync(css, { level: 9 }));
+        return `/${file}`;
+      };
+      const boot = manifest[BOOT_INPUT];
+      const entry = manifest['index.html'];
+      if (!boot || !entry) throw new Error(`the build has no ${BOOT_INPUT} or index.html`);
+      const assets: SiteAssets = {
+        site: styles.site.map(write),
+        later: write(styles.later),
+        entryCss: styles.entryCss,
+        pageCss: styles.pageCss,
+        critical: styles.critical,
+        boot: `/${boot.file}`,
+        entry: `/${entry.file}`,
+        chunks: lazyChunkFiles(manifest),
+      };
+      fs.writeFileSync(path.join(outDir, SITE_ASSETS_FILE), JSON.stringify(assets));
+    },
+  };
+}
