@@ -122,6 +122,8 @@ async function main() {
   const pgMessages = {
     query: `{ allContactMessages(first: 10, orderBy: [CREATED_AT_DESC, ID_DESC]) { nodes { ${MSG} } totalCount } }`,
   };
+  // PostGraphile 5 orders by the primary key as PRIMARY_KEY_*, not ID_*: the same order.
+  const inPg5 = (q) => ({ query: q.query.replace('ID_DESC', 'PRIMARY_KEY_DESC') });
   const items = (field) => (json) => json.data[field].items.length;
   const nodes = (field) => (json) => json.data[field].nodes.length;
 
@@ -167,13 +169,13 @@ async function main() {
           {
             name: 'PostGraphile 5 news page',
             url: `${p5}/graphql`,
-            body: pgNewsPage,
+            body: inPg5(pgNewsPage),
             rows: nodes('allNews'),
           },
           {
             name: 'PostGraphile 5 contactMessages',
             url: `${p5}/graphql`,
-            body: pgMessages,
+            body: inPg5(pgMessages),
             rows: nodes('allContactMessages'),
           },
         ]
