@@ -7,12 +7,10 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from './auth/tokens';
 import { allRoutes } from './features';
+import { expressMiddleware } from '@as-integrations/express5';
 import type { Context } from './graphql/context';
-import { apolloMiddleware } from './graphql/express';
 import { servePublicGraphqlCache } from './graphql/public-cache';
-import { chain } from './http/chain';
 import { errorHandler } from './http/errors';
-import { fixedHeaders } from './http/fixed-headers';
 import {
   graphqlUploads,
   rejectBadUrl,
@@ -59,23 +57,6 @@ function publicWriteLimit(services: Services): RequestHandler {
   };
 }
 
-/**
- * GraphQL POSTs are answered without an ETag: nothing revalidates a POST (the public cache's
- * hits never had one), yet Express hashed every answer for it (~1 % of a list request). The
- * response reads its settings from a view of the app whose 'etag fn' is unset; REST GETs and
- * GraphQL GETs keep the app's.
- */
-function noEtagOnPost(app: express.Express): RequestHandler {
-  const settings: unknown = Object.create(app.settings as object, {
-    'etag fn': { value: undefined },
-  });
-  const withoutEtag = Object.create(app, { settings: { value: settings } }) as express.Express;
-  return (req, res, next) => {
-    if (req.method === 'POST') res.app = withoutEtag;
-    next();
-  };
-}
-
 export function createApp(opts: {
   services: Services;
   ds: DataSource;
@@ -89,39 +70,32 @@ export function createApp(opts: {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  // helmet's headers are the same on every answer: worked out once (fixedHeaders).
-  const strict = fixedHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          // Mantine injects its CSS variables in <style> tags.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
+  const strict = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Mantine injects its CSS variables in <style> tags.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
   // Apollo Sandbox's landing page sets its own CSP (nonce + Apollo's CDN) in a meta tag.
-  const sandbox = fixedHeaders(
-    helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }),
-  );
+  const sandbox = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const metrics = createMetrics(ds, services);
-  // What every request goes through, as one router layer (see chain()).
+  // What every request goes through.
   app.use(
-    chain(
-      drain.closeConnections,
-      (req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next),
-      logRequests(log, /^\/(healthz|metrics|assets\/|uploads\/)/),
-      metrics.track,
-      compression(),
-      rejectBadUrl,
-      authenticate(services),
-    ),
+    drain.closeConnections,
+    (req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next),
+    logRequests(log, /^\/(healthz|metrics|assets\/|uploads\/)/),
+    metrics.track,
+    compression(),
+    rejectBadUrl,
+    authenticate(services),
   );
   app.get('/metrics', metricsEndpoint(config.METRICS_TOKEN, metrics.registry));
 
@@ -145,26 +119,22 @@ export function createApp(opts: {
   });
 
   const maxFileBytes = Math.max(config.MAX_UPLOAD_MB, config.MAX_DOCUMENT_MB) * MB;
-  // One router layer for the whole chain (see chain()): every GraphQL request walks it.
   app.use(
     '/graphql',
-    chain(
-      noEtagOnPost(app),
-      express.json({ limit: '1mb' }),
-      graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
-      rejectDeepBody,
-      rejectUnstorableText,
-      servePublicGraphqlCache(services.publicCache),
-      apolloMiddleware(apollo, {
-        context: async ({ req }): Promise<Context> => ({
-          user: req.auth?.user ?? null,
-          badToken: req.auth?.badToken ?? false,
-          ip: req.ip ?? 'unknown',
-          userAgent: req.get('user-agent') ?? '',
-          services,
-        }),
+    express.json({ limit: '1mb' }),
+    graphqlUploads({ maxFileSize: maxFileBytes + 1, maxFiles: 2 }),
+    rejectDeepBody,
+    rejectUnstorableText,
+    servePublicGraphqlCache(services.publicCache),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<Context> => ({
+        user: req.auth?.user ?? null,
+        badToken: req.auth?.badToken ?? false,
+        ip: req.ip ?? 'unknown',
+        userAgent: req.get('user-agent') ?? '',
+        services,
       }),
-    ),
+    }),
   );
 
   app.use(

@@ -10,9 +10,10 @@ import { seedDatabase } from './database/seed';
 import { withStartupLock } from './database/startup-lock';
 import { createApolloServer } from './graphql/server';
 import { createLogger, type Logger } from './logger';
-import { registerStaffMail, StaffMail } from './jobs/staff-mail';
+import { StaffMail } from './jobs/staff-mail';
 import { attachRealtime } from './realtime/ws';
-import { createServices } from './services';
+import { createDeps } from './deps';
+import { createServices } from './features';
 import { Drain, stopAccepting } from './http/drain';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
@@ -37,22 +38,25 @@ export async function startApp(
   const ds = await openDatabase(url);
   cleanups.push({ name: 'database pool', run: () => ds.destroy() });
 
-  const services = createServices(ds, config, log);
-  await services.bus.start();
-  cleanups.push({ name: 'event listener', run: () => services.bus.close() });
-  const stopSessionCleanup = services.auth.sessions.scheduleCleanup(log);
-  cleanups.push({ name: 'session clean-up', run: async () => stopSessionCleanup() });
+  let jobs: StaffMail | undefined;
   if (config.SMTP_URL && config.STAFF_ALERT_EMAIL) {
-    const mail = await StaffMail.start({
+    jobs = await StaffMail.start({
       connectionString: url,
       smtpUrl: config.SMTP_URL,
       to: config.STAFF_ALERT_EMAIL,
       baseUrl: config.BACKOFFICE_URL ?? `http://localhost:${config.PORT}`,
       log,
     });
-    registerStaffMail(ds, mail);
+    const mail = jobs;
     cleanups.push({ name: 'job queue', run: () => mail.stop() });
   }
+  const deps = createDeps(ds, config, log, { jobs });
+  cleanups.push({ name: 'limits pool', run: () => deps.pool.end() });
+  const services = createServices(deps);
+  await services.bus.start();
+  cleanups.push({ name: 'event listener', run: () => services.bus.close() });
+  const stopSessionCleanup = services.auth.sessions.scheduleCleanup(log);
+  cleanups.push({ name: 'session clean-up', run: async () => stopSessionCleanup() });
   await services.storage.store.check();
   cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
   await withStartupLock(ds, () => seedDatabase(services, log));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
 import type { DataSource, Repository } from 'typeorm';
 import type { EventBus } from '../events/bus';
 import { AppError, tooManyRequests, unauthenticated } from '../errors';
@@ -31,12 +32,13 @@ export class AuthService {
     private readonly ds: DataSource,
     readonly tokens: TokenService,
     maxFailures: number,
-    bus?: EventBus,
+    bus: EventBus,
+    limitsPool: Pool,
   ) {
     this.users = ds.getRepository(User);
     this.accounts = new AccountCache(bus);
     this.sessions = new SessionService(ds, tokens.ttlSeconds, bus);
-    this.throttle = new LoginThrottle(ds, maxFailures, LOGIN_WINDOW_SECONDS);
+    this.throttle = new LoginThrottle(limitsPool, maxFailures, LOGIN_WINDOW_SECONDS);
   }
 
   /** Signs in: a new session (from `client`) and its token. A failed sign-in writes no session. */

@@ -51,7 +51,7 @@ export class SessionService {
   constructor(
     private readonly ds: DataSource,
     private readonly ttlSeconds: number,
-    private readonly bus?: EventBus,
+    private readonly bus: EventBus,
   ) {}
 
   /** A new session for a user who has just signed in, in the sign-in's transaction. */
@@ -150,7 +150,7 @@ export class SessionService {
   private async deleted(sql: string, params: unknown[]): Promise<number> {
     const [, count] = (await this.ds.query(sql, params)) as [unknown, number];
     // This process refuses the ended tokens from the next request on; the trigger tells the rest.
-    if (count > 0) this.bus?.announceLocally('sessions_ended', {});
+    if (count > 0) this.bus.announceLocally('sessions_ended', {});
     return count;
   }
 }

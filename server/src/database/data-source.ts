@@ -13,6 +13,8 @@ export function createDataSource(url: string): DataSource {
     migrationsRun: false,
     synchronize: false,
     logging: false,
+    // Names this process's connections (the /metrics pool gauge reads pg_stat_activity).
+    applicationName: `drw-app-${process.pid}`,
     extra: { max: 10 },
   });
 }

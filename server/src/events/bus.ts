@@ -47,9 +47,7 @@ export class EventBus {
     private readonly connectionString: string | undefined = ds.options.type === 'postgres'
       ? (ds.options.url as string | undefined)
       : undefined,
-  ) {
-    buses.set(ds, this);
-  }
+  ) {}
 
   /** Opens the listening connection; resolves once LISTEN is in place. */
   start(): Promise<void> {
@@ -90,7 +88,6 @@ export class EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    buses.delete(this.ds);
     const l = this.listener;
     this.listener = undefined;
     await l?.end().catch(() => undefined);
@@ -151,11 +148,4 @@ export class EventBus {
       this.retryMs = Math.min(this.retryMs * 2, 5000);
     }
   }
-}
-
-const buses = new WeakMap<DataSource, EventBus>();
-
-/** The bus of the process that owns this DataSource (services reach it without plumbing). */
-export function eventBusOf(ds: DataSource): EventBus | undefined {
-  return buses.get(ds);
 }

@@ -1,4 +1,8 @@
 import { authFeature } from '../auth';
+import { PublicCache } from '../cache/public-cache';
+import type { Deps } from '../deps';
+import { PublicWriteLimit } from '../limits';
+import type { Services } from '../services';
 import { activityFeature } from './activity';
 import { bookingDocsFeature } from './booking-docs';
 import { cmsPagesFeature } from './cms-pages';
@@ -39,3 +43,20 @@ export const features: Feature[] = [
 export const allEntities = () => features.flatMap((f) => f.entities);
 export const allRoutes = () => features.flatMap((f) => f.routes);
 export const allResolvers = () => features.flatMap((f) => f.resolvers) as [Function, ...Function[]];
+
+/** Every service of the app, built once from `deps`, feature by feature in the order above. */
+export function createServices(deps: Deps): Services {
+  const { config, log, bus, jobs, storage, clock } = deps;
+  const services = {
+    config,
+    log,
+    bus,
+    jobs,
+    storage,
+    clock,
+    publicCache: new PublicCache(deps.bus),
+    publicWrites: new PublicWriteLimit(deps.pool, deps.config.PUBLIC_WRITE_LIMIT_PER_MIN),
+  } as Services;
+  for (const feature of features) Object.assign(services, feature.services?.(deps, services));
+  return services;
+}

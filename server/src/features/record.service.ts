@@ -6,20 +6,19 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { notFound } from '../errors';
-import { eventBusOf } from '../events/bus';
 import {
-  pageBounds,
-  pageRows,
+  keptCount,
+  newestFirstPage,
   paginate,
   rowsAndTotal,
-  StatementCache,
+  type ListArgs,
   type Page,
-  type PageArgs,
-} from '../graphql/page';
-import { whereWords, wordsTotal, type WordSearch } from '../graphql/search';
-import type { Response } from 'express';
-import { staffWrite, type Actor } from './activity/staff-write';
-import { streamCsv, type CsvColumn } from './csv-export';
+} from '../lists/page';
+import { whereWords, wordsTotal, type WordSearch } from '../lists/search';
+import type { Deps } from '../deps';
+import { write } from '../database/write';
+import type { Actor } from './activity/staff-write';
+import { csvStream, type CsvColumn } from '../lists/csv';
 
 export interface RecordServiceOptions<T> {
   entity: EntityTarget<T>;
@@ -40,30 +39,6 @@ export interface RecordServiceOptions<T> {
   describe?: (row: T) => string;
 }
 
-/** Offsets below this walk the order index from the top (a few hundred microseconds). */
-const NEAR_TOP = 2000;
-const DAY = 86400;
-
-interface Seek {
-  total: string | null;
-  bucket: number | null;
-  skip: string | null;
-}
-
-/** The total, and the day (bucket) holding row number $2 with how many rows of it come first. */
-const SEEK = `
-  SELECT (SELECT row_count FROM table_row_counts WHERE table_name = $1) AS total, b.bucket,
-         $2 - (b.through - b.row_count) AS skip
-    FROM (SELECT 1) AS one
-    LEFT JOIN LATERAL (
-      SELECT bucket, row_count, through
-        FROM (SELECT bucket, row_count,
-                     sum(row_count) OVER (ORDER BY bucket DESC) AS through
-                FROM table_row_buckets WHERE table_name = $1) AS running
-       WHERE through > $2
-       ORDER BY bucket DESC
-       LIMIT 1) AS b ON true`;
-
 export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
   ['createdAt', 'DESC'],
   ['id', 'DESC'],
@@ -75,21 +50,13 @@ export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
  */
 export class RecordService<T extends ObjectLiteral & { id: number }> {
   protected readonly repo: Repository<T>;
-  /** This list's page statements, built once per shape. */
-  private readonly statements = new StatementCache();
-  /**
-   * The unfiltered list's query, built once: the plainest and most asked page (a first page of
-   * the admin lists) then skips building a query builder (~2 % of its CPU). Shared across
-   * requests, so it must never change: its conditions are frozen, and anything that narrows a
-   * page works on a clone.
-   */
-  private unfiltered?: SelectQueryBuilder<T>;
-
+  protected readonly ds: DataSource;
   constructor(
-    protected readonly ds: DataSource,
+    protected readonly deps: Deps,
     protected readonly record: RecordServiceOptions<T>,
   ) {
-    this.repo = ds.getRepository(record.entity);
+    this.ds = deps.db;
+    this.repo = this.ds.getRepository(record.entity);
   }
 
   /** The base query, alias `r`, in list order; override to join relations. */
@@ -106,7 +73,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** The values of the `filters` present in list arguments (status, kind…). */
-  private filterValues(args: Partial<PageArgs>): Record<string, unknown> {
+  private filterValues(args: ListArgs): Record<string, unknown> {
     const values: Record<string, unknown> = {};
     for (const property of this.record.filters ?? []) {
       const value = (args as Record<string, unknown>)[property];
@@ -117,46 +84,27 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
 
   /** The list query narrowed by the search term, the `filters` present in `args` and `where`. */
   filtered(
-    args: Partial<PageArgs>,
+    args: ListArgs,
     where: Partial<Record<keyof T & string, unknown>> = {},
   ): SelectQueryBuilder<T> {
     return this.listQuery(args.search, { ...this.filterValues(args), ...where });
   }
 
-  /** Every row the list would show for `args`, as CSV streamed to `res`. */
-  exportCsv(args: Partial<PageArgs>, columns: CsvColumn[], res: Response, fileName: string) {
-    return streamCsv({ ds: this.ds, qb: this.filtered(args), columns, res, fileName });
+  /** Every row the list would show for `args`, as a CSV stream. */
+  exportCsv(args: ListArgs, columns: CsvColumn[]) {
+    return csvStream(this.ds, this.filtered(args), columns);
   }
 
   /** A page of rows, searched and filtered; `where` narrows to rows whose properties equal it. */
-  list(
-    args: Partial<PageArgs>,
-    where: Partial<Record<keyof T & string, unknown>> = {},
-  ): Promise<Page<T>> {
+  list(args: ListArgs, where: Partial<Record<keyof T & string, unknown>> = {}): Promise<Page<T>> {
     const filter = { ...this.filterValues(args), ...where };
     const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
-    // Neither search nor filter: the shared unfiltered query (listQuery would add nothing).
-    const qb =
-      narrowed || args.search?.trim()
-        ? this.listQuery(args.search, filter)
-        : this.unfilteredQuery();
-    if (qb.expressionMap.wheres.length > 0) {
-      // A search alone is counted from the word index; with filters, the rows are counted.
-      const total = narrowed ? undefined : wordsTotal(args.search, this.words);
-      return paginate(qb, args, total, this.statements);
-    }
-    if (this.record.orderBy === NEWEST_FIRST) return this.newestFirstPage(qb, args);
-    return paginate(qb, args, this.repo.metadata.tableName, this.statements);
-  }
-
-  /** The shared unfiltered list query (see `unfiltered`): read it, clone it, never change it. */
-  private unfilteredQuery(): SelectQueryBuilder<T> {
-    if (!this.unfiltered) {
-      this.unfiltered = this.listQuery(null);
-      // andWhere and friends push here: a change would leak into every later request.
-      Object.freeze(this.unfiltered.expressionMap.wheres);
-    }
-    return this.unfiltered;
+    const qb = this.listQuery(args.search, filter);
+    // A search alone is counted from the word index; with filters, the rows are counted.
+    if (narrowed) return paginate(qb, args);
+    if (args.search?.trim()) return paginate(qb, args, wordsTotal(args.search, this.words));
+    if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
+    return paginate(qb, args, this.table);
   }
 
   /** The rows a list shows, in list order: those matching `search` and equal to `where`. */
@@ -171,26 +119,6 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
       }
     }
     return qb;
-  }
-
-  /**
-   * An unfiltered page of a newest-first table. Near the top, the index walk is short. Deeper,
-   * the per-day row counts (table_row_buckets, kept by triggers) say on which day the page
-   * starts and how many rows of that day come before it, so the walk starts there.
-   */
-  private async newestFirstPage(qb: SelectQueryBuilder<T>, args: Partial<PageArgs>) {
-    const { page, pageSize } = pageBounds(args);
-    const offset = (page - 1) * pageSize;
-    if (offset < NEAR_TOP) return paginate(qb, args, this.repo.metadata.tableName, this.statements);
-    const [seek] = await this.ds.query<Seek[]>(SEEK, [this.repo.metadata.tableName, offset]);
-    if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
-    const total = Number(seek.total);
-    if (seek.bucket === null) return { items: [], total, page, pageSize }; // past the last page
-    // A clone: qb may be the shared unfiltered query.
-    const day = qb
-      .clone()
-      .andWhere('r.createdAt < to_timestamp(:dayEnd)', { dayEnd: (seek.bucket + 1) * DAY });
-    return { items: await pageRows(day, Number(seek.skip), pageSize), total, page, pageSize };
   }
 
   /** Where the list searches: its columns, and its word table if it has one. */
@@ -222,13 +150,11 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
     if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
     // The total comes from the trigger-kept count where there is one: count(*) reads every row.
-    return rowsAndTotal(this.query(), 0, cap, this.repo.metadata.tableName, this.statements).then(
-      (rows) => ({
-        ...rows,
-        page: 1,
-        pageSize: cap,
-      }),
-    );
+    return rowsAndTotal(this.query(), 0, cap, this.table).then((rows) => ({
+      ...rows,
+      page: 1,
+      pageSize: cap,
+    }));
   }
 
   latest(n: number): Promise<T[]> {
@@ -237,11 +163,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
 
   /** Every row: the trigger-kept count when the table has one (count(*) reads the whole table). */
   async count(): Promise<number> {
-    const [kept] = await this.ds.query<{ row_count: string }[]>(
-      'SELECT row_count FROM table_row_counts WHERE table_name = $1',
-      [this.repo.metadata.tableName],
-    );
-    return kept ? Number(kept.row_count) : this.repo.count();
+    return (await keptCount(this.ds, this.table)) ?? this.repo.count();
   }
 
   find(id: number): Promise<T | null> {
@@ -262,7 +184,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
 
   /** Inserts a new row and logs its creation, in one transaction. */
   protected async createLogged(row: T, actor: Actor): Promise<T> {
-    const saved = await staffWrite(this.ds, actor, async (m, log) => {
+    return write(this.deps, actor, async (m, { log, changed }) => {
       const saved = await m.save(row);
       await log({
         action: 'create',
@@ -270,14 +192,13 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
         entityId: saved.id,
         summary: `Created ${this.describe(saved)}`,
       });
+      changed(this.table);
       return saved;
     });
-    this.changed();
-    return saved;
   }
 
   async delete(id: number, actor: Actor): Promise<void> {
-    await staffWrite(this.ds, actor, async (m, log) => {
+    await write(this.deps, actor, async (m, { log, changed }) => {
       const row = await m.findOneBy(this.record.entity, { id } as never);
       if (!row) throw notFound(this.record.label);
       await m.delete(this.record.entity, id);
@@ -287,15 +208,12 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
         entityId: id,
         summary: `Deleted ${this.describe(row as T)}`,
       });
+      changed(this.table);
     });
-    this.changed();
   }
 
-  /**
-   * Call after every write: this process's public cache forgets at once (read-your-writes);
-   * other processes hear of it from the table's NOTIFY trigger.
-   */
-  protected changed(): void {
-    eventBusOf(this.ds)?.announceLocally('data_changed', { table: this.repo.metadata.tableName });
+  /** The table's name, for `changed` (the public cache forgets what was read from it). */
+  protected get table(): string {
+    return this.repo.metadata.tableName;
   }
 }

@@ -1,6 +1,7 @@
 import { getMetadataStorage, ValidationTypes, validateOrReject } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
-import { MAX_PAGE_SIZE, PageArgs } from './page';
+import { MAX_PAGE_SIZE } from '../lists/page';
+import { PageArgs } from './page';
 
 /** PageArgs' MaxLength on `search`. */
 const MAX_SEARCH = 100;

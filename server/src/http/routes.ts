@@ -14,8 +14,8 @@ import {
   validationError,
   type FieldError,
 } from '../errors';
-import type { Page } from '../graphql/page';
-import { MAX_PAGE_SIZE } from '../graphql/page';
+import type { Page } from '../lists/page';
+import { MAX_PAGE_SIZE } from '../lists/page';
 import { STAFF } from '../auth/roles';
 import type { AuthUser } from '../auth/tokens';
 import type { PublicCache } from '../cache/public-cache';

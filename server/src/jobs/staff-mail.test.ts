@@ -9,7 +9,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { registerStaffMail, StaffMail } from './staff-mail';
+import { QUEUE, StaffMail } from './staff-mail';
 
 let t: TestApp;
 let mail: StaffMail;
@@ -55,19 +55,20 @@ const message = (subject: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
   smtp = await startSmtp();
-  mail = await StaffMail.start({
-    connectionString: (t.ds.options as { url: string }).url,
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    to: 'staff@digitalride.example',
-    baseUrl: 'https://digitalride.example',
-    log: t.services.log,
-    retryDelay: 1,
-    pollingIntervalSeconds: 0.5,
+  t = await createTestApp({}, async (connectionString, log) => {
+    mail = await StaffMail.start({
+      connectionString,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      to: 'staff@digitalride.example',
+      baseUrl: 'https://digitalride.example',
+      log,
+      retryDelay: 1,
+      pollingIntervalSeconds: 0.5,
+    });
+    return mail;
   });
-  registerStaffMail(t.ds, mail);
+  await t.reset();
 });
 afterAll(async () => {
   await mail.stop();
@@ -125,7 +126,7 @@ describe('staff alert e-mail', () => {
     const alert = { kind: 'MESSAGE', id: 999_999, title: 'Rolled back', createdAt: '' };
     await expect(
       t.ds.transaction(async (m) => {
-        await mail.enqueue(m, alert);
+        await mail.enqueue({ queue: QUEUE, data: alert }, m);
         expect(
           Number(
             (

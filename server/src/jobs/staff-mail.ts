@@ -1,11 +1,11 @@
 import PgBoss from 'pg-boss';
 import nodemailer from 'nodemailer';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Topics } from '../events/bus';
 import type { Logger } from '../logger';
-import { pgBossOutbox, type Outbox } from './outbox';
+import type { Job, Jobs } from './jobs';
 
-export const QUEUE = 'staff-alert-mail';
+export const QUEUE = 'staff-alert-mail' satisfies Job['queue'];
 
 type Alert = Topics['staff_alert'];
 
@@ -39,17 +39,14 @@ export function mailFor(alert: Alert, baseUrl: string) {
 
 /**
  * E-mail to staff through a PostgreSQL job queue (pg-boss): a visitor's request only inserts a
- * job, in the transaction that stores the visitor's row (the outbox); a worker on any instance
- * sends it, retrying with back-off while SMTP is down. Jobs live in the database, so they
- * survive a restart, and pg-boss hands each job to one worker only.
+ * job; a worker on any instance sends it, retrying with back-off while SMTP is down. Jobs live
+ * in the database, so they survive a restart, and pg-boss hands each job to one worker only.
  */
-export class StaffMail {
-  /** Jobs queued inside the caller's transaction (issue 21's replies queue theirs here too). */
-  readonly outbox: Outbox;
-
-  private constructor(private readonly boss: PgBoss) {
-    this.outbox = pgBossOutbox(boss);
-  }
+export class StaffMail implements Jobs {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly log: Logger,
+  ) {}
 
   static async start(o: StaffMailOptions): Promise<StaffMail> {
     const boss = new PgBoss({ connectionString: o.connectionString, application_name: 'drw-jobs' });
@@ -78,20 +75,27 @@ export class StaffMail {
         o.log.info({ kind: job.data.kind, id: job.data.id }, 'staff alert e-mail sent');
       },
     );
-    return new StaffMail(boss);
+    const mailer = new StaffMail(boss, o.log);
+    return mailer;
   }
 
-  /** Queues the mail for an alert in the transaction of `m`, the one that stores its row. */
-  enqueue(m: EntityManager, alert: Alert): Promise<void> {
-    return this.outbox.enqueue(m, QUEUE, alert, { singletonKey: `${alert.kind}:${alert.id}` });
+  /**
+   * Queues the mail for an alert inside the write's transaction (pg-boss inserts the job with
+   * the transaction's connection): the job exists exactly when the visitor's row does.
+   */
+  async enqueue(job: Job, m: EntityManager): Promise<void> {
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await m.query(text, values)) as unknown[],
+      }),
+    };
+    await this.boss.send(job.queue, job.data, {
+      singletonKey: `${job.data.kind}:${job.data.id}`,
+      db,
+    });
   }
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }
-
-const mailers = new WeakMap<DataSource, StaffMail>();
-/** The mailer of the process owning `ds`, if SMTP is configured (like eventBusOf). */
-export const staffMailOf = (ds: DataSource) => mailers.get(ds);
-export const registerStaffMail = (ds: DataSource, mail: StaffMail) => mailers.set(ds, mail);

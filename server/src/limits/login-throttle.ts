@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { sharedLimiter, storeKey } from './store';
 
 /**
@@ -8,8 +8,8 @@ import { sharedLimiter, storeKey } from './store';
 export class LoginThrottle {
   private readonly failures;
 
-  constructor(ds: DataSource, maxFailures: number, windowSeconds: number) {
-    this.failures = sharedLimiter(ds, {
+  constructor(pool: Pool, maxFailures: number, windowSeconds: number) {
+    this.failures = sharedLimiter(pool, {
       prefix: 'login',
       points: maxFailures,
       durationSeconds: windowSeconds,

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { tooManyRequests } from '../errors';
 import { refusal, sharedLimiter } from './store';
 
@@ -10,7 +10,7 @@ export class PublicWriteLimit {
   private limiter;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly pool: Pool,
     private readonly perMinute: number,
   ) {
     this.limiter = this.build();
@@ -38,7 +38,7 @@ export class PublicWriteLimit {
   }
 
   private build() {
-    return sharedLimiter(this.ds, {
+    return sharedLimiter(this.pool, {
       prefix: 'pw',
       points: this.perMinute,
       durationSeconds: 60,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /** The table made by the RateLimits migration; every limiter keeps its rows there under a prefix. */
 export const LIMITS_TABLE = 'rate_limits';
@@ -18,15 +18,13 @@ export interface LimitOptions {
   guard?: boolean;
 }
 
-/** The pg pool under TypeORM: the limiter runs its own parameterised statements on it. */
-function poolOf(ds: DataSource) {
-  return (ds.driver as PostgresDriver).master;
-}
-
-/** A counter kept in PostgreSQL, so every instance on the database sees the same numbers. */
-export function sharedLimiter(ds: DataSource, o: LimitOptions): RateLimiterPostgres {
+/**
+ * A counter kept in PostgreSQL, so every instance on the database sees the same numbers. The
+ * limiter runs its own statements on `pool`, the app's pg pool (deps.ts).
+ */
+export function sharedLimiter(pool: Pool, o: LimitOptions): RateLimiterPostgres {
   return new RateLimiterPostgres({
-    storeClient: poolOf(ds),
+    storeClient: pool,
     storeType: 'pool',
     tableName: LIMITS_TABLE,
     tableCreated: true,

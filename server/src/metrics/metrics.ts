@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Services } from '../services';
 
 /**
@@ -10,6 +9,10 @@ import type { Services } from '../services';
  * memory, event-loop lag, GC), the database pool and the public cache. One registry per app,
  * so several apps in one process (tests) do not collide.
  */
+/** The name this app's connections give PostgreSQL (database/data-source.ts). */
+const applicationName = (ds: DataSource) =>
+  (ds.options as { applicationName?: string }).applicationName ?? '';
+
 export function createMetrics(ds: DataSource, services: Services) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -27,18 +30,23 @@ export function createMetrics(ds: DataSource, services: Services) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const pool = () => (ds.driver as PostgresDriver).master;
   new Gauge({
     name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections by state',
+    help: "This instance's PostgreSQL connections by state, as the server sees them",
     labelNames: ['state'],
     registers: [registry],
-    collect() {
-      const p = pool();
-      this.set({ state: 'total' }, p?.totalCount ?? 0);
-      this.set({ state: 'idle' }, p?.idleCount ?? 0);
-      this.set({ state: 'in_use' }, (p?.totalCount ?? 0) - (p?.idleCount ?? 0));
-      this.set({ state: 'waiting' }, p?.waitingCount ?? 0);
+    // The pool inside TypeORM has no public API: PostgreSQL's own view of our connections.
+    async collect() {
+      const [row] = await ds.query<{ total: string; idle: string }[]>(
+        `SELECT count(*) AS total, count(*) FILTER (WHERE state = 'idle') AS idle
+           FROM pg_stat_activity WHERE application_name = $1`,
+        [applicationName(ds)],
+      );
+      const total = Number(row?.total ?? 0);
+      const idle = Number(row?.idle ?? 0);
+      this.set({ state: 'total' }, total);
+      this.set({ state: 'idle' }, idle);
+      this.set({ state: 'in_use' }, total - idle);
     },
   });
   new Gauge({

@@ -1,5 +1,5 @@
 import type { Feature } from '../features/feature';
-import { StaffAlertResolver } from './staff-alert';
+import { StaffAlertResolver } from './staff-alert.resolver';
 
 /** Live staff alerts (the graphql-ws server itself is attached in main.ts). */
 export const realtimeFeature: Feature = {

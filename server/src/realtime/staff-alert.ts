@@ -1,16 +1,5 @@
-import {
-  Authorized,
-  Ctx,
-  Field,
-  Int,
-  ObjectType,
-  Resolver,
-  Root,
-  Subscription,
-  registerEnumType,
-} from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { EventBus, Topics } from '../events/bus';
-import type { Context } from '../graphql/context';
 
 export enum StaffAlertKind {
   MESSAGE = 'MESSAGE',
@@ -72,17 +61,4 @@ export function alertStream(
     },
   };
   return iterator;
-}
-
-@Resolver()
-export class StaffAlertResolver {
-  @Authorized('admin')
-  @Subscription(() => StaffAlert, {
-    description:
-      'Admins: each new contact message, reservation and registration request, from any instance',
-    subscribe: ({ context }) => alertStream((context as Context).services.bus),
-  })
-  staffAlerts(@Root() alert: StaffAlert, @Ctx() _ctx: Context): StaffAlert {
-    return alert;
-  }
 }

@@ -14,7 +14,9 @@ import { REFERENCE_TABLES } from '../features/vehicles';
 import { clearLimits } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
-import { createServices, type Services } from '../services';
+import { createDeps, type Deps } from '../deps';
+import { createServices } from '../features';
+import type { Services } from '../services';
 import type { Area } from '../storage';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -59,7 +61,11 @@ async function workerDatabase(base: string): Promise<string> {
 }
 
 /** The real app (Express + Apollo + services) against the test database, without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** The job queue, made for the test's database (a test of the jobs themselves passes one). */
+  jobs?: (connectionString: string, log: Deps['log']) => Promise<Deps['jobs']>,
+): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base)
     throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global setup)');
@@ -75,8 +81,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL, false);
-  const ds = await openDatabase(await workerDatabase(base));
-  const services = createServices(ds, config, log);
+  const url = await workerDatabase(base);
+  const ds = await openDatabase(url);
+  const deps = createDeps(ds, config, log, { jobs: jobs ? await jobs(url, log) : undefined });
+  const services = createServices(deps);
   await services.bus.start();
   await services.storage.store.check();
   const httpServer = http.createServer();
@@ -132,6 +140,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await apollo.stop();
       await services.bus.close();
       services.storage.store.close();
+      await deps.pool.end();
       await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -16,7 +16,7 @@ const COUNTED: [table: string, newestFirst: boolean][] = [
 
 /**
  * The admin search expressions, one trigram index each. They must stay identical, column for
- * column, to what RecordService.list searches (`searchExpression` in graphql/page.ts): the
+ * column, to what RecordService.list searches (`searchExpression` in lists/page.ts): the
  * planner only uses an expression index for the very same expression.
  */
 const SEARCHED: [table: string, expression: string][] = [

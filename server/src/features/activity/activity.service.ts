@@ -1,7 +1,8 @@
 import { Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
-import type { DataSource, Repository } from 'typeorm';
-import { MAX_PAGE_SIZE, paginate } from '../../graphql/page';
+import type { Repository } from 'typeorm';
+import type { Deps } from '../../deps';
+import { MAX_PAGE_SIZE, paginate } from '../../lists/page';
 import { fieldError } from '../../errors';
 import { IsDateOnly, Optional, validateInput } from '../../validation';
 import { ActivityEntry } from './activity.entity';
@@ -39,12 +40,12 @@ export class ActivityArgs {
   to?: string | null;
 }
 
-/** Reads the log. Entries are written only by staffWrite / recordActivity, never changed. */
+/** Reads the log. Entries are written only by write() (database/write.ts), never changed. */
 export class ActivityService {
   private readonly repo: Repository<ActivityEntry>;
 
-  constructor(ds: DataSource) {
-    this.repo = ds.getRepository(ActivityEntry);
+  constructor(deps: Deps) {
+    this.repo = deps.db.getRepository(ActivityEntry);
   }
 
   async list(raw: Partial<ActivityArgs>) {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ADMIN, ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../../test/harness';
-import { staffWrite } from './staff-write';
+import { write } from '../../database/write';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,8 +66,9 @@ describe('activity log', () => {
   });
 
   it('keeps no entry without its write and no write without its entry', async () => {
+    const deps = () => ({ db: t.ds, bus: t.services.bus, jobs: t.services.jobs });
     await expect(
-      staffWrite(t.ds, ADMIN_ACTOR, async (m, log) => {
+      write(deps(), ADMIN_ACTOR, async (m, { log }) => {
         await log({ action: 'create', entity: 'FareRate', summary: 'doomed' });
         await m.query(
           `INSERT INTO fare_rates (from_place, to_place, fare_rate) VALUES ('A', 'B', -1)`,
@@ -75,7 +76,7 @@ describe('activity log', () => {
       }),
     ).rejects.toThrow();
     await expect(
-      staffWrite(t.ds, ADMIN_ACTOR, async (m) => {
+      write(deps(), ADMIN_ACTOR, async (m) => {
         await m.query(
           `INSERT INTO fare_rates (from_place, to_place, fare_rate) VALUES ('A', 'B', 1)`,
         );

@@ -1,9 +1,10 @@
-import type { DataSource, EntityTarget } from 'typeorm';
+import type { EntityTarget } from 'typeorm';
+import { write } from '../../database/write';
+import type { Deps } from '../../deps';
 import { fieldError } from '../../errors';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
-import type { FileStorage } from '../../storage';
 import { validateInput } from '../../validation';
-import { staffWrite, type Actor } from '../activity/staff-write';
+import type { Actor } from '../activity/staff-write';
 import { RecordService } from '../record.service';
 import type { Article } from './article.entity';
 import type { ArticleFields } from './article.inputs';
@@ -13,7 +14,6 @@ export interface ArticleServiceOptions<T extends Article> {
   /** Human name for messages: 'News item', 'Press coverage item'. */
   label: string;
   input: new () => ArticleFields;
-  maxImageBytes: number;
 }
 
 /**
@@ -21,12 +21,13 @@ export interface ArticleServiceOptions<T extends Article> {
  * and the all-or-nothing pairing of a row with its image files.
  */
 export class ArticleService<T extends Article> extends RecordService<T> {
+  private readonly storage: Deps['storage'];
+
   constructor(
-    ds: DataSource,
-    private readonly storage: FileStorage,
+    deps: Deps,
     private readonly opts: ArticleServiceOptions<T>,
   ) {
-    super(ds, {
+    super(deps, {
       entity: opts.entity,
       label: opts.label,
       orderBy: [
@@ -36,6 +37,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
       searchIn: ['title'],
       describe: (a) => `“${a.title}”`,
     });
+    this.storage = deps.storage;
   }
 
   /** Every item's id and last change, oldest first: the sitemap lists them. */
@@ -49,7 +51,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
   }
 
   get maxImageBytes(): number {
-    return this.opts.maxImageBytes;
+    return this.deps.config.MAX_UPLOAD_MB * 1024 * 1024;
   }
 
   async create(raw: unknown, image: IncomingFile | undefined, actor: Actor): Promise<T> {
@@ -76,7 +78,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     const stored = image ? await this.storeImage(image) : null;
     Object.assign(row, pick(input), stored ? { image: stored.file, imageWebp: stored.webp } : {});
     return this.storage.pairWithImage(stored, previous, async () => {
-      const saved = await staffWrite(this.ds, actor, async (m, log) => {
+      return write(this.deps, actor, async (m, { log, changed }) => {
         const result = await m.save(row);
         await log({
           action: 'update',
@@ -84,10 +86,9 @@ export class ArticleService<T extends Article> extends RecordService<T> {
           entityId: id,
           summary: `Updated ${this.describe(result)}${stored ? ' with a new image' : ''}`,
         });
+        changed(this.table);
         return result;
       });
-      this.changed();
-      return saved;
     });
   }
 
@@ -102,7 +103,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
       field: 'image',
       label: 'Image',
       allowed: IMAGE_TYPES,
-      maxBytes: this.opts.maxImageBytes,
+      maxBytes: this.maxImageBytes,
     });
     return this.storage.saveImage(checked);
   }

@@ -1,4 +1,5 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import { checkFile, DOCUMENT_TYPES, safeFileName, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage';
@@ -11,12 +12,13 @@ export const UNATTACHED_TTL_HOURS = 24;
 export class BookingDocumentService {
   private readonly repo: Repository<BookingDocument>;
 
-  constructor(
-    ds: DataSource,
-    private readonly storage: FileStorage,
-    readonly maxBytes: number,
-  ) {
-    this.repo = ds.getRepository(BookingDocument);
+  private readonly storage: FileStorage;
+  readonly maxBytes: number;
+
+  constructor(deps: Deps) {
+    this.repo = deps.db.getRepository(BookingDocument);
+    this.storage = deps.storage;
+    this.maxBytes = deps.config.MAX_DOCUMENT_MB * 1024 * 1024;
   }
 
   async upload(file: IncomingFile | undefined): Promise<BookingDocument> {

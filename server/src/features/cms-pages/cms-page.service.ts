@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, conflict, fieldError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../database/pg-errors';
-import { eventBusOf } from '../../events/bus';
+import { write } from '../../database/write';
+import type { Deps } from '../../deps';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import { recordActivity, type Actor } from '../activity/staff-write';
+import type { Actor } from '../activity/staff-write';
 import { CmsPage, CmsPageRevision, type CmsContent } from './cms-page.entity';
 import { checkParts, CmsPageInput, NewCmsPageInput, SLUG_PATTERN } from './cms-page.inputs';
 import { MAX_BODY_BYTES, sanitizeBody } from './cms-page.sanitize';
@@ -26,11 +27,15 @@ const contentOf = (c: CmsContent): CmsContent => ({
  * revision), restoring a revision, and the images their bodies show.
  */
 export class CmsPageService {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly storage: FileStorage,
-    readonly maxImageBytes: number,
-  ) {}
+  private readonly ds: DataSource;
+  private readonly storage: FileStorage;
+  readonly maxImageBytes: number;
+
+  constructor(private readonly deps: Deps) {
+    this.ds = deps.db;
+    this.storage = deps.storage;
+    this.maxImageBytes = deps.config.MAX_UPLOAD_MB * 1024 * 1024;
+  }
 
   list(locale = LOCALE): Promise<CmsPage[]> {
     return this.ds.getRepository(CmsPage).find({ where: { locale }, order: { slug: 'ASC' } });
@@ -82,7 +87,7 @@ export class CmsPageService {
     const clash = () => conflict(`A page with the slug "${input.slug}" already exists`, 'slug');
     if (await this.find(input.slug, input.locale)) throw clash();
     try {
-      const created = await this.ds.transaction(async (em) => {
+      return await write(this.deps, actor, async (em, { log, changed }) => {
         const page = await em.getRepository(CmsPage).save(
           em.getRepository(CmsPage).create({
             ...content,
@@ -92,16 +97,15 @@ export class CmsPageService {
             updatedBy: actor.username,
           }),
         );
-        await recordActivity(em, actor, {
+        await log({
           action: 'create',
           entity: 'CmsPage',
           entityId: page.id,
           summary: `Created page ${page.slug}`,
         });
+        changed('cms_pages');
         return page;
       });
-      this.changed();
-      return created;
     } catch (err) {
       if (isUniqueViolation(err)) throw clash();
       throw err;
@@ -169,7 +173,7 @@ export class CmsPageService {
     summary: string,
     locale = LOCALE,
   ): Promise<CmsPage> {
-    const saved = await this.ds.transaction(async (em) => {
+    return write(this.deps, actor, async (em, { log, changed }) => {
       const found = await this.get(slug, locale, em);
       // Lock the row so two saves at once each keep the version they replaced.
       const page = await em
@@ -184,7 +188,8 @@ export class CmsPageService {
       });
       Object.assign(page, content, { updatedAt: new Date(), updatedBy: actor.username });
       const result = await em.getRepository(CmsPage).save(page);
-      await recordActivity(em, actor, {
+      changed('cms_pages');
+      await log({
         action,
         entity: 'CmsPage',
         entityId: page.id,
@@ -192,13 +197,6 @@ export class CmsPageService {
       });
       return result;
     });
-    this.changed();
-    return saved;
-  }
-
-  /** This process's public cache forgets at once; other processes hear the table's NOTIFY. */
-  private changed(): void {
-    eventBusOf(this.ds)?.announceLocally('data_changed', { table: 'cms_pages' });
   }
 
   private clean(input: CmsPageInput): CmsContent {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { conflict } from '../../errors';
 import { validateInput } from '../../validation';
@@ -11,8 +11,8 @@ const duplicate = (from: string, to: string) =>
   conflict(`A fare rate from ${from} to ${to} already exists`);
 
 export class FareRateService extends RecordService<FareRate> {
-  constructor(ds: DataSource) {
-    super(ds, {
+  constructor(deps: Deps) {
+    super(deps, {
       entity: FareRate,
       label: 'Fare rate',
       orderBy: NEWEST_FIRST,

@@ -11,7 +11,8 @@ import {
   type ClassType,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { PageArgs, type Page } from '../../graphql/page';
+import { PageArgs } from '../../graphql/page';
+import type { Page } from '../../lists/page';
 import { validateListArgs } from '../../graphql/list-args';
 import { RateLimited } from '../../graphql/rate-limited';
 import type { Actor } from '../activity/staff-write';

@@ -1,4 +1,4 @@
-import type { Page } from '../../graphql/page';
+import type { Page } from '../../lists/page';
 import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import type { Services } from '../../services';
 import type { Actor } from '../activity/staff-write';

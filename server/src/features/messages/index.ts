@@ -3,6 +3,7 @@ import { ContactMessage } from './message.entity';
 import { ContactMessageResolver } from './message.resolver';
 import { messageRoutes } from './message.rest';
 import { seedMessages } from './message.seed';
+import { ContactMessageService } from './message.service';
 
 export const messagesFeature: Feature = {
   name: 'messages',
@@ -10,4 +11,11 @@ export const messagesFeature: Feature = {
   resolvers: [ContactMessageResolver],
   routes: messageRoutes,
   seed: seedMessages,
+  services: (d) => ({ messages: new ContactMessageService(d) }),
 };
+
+declare module '../../services' {
+  interface Services {
+    messages: ContactMessageService;
+  }
+}

@@ -1,5 +1,5 @@
 import { restNames } from '../../http/rest-names';
-import { exportRoute } from '../csv-export';
+import { exportRoute } from '../../http/csv-route';
 import { inboxRoutes } from '../inbox/inbox.rest';
 import { ContactMessageArgs } from './message.inputs';
 import type { ContactMessage } from './message.entity';

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Deps } from '../../deps';
 import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../inbox/inbox.service';
@@ -7,9 +7,9 @@ import { ContactMessage, MESSAGE_WORKFLOW } from './message.entity';
 import { ContactMessageInput } from './message.inputs';
 
 export class ContactMessageService extends InboxRecordService<ContactMessage> {
-  constructor(ds: DataSource) {
+  constructor(deps: Deps) {
     super(
-      ds,
+      deps,
       {
         entity: ContactMessage,
         label: 'Contact message',
@@ -27,9 +27,9 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
       ContactMessageInput,
       raw,
     );
-    return this.createAnnounced(
-      { name, contactNumber, email, subject, message },
+    return this.receive(
       StaffAlertKind.MESSAGE,
+      (m) => m.save(this.repo.create({ name, contactNumber, email, subject, message })),
       (saved) => `Message from ${saved.name}: ${saved.subject}`,
     );
   }

@@ -3,6 +3,7 @@ import { News } from './news.entity';
 import { NewsResolver } from './news.resolver';
 import { newsRoutes } from './news.rest';
 import { seedNews } from './news.seed';
+import { NewsService } from './news.service';
 
 export const newsFeature: Feature = {
   name: 'news',
@@ -10,4 +11,11 @@ export const newsFeature: Feature = {
   resolvers: [NewsResolver],
   routes: newsRoutes,
   seed: seedNews,
+  services: (d) => ({ news: new NewsService(d) }),
 };
+
+declare module '../../services' {
+  interface Services {
+    news: NewsService;
+  }
+}

@@ -1,11 +1,10 @@
-import type { DataSource } from 'typeorm';
-import type { FileStorage } from '../../storage';
+import type { Deps } from '../../deps';
 import { ArticleService } from '../articles/article.service';
 import { News } from './news.entity';
 import { NewsInput } from './news.inputs';
 
 export class NewsService extends ArticleService<News> {
-  constructor(ds: DataSource, storage: FileStorage, maxImageBytes: number) {
-    super(ds, storage, { entity: News, label: 'News item', input: NewsInput, maxImageBytes });
+  constructor(deps: Deps) {
+    super(deps, { entity: News, label: 'News item', input: NewsInput });
   }
 }

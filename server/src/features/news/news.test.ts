@@ -77,7 +77,7 @@ describe('NewsService', () => {
 
   it('keeps no file when the insert fails', async () => {
     const repo = t.ds.getRepository(News);
-    // The row is saved by the transaction's own manager (see staffWrite).
+    // The row is saved by the transaction's own manager (see database/write.ts).
     const spy = jest
       .spyOn(EntityManager.prototype, 'save')
       .mockRejectedValueOnce(new Error('database went away'));

@@ -3,6 +3,7 @@ import { PressCoverage } from './press.entity';
 import { PressCoverageResolver } from './press.resolver';
 import { pressRoutes } from './press.rest';
 import { seedPress } from './press.seed';
+import { PressCoverageService } from './press.service';
 
 export const pressFeature: Feature = {
   name: 'press',
@@ -10,4 +11,11 @@ export const pressFeature: Feature = {
   resolvers: [PressCoverageResolver],
   routes: pressRoutes,
   seed: seedPress,
+  services: (d) => ({ press: new PressCoverageService(d) }),
 };
+
+declare module '../../services' {
+  interface Services {
+    press: PressCoverageService;
+  }
+}

@@ -3,6 +3,7 @@ import { RegistrationRequest } from './registration.entity';
 import { RegistrationRequestResolver } from './registration.resolver';
 import { registrationRoutes } from './registration.rest';
 import { seedRegistrations } from './registration.seed';
+import { RegistrationRequestService } from './registration.service';
 
 export const registrationsFeature: Feature = {
   name: 'registrations',
@@ -10,4 +11,11 @@ export const registrationsFeature: Feature = {
   resolvers: [RegistrationRequestResolver],
   routes: registrationRoutes,
   seed: seedRegistrations,
+  services: (d) => ({ registrations: new RegistrationRequestService(d) }),
 };
+
+declare module '../../services' {
+  interface Services {
+    registrations: RegistrationRequestService;
+  }
+}

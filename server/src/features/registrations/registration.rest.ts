@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../http/routes';
 import { restNames } from '../../http/rest-names';
-import { exportRoute } from '../csv-export';
+import { exportRoute } from '../../http/csv-route';
 import { RegistrationRequestArgs } from './registration.inputs';
 import type { RegistrationRequest } from './registration.entity';
 

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Deps } from '../../deps';
 import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../inbox/inbox.service';
@@ -30,9 +30,9 @@ function detailsFor(input: RegistrationRequestInput): RegistrationDetails {
 }
 
 export class RegistrationRequestService extends InboxRecordService<RegistrationRequest> {
-  constructor(ds: DataSource) {
+  constructor(deps: Deps) {
     super(
-      ds,
+      deps,
       {
         entity: RegistrationRequest,
         label: 'Registration request',
@@ -49,18 +49,21 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
   async create(raw: unknown): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
-    return this.createAnnounced(
-      {
-        kind: input.kind,
-        name: input.name,
-        countryCode,
-        phone: input.phone,
-        phoneDigits: nationalDigits(countryCode, input.phone),
-        email: input.email || null,
-        city: input.city,
-        details: detailsFor(input),
-      },
+    return this.receive(
       StaffAlertKind.REGISTRATION,
+      (m) =>
+        m.save(
+          this.repo.create({
+            kind: input.kind,
+            name: input.name,
+            countryCode,
+            phone: input.phone,
+            phoneDigits: nationalDigits(countryCode, input.phone),
+            email: input.email || null,
+            city: input.city,
+            details: detailsFor(input),
+          }),
+        ),
       (saved) =>
         `New ${saved.kind.toLowerCase().replace('_', ' ')} registration: ${saved.name}, ${saved.city}`,
     );

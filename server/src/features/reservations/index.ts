@@ -3,6 +3,7 @@ import { Reservation } from './reservation.entity';
 import { ReservationResolver } from './reservation.resolver';
 import { reservationRoutes } from './reservation.rest';
 import { seedReservations } from './reservation.seed';
+import { ReservationService } from './reservation.service';
 
 export const reservationsFeature: Feature = {
   name: 'reservations',
@@ -10,4 +11,11 @@ export const reservationsFeature: Feature = {
   resolvers: [ReservationResolver],
   routes: reservationRoutes,
   seed: seedReservations,
+  services: (d, built) => ({ reservations: new ReservationService(d, built.bookingDocs) }),
 };
+
+declare module '../../services' {
+  interface Services {
+    reservations: ReservationService;
+  }
+}

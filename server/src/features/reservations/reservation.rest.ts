@@ -1,5 +1,5 @@
 import { numberish, restNames } from '../../http/rest-names';
-import { exportRoute } from '../csv-export';
+import { exportRoute } from '../../http/csv-route';
 import { inboxRoutes } from '../inbox/inbox.rest';
 import { ReservationArgs } from './reservation.inputs';
 import type { Reservation } from './reservation.entity';

@@ -1,11 +1,13 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { write } from '../../database/write';
+import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { fieldError, notFound } from '../../errors';
 import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
 import type { BookingDocumentService } from '../booking-docs/booking-doc.service';
-import { staffWrite, type Actor } from '../activity/staff-write';
+import type { Actor } from '../activity/staff-write';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
 import { RESERVATION_WORKFLOW, Reservation } from './reservation.entity';
@@ -16,11 +18,11 @@ const documentTaken = () =>
 
 export class ReservationService extends InboxRecordService<Reservation> {
   constructor(
-    ds: DataSource,
+    deps: Deps,
     private readonly docs: BookingDocumentService,
   ) {
     super(
-      ds,
+      deps,
       {
         entity: Reservation,
         label: 'Reservation',
@@ -53,19 +55,22 @@ export class ReservationService extends InboxRecordService<Reservation> {
     }
     let saved: Reservation;
     try {
-      saved = await this.createAnnounced(
-        {
-          kind: input.kind,
-          departureLocation: input.departureLocation,
-          destinationLocation: input.destinationLocation,
-          passengerName: input.passengerName,
-          email: input.email,
-          mobile: input.mobile,
-          numberOfPassengers: input.numberOfPassengers,
-          journeyDate: input.journeyDate,
-          bookingDocumentId,
-        },
+      saved = await this.receive(
         StaffAlertKind.RESERVATION,
+        (m) =>
+          m.save(
+            this.repo.create({
+              kind: input.kind,
+              departureLocation: input.departureLocation,
+              destinationLocation: input.destinationLocation,
+              passengerName: input.passengerName,
+              email: input.email,
+              mobile: input.mobile,
+              numberOfPassengers: input.numberOfPassengers,
+              journeyDate: input.journeyDate,
+              bookingDocumentId,
+            }),
+          ),
         (r) =>
           `${r.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${r.passengerName}: ${r.departureLocation} → ${r.destinationLocation}`,
       );
@@ -81,7 +86,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
   async delete(id: number, actor: Actor): Promise<void> {
     const row = await this.find(id);
     if (!row) throw notFound('Reservation');
-    await staffWrite(this.ds, actor, async (m, log) => {
+    await write(this.deps, actor, async (m, { log }) => {
       const { affected } = await m.delete(Reservation, id);
       if (!affected) throw notFound('Reservation');
       if (row.bookingDocumentId) await m.delete(BookingDocument, row.bookingDocumentId);

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature';
 import { StaffUserResolver } from './user.resolver';
+import { StaffUserService } from './user.service';
 
 /** Staff accounts (the User entity itself belongs to auth/). */
 export const usersFeature: Feature = {
@@ -7,4 +8,11 @@ export const usersFeature: Feature = {
   entities: [],
   resolvers: [StaffUserResolver],
   routes: [],
+  services: (d) => ({ users: new StaffUserService(d) }),
 };
+
+declare module '../../services' {
+  interface Services {
+    users: StaffUserService;
+  }
+}

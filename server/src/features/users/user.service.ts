@@ -1,13 +1,14 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { endSessionsOf } from '../../auth/sessions';
 import type { AuthUser } from '../../auth/tokens';
 import { User } from '../../auth/user.entity';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { conflict, fieldError, notFound } from '../../errors';
-import { eventBusOf } from '../../events/bus';
+import { write } from '../../database/write';
+import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
-import { staffWrite } from '../activity/staff-write';
+import type { ActivityFact } from '../activity/staff-write';
 import { ChangePasswordInput, PasswordInput, RoleInput, StaffUserInput } from './user.inputs';
 
 const taken = (username: string) => conflict(`The username "${username}" is taken`, 'username');
@@ -16,8 +17,8 @@ const taken = (username: string) => conflict(`The username "${username}" is take
 export class StaffUserService {
   private readonly users: Repository<User>;
 
-  constructor(private readonly ds: DataSource) {
-    this.users = ds.getRepository(User);
+  constructor(private readonly deps: Deps) {
+    this.users = deps.db.getRepository(User);
   }
 
   list(): Promise<User[]> {
@@ -37,21 +38,19 @@ export class StaffUserService {
     }
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.changed(
-        staffWrite(this.ds, actor, async (m, log) => {
-          const user = await m.save(
-            User,
-            m.create(User, { username, role: input.role, passwordHash }),
-          );
-          await log({
-            action: 'create',
-            entity: 'User',
-            entityId: user.id,
-            summary: `Created ${user.role} account ${user.username}`,
-          });
-          return user;
-        }),
-      );
+      return await this.usersWrite(actor, async (m, log) => {
+        const user = await m.save(
+          User,
+          m.create(User, { username, role: input.role, passwordHash }),
+        );
+        await log({
+          action: 'create',
+          entity: 'User',
+          entityId: user.id,
+          summary: `Created ${user.role} account ${user.username}`,
+        });
+        return user;
+      });
     } catch (err) {
       // Two admins creating the same name at once: the unique index decides.
       if (isUniqueViolation(err)) throw taken(username);
@@ -63,65 +62,59 @@ export class StaffUserService {
     if (!active && id === actor.id) {
       throw fieldError('active', 'You cannot disable your own account');
     }
-    return this.changed(
-      staffWrite(this.ds, actor, async (m, log) => {
-        const user = await this.lockedUser(m, id);
-        if (user.active === active) return user;
-        if (!active && user.role === 'admin') await this.keepAnAdmin(m, 'disable');
-        user.active = active;
-        await m.save(User, user);
-        // Re-enabling must not bring back the tokens it had.
-        if (!active) await endSessionsOf(m, id);
-        await log({
-          action: active ? 'enable' : 'disable',
-          entity: 'User',
-          entityId: id,
-          summary: `${active ? 'Enabled' : 'Disabled'} account ${user.username}`,
-        });
-        return user;
-      }),
-    );
+    return this.usersWrite(actor, async (m, log) => {
+      const user = await this.lockedUser(m, id);
+      if (user.active === active) return user;
+      if (!active && user.role === 'admin') await this.keepAnAdmin(m, 'disable');
+      user.active = active;
+      await m.save(User, user);
+      // Re-enabling must not bring back the tokens it had.
+      if (!active) await endSessionsOf(m, id);
+      await log({
+        action: active ? 'enable' : 'disable',
+        entity: 'User',
+        entityId: id,
+        summary: `${active ? 'Enabled' : 'Disabled'} account ${user.username}`,
+      });
+      return user;
+    });
   }
 
   async setRole(id: number, role: unknown, actor: AuthUser): Promise<User> {
     const input = await validateInput(RoleInput, { role });
-    return this.changed(
-      staffWrite(this.ds, actor, async (m, log) => {
-        const user = await this.lockedUser(m, id);
-        if (user.role === input.role) return user;
-        if (user.role === 'admin' && user.active) await this.keepAnAdmin(m, 'demote');
-        const before = user.role;
-        user.role = input.role;
-        await m.save(User, user);
-        await log({
-          action: 'role',
-          entity: 'User',
-          entityId: id,
-          summary: `Changed ${user.username} from ${before} to ${user.role}`,
-        });
-        return user;
-      }),
-    );
+    return this.usersWrite(actor, async (m, log) => {
+      const user = await this.lockedUser(m, id);
+      if (user.role === input.role) return user;
+      if (user.role === 'admin' && user.active) await this.keepAnAdmin(m, 'demote');
+      const before = user.role;
+      user.role = input.role;
+      await m.save(User, user);
+      await log({
+        action: 'role',
+        entity: 'User',
+        entityId: id,
+        summary: `Changed ${user.username} from ${before} to ${user.role}`,
+      });
+      return user;
+    });
   }
 
   async resetPassword(id: number, password: unknown, actor: AuthUser): Promise<User> {
     const input = await validateInput(PasswordInput, { password });
     const passwordHash = await hashPassword(input.password);
-    return this.changed(
-      staffWrite(this.ds, actor, async (m, log) => {
-        const user = await this.lockedUser(m, id);
-        user.passwordHash = passwordHash;
-        await m.save(User, user);
-        await endSessionsOf(m, id);
-        await log({
-          action: 'password',
-          entity: 'User',
-          entityId: id,
-          summary: `Reset the password of ${user.username}`,
-        });
-        return user;
-      }),
-    );
+    return this.usersWrite(actor, async (m, log) => {
+      const user = await this.lockedUser(m, id);
+      user.passwordHash = passwordHash;
+      await m.save(User, user);
+      await endSessionsOf(m, id);
+      await log({
+        action: 'password',
+        entity: 'User',
+        entityId: id,
+        summary: `Reset the password of ${user.username}`,
+      });
+      return user;
+    });
   }
 
   async changePassword(actor: AuthUser, currentPassword: unknown, newPassword: unknown) {
@@ -134,32 +127,33 @@ export class StaffUserService {
       throw fieldError('newPassword', 'The new password must differ from the current one');
     }
     const passwordHash = await hashPassword(input.newPassword);
-    await this.changed(
-      staffWrite(this.ds, actor, async (m, log) => {
-        await m.update(User, { id: actor.id }, { passwordHash });
-        // Signs out the laptop left at the office; this session stays signed in.
-        await endSessionsOf(m, actor.id, actor.sid);
-        await log({
-          action: 'password',
-          entity: 'User',
-          entityId: actor.id,
-          summary: `${user.username} changed their password`,
-        });
-      }),
-    );
+    await this.usersWrite(actor, async (m, log) => {
+      await m.update(User, { id: actor.id }, { passwordHash });
+      // Signs out the laptop left at the office; this session stays signed in.
+      await endSessionsOf(m, actor.id, actor.sid);
+      await log({
+        action: 'password',
+        entity: 'User',
+        entityId: actor.id,
+        summary: `${user.username} changed their password`,
+      });
+    });
     return true;
   }
 
   /**
-   * After a committed change to `users` (and the sessions it ended): this process forgets the
-   * accounts it remembers before it
-   * answers (AuthService.current), so the very next request sees the change. The table's
-   * trigger tells the other processes.
+   * A staff write to `users` (and the sessions it ends): once committed, this process forgets the accounts it remembers
+   * before it answers (AuthService.current), so the very next request sees the change. The
+   * table's trigger tells the other processes.
    */
-  private async changed<R>(write: Promise<R>): Promise<R> {
-    const result = await write;
-    eventBusOf(this.ds)?.announceLocally('data_changed', { table: 'users' });
-    return result;
+  private usersWrite<R>(
+    actor: AuthUser,
+    work: (m: EntityManager, log: (fact: ActivityFact) => Promise<void>) => Promise<R>,
+  ): Promise<R> {
+    return write(this.deps, actor, (m, { log, changed }) => {
+      changed('users');
+      return work(m, log);
+    });
   }
 
   private async lockedUser(m: EntityManager, id: number): Promise<User> {

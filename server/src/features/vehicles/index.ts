@@ -2,6 +2,7 @@ import type { Feature } from '../feature';
 import { VehicleCategory } from './vehicle.entity';
 import { VehicleCategoryResolver } from './vehicle.resolver';
 import { vehicleRoutes } from './vehicle.rest';
+import { VehicleCategoryService } from './vehicle.service';
 
 /** Reference data: inserted by a migration, so no demo seed. */
 export const vehiclesFeature: Feature = {
@@ -9,7 +10,14 @@ export const vehiclesFeature: Feature = {
   entities: [VehicleCategory],
   resolvers: [VehicleCategoryResolver],
   routes: vehicleRoutes,
+  services: (d) => ({ vehicles: new VehicleCategoryService(d) }),
 };
 
 /** Tables holding reference data that tests must not empty. */
 export const REFERENCE_TABLES = ['vehicle_categories', 'cms_pages'];
+
+declare module '../../services' {
+  interface Services {
+    vehicles: VehicleCategoryService;
+  }
+}

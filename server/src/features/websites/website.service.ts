@@ -1,10 +1,11 @@
-import type { DataSource } from 'typeorm';
+import { write } from '../../database/write';
+import type { Deps } from '../../deps';
 import { fieldError, validationError, type FieldError } from '../../errors';
-import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../graphql/page';
+import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../lists/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage, StoredImage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import { recordActivity, type Actor } from '../activity/staff-write';
+import type { Actor } from '../activity/staff-write';
 import { NEWEST_FIRST, RecordService } from '../record.service';
 import { Website, WebsiteType } from './website.entity';
 import { WebsiteInput } from './website.inputs';
@@ -44,17 +45,18 @@ function whole(field: string, value: unknown, fallback: number, max?: number): n
 
 /** The IT-services portfolio: entries with a screenshot, searched, filtered and sorted. */
 export class WebsiteService extends RecordService<Website> {
-  constructor(
-    ds: DataSource,
-    private readonly storage: FileStorage,
-    readonly maxImageBytes: number,
-  ) {
-    super(ds, {
+  private readonly storage: FileStorage;
+  readonly maxImageBytes: number;
+
+  constructor(deps: Deps) {
+    super(deps, {
       entity: Website,
       label: 'Website',
       orderBy: NEWEST_FIRST,
       searchIn: [...LIKE_FIELDS],
     });
+    this.storage = deps.storage;
+    this.maxImageBytes = deps.config.MAX_UPLOAD_MB * 1024 * 1024;
   }
 
   /** One page; every argument is checked and a bad one is a BAD_USER_INPUT naming it. */
@@ -103,7 +105,7 @@ export class WebsiteService extends RecordService<Website> {
     if (!image) throw fieldError('image', 'Image is required');
     const stored = await this.storeImage(image);
     return this.storage.pairWithImage(stored, null, async () => {
-      const created = await this.ds.transaction(async (em) => {
+      return write(this.deps, actor, async (em, { log, changed }) => {
         const saved = await em
           .getRepository(Website)
           .save(
@@ -111,16 +113,15 @@ export class WebsiteService extends RecordService<Website> {
               .getRepository(Website)
               .create({ ...pick(input), image: stored.file, imageWebp: stored.webp }),
           );
-        await recordActivity(em, actor, {
+        await log({
           action: 'create',
           entity: 'Website',
           entityId: saved.id,
           summary: `Added ${saved.name} to the portfolio`,
         });
+        changed(this.table);
         return saved;
       });
-      this.changed();
-      return created;
     });
   }
 
@@ -130,38 +131,37 @@ export class WebsiteService extends RecordService<Website> {
     const previous = { file: row.image, webp: row.imageWebp };
     const stored: StoredImage | null = image ? await this.storeImage(image) : null;
     return this.storage.pairWithImage(stored, previous, async () => {
-      const saved = await this.ds.transaction(async (em) => {
+      return write(this.deps, actor, async (em, { log, changed }) => {
         Object.assign(
           row,
           pick(input),
           stored ? { image: stored.file, imageWebp: stored.webp } : {},
         );
         const result = await em.getRepository(Website).save(row);
-        await recordActivity(em, actor, {
+        await log({
           action: 'update',
           entity: 'Website',
           entityId: id,
           summary: `Edited ${result.name} in the portfolio`,
         });
+        changed(this.table);
         return result;
       });
-      this.changed();
-      return saved;
     });
   }
 
   async remove(id: number, actor: Actor): Promise<void> {
     const row = await this.get(id);
-    await this.ds.transaction(async (em) => {
+    await write(this.deps, actor, async (em, { log, changed }) => {
       await em.getRepository(Website).delete(id);
-      await recordActivity(em, actor, {
+      changed(this.table);
+      await log({
         action: 'delete',
         entity: 'Website',
         entityId: id,
         summary: `Removed ${row.name} from the portfolio`,
       });
     });
-    this.changed();
     await this.storage.removeImage({ file: row.image, webp: row.imageWebp });
   }
 

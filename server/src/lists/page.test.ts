@@ -15,18 +15,12 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => t.close());
 
-/**
- * How many SQL statements `run` sends, and how many as named (prepared) statements: pg's
- * client sends them all, through TypeORM's query runner or the pool (the spy calls through).
- */
-async function statements<R>(
-  run: () => Promise<R>,
-): Promise<{ result: R; sent: number; named: number }> {
+/** How many SQL statements `run` sends: pg's client sends them all (the spy calls through). */
+async function statements<R>(run: () => Promise<R>): Promise<{ result: R; sent: number }> {
   const spy = jest.spyOn(Client.prototype, 'query');
   try {
     const result = await run();
-    const named = spy.mock.calls.filter((c) => (c[0] as { name?: string }).name).length;
-    return { result, sent: spy.mock.calls.length, named };
+    return { result, sent: spy.mock.calls.length };
   } finally {
     spy.mockRestore();
   }
@@ -88,7 +82,7 @@ describe('a page read in one statement', () => {
     expect({ total: result.total, sent }).toEqual({ total: every.length, sent: 1 });
   });
 
-  it('keeps each list shape to its own statement: searches, filters and plain pages alternate', async () => {
+  it('answers each list shape in one statement: searches, filters and plain pages alternate', async () => {
     const { reservations } = t.services;
     const every = await reservations.all();
     const kind = every[0].kind;
@@ -103,10 +97,10 @@ describe('a page read in one statement', () => {
     for (const round of [1, 2]) {
       for (const [args, expected] of shapes) {
         const want = (await expected()).slice(0, Number(args.pageSize ?? 10));
-        const { result: got, named } = await statements(() => reservations.list(args));
+        const { result: got, sent } = await statements(() => reservations.list(args));
         expect({ round, args, items: got.items }).toStrictEqual({ round, args, items: want });
-        // A shape's statement is prepared: PostgreSQL plans it once per connection.
-        expect({ round, args, named }).toEqual({ round, args, named: 1 });
+        // One statement; an empty page has no row to carry the total, which is read on its own.
+        expect({ round, args, sent }).toEqual({ round, args, sent: want.length > 0 ? 1 : 2 });
       }
     }
   });

@@ -1,0 +1,61 @@
+/**
+ * The layer rules of docs/architecture.md, checked by `npm run lint` (dependency-cruiser).
+ * Type-only imports count too: a cycle of types is still a knot to untie when reading.
+ */
+const SERVER = '^server/src/';
+/** What features may use of the GraphQL and REST layers: their public surface, nothing else. */
+const TRANSPORT_SURFACE = [
+  '^server/src/http/(routes|csv-route|rest-names)\\.ts$',
+  '^server/src/graphql/(context|page|list-args|upload|rate-limited|public-cache)\\.ts$',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, in the server or the client.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-sql-in-transport',
+      comment:
+        'http/ and graphql/ translate requests: the SQL lives in services and lists/ (no typeorm, no pg).',
+      severity: 'error',
+      from: { path: `${SERVER}(http|graphql)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: '^node_modules/(typeorm|pg)/' },
+    },
+    {
+      name: 'features-use-transport-surface',
+      comment: `Features use only the public surface of http/ and graphql/: ${TRANSPORT_SURFACE.join(', ')}.`,
+      severity: 'error',
+      from: { path: `${SERVER}features/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${SERVER}(http|graphql)/`, pathNot: TRANSPORT_SURFACE },
+    },
+    {
+      name: 'services-know-no-transport',
+      comment:
+        'Services decide; they know nothing of Express, multer, or the http/ and graphql/ layers.',
+      severity: 'error',
+      from: {
+        path: `${SERVER}(features/.+\\.service|lists/[^/]+|events/[^/]+|jobs/[^/]+)\\.ts$`,
+        pathNot: '\\.test\\.ts$',
+      },
+      to: { path: [`${SERVER}(http|graphql)/`, '^node_modules/(express|multer|@types/express)'] },
+    },
+    {
+      name: 'lists-below-features',
+      comment: 'lists/ is a building block: it imports no feature, service bag or app wiring.',
+      severity: 'error',
+      from: { path: `${SERVER}lists/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${SERVER}(features|auth|http|graphql|ssr|services\\.ts|app\\.ts)` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|gql)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
