@@ -17,6 +17,7 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/auth/logout',
     access: 'token',
+    tokenOnly: true,
     handle: async (r) => {
       await r.services.auth.sessions.logout(r.user!);
     },
