@@ -21,19 +21,8 @@
  * rendered page, the rows its HTML meets (server/src/ssr/critical-css.ts), parsing no CSS. A
  * DOM-matching tool (beasties) would parse every page and the stylesheet again on each render.
  */
+import type { CriticalRule, GlobalRule } from '../../server/src/ssr/critical-css';
 import { blocks, GROUPING, render, selectors, splitTopLevel } from './css-split';
-
-export type CriticalRule =
-  /** `needs`: per selector, what it requires of the page (see `requirements`), or null when one
-   *  selector requires nothing. `variables`: a `:root`/`:host` rule's declarations, whose custom
-   *  properties a page keeps only when something it uses refers to them. */
-  | { text: string; needs: string[][] | null; variables?: GlobalRule }
-  | { group: string; rules: CriticalRule[] };
-
-interface GlobalRule {
-  head: string;
-  declarations: { text: string; name: string | null; uses: string[] }[];
-}
 
 /** `.name` (CSS escapes allowed). */
 const CLASS = /\.((?:[\w-]|\\.)+)/g;

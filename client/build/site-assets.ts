@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 import { lazyChunkFiles } from './chunks';
-import type { CriticalRule } from './critical-rules';
+import type { SiteAssets } from '../../server/src/ssr/assets';
 import { publicPageStyles, type Manifest } from './site-styles';
 
 /** Where the build writes what rendered pages link, for the server (server/src/ssr/assets.ts). */
@@ -12,24 +12,6 @@ export const SITE_ASSETS_FILE = '.vite/site-assets.json';
 
 /** The module a rendered page loads first (client/src/boot.ts), a build input of its own. */
 export const BOOT_INPUT = 'src/boot.ts';
-
-export interface SiteAssets {
-  /** The public stylesheet in parts, linked disabled and turned on after the first paint. */
-  site: string[];
-  /** The back office's part of the app's stylesheet, linked disabled until the app starts. */
-  later: string;
-  /** The app's own stylesheet links in the built index.html, replaced by the two above. */
-  entryCss: string[];
-  /** The page chunks' stylesheets (already in `site`), linked disabled: see site-styles.ts. */
-  pageCss: string[];
-  /** The public stylesheet as a table of rules, for each page's inlined part. */
-  critical: CriticalRule[];
-  /** The boot module, and the app's entry that it imports. */
-  boot: string;
-  entry: string;
-  /** Lazily loaded chunks by name (client/src/site/lazyPart.tsx). */
-  chunks: Record<string, string>;
-}
 
 /**
  * Everything a rendered page links that is the same for every request, made once by the build

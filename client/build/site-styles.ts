@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { criticalRules, type CriticalRule } from './critical-rules';
+import type { CriticalRule } from '../../server/src/ssr/critical-css';
+import { criticalRules } from './critical-rules';
 import { cutStylesheet, MODULE_CLASS, splitByClasses } from './css-split';
 
 export interface ManifestEntry {

@@ -85,6 +85,63 @@ describeInBrowser('staff edit the company pages', () => {
     await context.close();
   });
 
+  it('staff edit the Bangla version under its own tab, with its own revisions, and start one for a page that has none', async () => {
+    const { page, problems, context } = await openPage(browser());
+    const tag = uniqueTag('bn');
+    await signIn(page, '/dashbord/pages/safety');
+    const title = page.getByLabel('Title');
+    await page.waitForFunction(
+      () => !!document.querySelector('input[value="Safety, on every trip"]'),
+    );
+
+    await page.getByRole('tab', { name: 'বাংলা' }).click();
+    await page.waitForURL((u) => u.search === '?locale=bn');
+    await page.waitForFunction(
+      () => !!document.querySelector('input[value="প্রতিটি ট্রিপে নিরাপত্তা"]'),
+    );
+    await title.fill(`নিরাপত্তা ${tag}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Page saved').first().waitFor();
+    // The Bangla page's revisions: the seeded copy it replaced.
+    await page.getByText('প্রতিটি ট্রিপে নিরাপত্তা', { exact: true }).waitFor();
+
+    // English is its own page: its copy and revisions are untouched.
+    await page.getByRole('tab', { name: 'English' }).click();
+    await page.waitForFunction(
+      () => !!document.querySelector('input[value="Safety, on every trip"]'),
+    );
+    await page.getByText('No earlier versions yet: each save adds one.').waitFor();
+
+    // Back to Bangla: restore the seeded copy.
+    await page.getByRole('tab', { name: 'বাংলা' }).click();
+    await page
+      .getByRole('button', { name: /^Restore the version saved/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.waitForFunction(
+      () => !!document.querySelector('input[value="প্রতিটি ট্রিপে নিরাপত্তা"]'),
+    );
+
+    // A page made in English only: its Bangla version starts as a copy of the English.
+    const slug = uniqueTag('only-en-');
+    await graphql(
+      'mutation ($input: NewCmsPageInput!) { createCmsPage(input: $input) { id } }',
+      { input: { slug, title: `Only English ${tag}` } },
+      await adminToken(),
+    );
+    await page.goto(`/dashbord/pages/${slug}?locale=bn`);
+    await page.getByText('This page has no Bangla version yet').waitFor();
+    await page.getByRole('button', { name: 'Start it from the English copy' }).click();
+    await page.waitForFunction(
+      (t) => !!document.querySelector(`input[value="${t}"]`),
+      `Only English ${tag}`,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a page body runs no injected script on the public site', async () => {
     const { page, problems, context } = await openPage(browser());
     const slug = uniqueTag('xss-');

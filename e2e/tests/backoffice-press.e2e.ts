@@ -23,6 +23,8 @@ describeInBrowser('staff manage press coverage', () => {
       .getByLabel('Description')
       .fill('How a Dhaka start-up brought helicopter rides to Sylhet.');
     await page.getByLabel('Date').fill(todayIso());
+    // the optional Bangla copy goes with it
+    await page.getByLabel('Bangla title').fill('দ্য ডেইলি স্টারে DigitalRideWeb');
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'star.png', mimeType: 'image/png', buffer: await drawnPng() });
@@ -48,6 +50,9 @@ describeInBrowser('staff manage press coverage', () => {
       () => (document.querySelector('input') as HTMLInputElement | null)?.value !== '',
     );
     expect(await titleField.inputValue()).toBe(title);
+    expect(await page.getByLabel('Bangla title').inputValue()).toBe(
+      'দ্য ডেইলি স্টারে DigitalRideWeb',
+    );
     await page.getByRole('img', { name: 'Current image' }).waitFor();
     await titleField.fill(`${title} (updated)`);
     await page.getByRole('button', { name: 'Save changes' }).click();

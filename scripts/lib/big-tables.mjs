@@ -111,8 +111,19 @@ const PLACES = [
 ];
 
 // `words`: two common words (4 % and 20 %, 19 % and 20 % of the rows) that rows must both hold.
-export const MESSAGE_TERMS = { rare: 'double charge', common: 'parcel', words: 'tanvir gmail' };
-export const RESERVATION_TERMS = { rare: 'Teknaf', common: 'Dhaka', words: 'dhaka gmail' };
+// `everyRow`: two words, the first in every row (each e-mail address ends in a domain with "com").
+export const MESSAGE_TERMS = {
+  rare: 'double charge',
+  common: 'parcel',
+  words: 'tanvir gmail',
+  everyRow: 'com double',
+};
+export const RESERVATION_TERMS = {
+  rare: 'Teknaf',
+  common: 'Dhaka',
+  words: 'dhaka gmail',
+  everyRow: 'com teknaf',
+};
 
 const array = (items) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
 /** A stable pseudo-random pick from `items` for row i (salted so columns vary independently). */

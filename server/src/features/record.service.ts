@@ -14,7 +14,7 @@ import {
   type ListArgs,
   type Page,
 } from '../lists/page';
-import { whereWords, wordsTotal, type WordSearch } from '../lists/search';
+import { leadingWord, whereWords, wordsTotal, type WordSearch } from '../lists/search';
 import type { Deps } from '../deps';
 import { write } from '../database/write';
 import type { Actor } from './activity/staff-write';
@@ -96,23 +96,31 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** A page of rows, searched and filtered; `where` narrows to rows whose properties equal it. */
-  list(args: ListArgs, where: Partial<Record<keyof T & string, unknown>> = {}): Promise<Page<T>> {
+  async list(
+    args: ListArgs,
+    where: Partial<Record<keyof T & string, unknown>> = {},
+  ): Promise<Page<T>> {
     const filter = { ...this.filterValues(args), ...where };
     const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
-    const qb = this.listQuery(args.search, filter);
+    const lead = await leadingWord(this.ds, args.search, this.words);
+    const qb = this.listQuery(args.search, filter, lead);
     // A search alone is counted from the word index; with filters, the rows are counted.
     if (narrowed) return paginate(qb, args);
-    if (args.search?.trim()) return paginate(qb, args, wordsTotal(args.search, this.words));
+    if (args.search?.trim()) return paginate(qb, args, wordsTotal(args.search, this.words, lead));
     if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
     return paginate(qb, args, this.table);
   }
 
-  /** The rows a list shows, in list order: those matching `search` and equal to `where`. */
+  /**
+   * The rows a list shows, in list order: those matching `search` and equal to `where`;
+   * `lead`: the search's rarest word, to start from (see leadingWord).
+   */
   listQuery(
     search: string | null | undefined,
     where: Partial<Record<keyof T & string, unknown>> = {},
+    lead?: string,
   ): SelectQueryBuilder<T> {
-    const qb = whereWords(this.query(), search, this.words);
+    const qb = whereWords(this.query(), search, this.words, lead);
     for (const [property, value] of Object.entries(where)) {
       if (value !== undefined && value !== null) {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });

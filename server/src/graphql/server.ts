@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import type { Context } from './context';
 import { formatError } from './errors';
 import { operationLimits } from './limits';
+import { localizedErrorsPlugin } from './localized-errors';
 import { publicCachePlugin } from './public-cache';
 import { getSchema } from './schema';
 
@@ -35,6 +36,7 @@ export async function createApolloServer(config: Config, log: Logger, httpServer
       // reads; the public cache has its own hint (PublicRead).
       ApolloServerPluginCacheControlDisabled(),
       publicCachePlugin(),
+      localizedErrorsPlugin(),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),

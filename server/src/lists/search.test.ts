@@ -1,6 +1,6 @@
 import { SearchWords1764520000000 } from '../database/migrations/1764520000000-search-words';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
-import { wordsOf, wordsTotal } from './search';
+import { leadingWord, wordsOf, wordsTotal } from './search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +81,24 @@ describe('the admin search (word index)', () => {
     // a whole e-mail address finds that address only, not others with the same words
     expect(await search('tanvir.ahmed@gmail.com')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
     expect(await search('ahmed.tanvir@gmail.com')).toEqual({ names: [], total: 0 });
+  });
+
+  it('starts a search of several words from its rarest word, with the same rows and totals', async () => {
+    await messages(ROWS);
+    const index = { columns: [], wordsTable: 'contact_messages_words' };
+    // "com" is in every row (each address ends in .com), "nusrat" in one: start from "nusrat"
+    expect(await leadingWord(t.ds, 'com nusrat', index)).toBe('sw1_0');
+    expect(await leadingWord(t.ds, 'nusrat com', index)).toBe('sw0_0');
+    expect(await leadingWord(t.ds, 'nusrat', index)).toBeUndefined();
+    expect(await search('com nusrat')).toEqual({ names: ['Nusrat Jahan'], total: 1 });
+    // "parcel" leads (3 entries: parcel, parcel, parcels); the row with two of them counts once
+    expect(await leadingWord(t.ds, 'com parcel', index)).toBe('sw1_0');
+    expect(await search('com parcel')).toEqual({
+      names: ['Tanvir Hasan', 'Tanvir Ahmed'],
+      total: 2,
+    });
+    expect(await search('com tanvir yahoo')).toEqual({ names: [], total: 0 });
+    expect(await search('tanvir.ahmed@gmail.com')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
   });
 
   it('finds digits inside a phone number (reservations, registrations)', async () => {

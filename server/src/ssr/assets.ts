@@ -4,7 +4,7 @@ import type { CriticalRule } from './critical-css';
 
 /**
  * What the client build made for rendered pages (client/build/site-assets.ts writes it beside
- * Vite's manifest): the same for every request, read once.
+ * Vite's manifest, with this type): the same for every request, read once.
  */
 export interface SiteAssets {
   /** The public stylesheet in parts, linked disabled and turned on after the first paint. */

@@ -13,7 +13,7 @@
  * round trip sooner.
  */
 
-/** One row of the build's table (client/build/critical-rules.ts writes the same shape). */
+/** One row of the build's table, which client/build/critical-rules.ts writes (its type is this one). */
 export type CriticalRule =
   /** `needs`: per selector, the tokens it requires (`.class`, `@attribute`, `@attribute=value`),
    *  or null when one selector requires nothing. `variables`: a `:root`/`:host` rule's
@@ -22,7 +22,7 @@ export type CriticalRule =
   | { text: string; needs: string[][] | null; variables?: GlobalRule }
   | { group: string; rules: CriticalRule[] };
 
-interface GlobalRule {
+export interface GlobalRule {
   head: string;
   declarations: { text: string; name: string | null; uses: string[] }[];
 }

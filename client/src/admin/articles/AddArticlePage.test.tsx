@@ -30,6 +30,9 @@ const variables = {
     title: 'New route to Sylhet',
     description: 'Rides now reach Sylhet.',
     date: '2022-03-05',
+    // The optional Bangla copy, left empty: sent as empty, stored as none.
+    titleBn: '',
+    descriptionBn: '',
   },
   image,
 };

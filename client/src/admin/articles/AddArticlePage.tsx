@@ -16,9 +16,12 @@ export function AddArticlePage({ kind }: { kind: ArticleKind }) {
     },
   });
 
-  const add = async ({ title, description, date, image }: ArticleValues) => {
+  const add = async ({ image, ...values }: ArticleValues) => {
     if (!image) return;
-    await create({ variables: { input: { title, description, date }, image } });
+    const { title, description, date, titleBn, descriptionBn } = values;
+    await create({
+      variables: { input: { title, description, date, titleBn, descriptionBn }, image },
+    });
     notifications.show({
       color: 'green',
       title: kind.addedTitle,

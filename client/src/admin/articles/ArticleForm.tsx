@@ -10,6 +10,9 @@ export interface ArticleValues {
   title: string;
   description: string;
   date: string;
+  /** Optional Bangla copy: the Bangla site shows it, or the English when it is empty. */
+  titleBn: string;
+  descriptionBn: string;
   image: File | null;
 }
 
@@ -66,7 +69,15 @@ export function ArticleForm({
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<ArticleValues>({
     mode: 'controlled',
-    initialValues: { title: '', description: '', date: '', ...initialValues, image: null },
+    initialValues: {
+      title: '',
+      description: '',
+      date: '',
+      titleBn: '',
+      descriptionBn: '',
+      ...initialValues,
+      image: null,
+    },
     validateInputOnBlur: true,
     validateInputOnChange: true,
     validate: {
@@ -90,6 +101,8 @@ export function ArticleForm({
         ...values,
         title: values.title.trim(),
         description: values.description.trim(),
+        titleBn: values.titleBn.trim(),
+        descriptionBn: values.descriptionBn.trim(),
       });
       if (resetAfterSubmit) form.reset();
     } catch (error) {
@@ -116,6 +129,22 @@ export function ArticleForm({
           minRows={5}
           maxRows={14}
           {...form.getInputProps('description')}
+        />
+        <TextInput
+          label="Bangla title"
+          description="Optional: the Bangla site shows the English title until there is one"
+          lang="bn"
+          maxLength={200}
+          {...form.getInputProps('titleBn')}
+        />
+        <Textarea
+          label="Bangla text"
+          description="Optional"
+          lang="bn"
+          autosize
+          minRows={3}
+          maxRows={14}
+          {...form.getInputProps('descriptionBn')}
         />
         <TextInput
           label="Date"

@@ -21,8 +21,11 @@ export function EditArticlePage({ kind }: { kind: ArticleKind }) {
   const [update] = useMutation(kind.documents.update, { context: { silent: true } });
   const item = data?.item;
 
-  const save = async ({ title, description, date, image }: ArticleValues) => {
-    await update({ variables: { id, input: { title, description, date }, image } });
+  const save = async ({ image, ...values }: ArticleValues) => {
+    const { title, description, date, titleBn, descriptionBn } = values;
+    await update({
+      variables: { id, input: { title, description, date, titleBn, descriptionBn }, image },
+    });
     notifications.show({
       color: 'green',
       title: 'Changes saved',
@@ -68,7 +71,13 @@ export function EditArticlePage({ kind }: { kind: ArticleKind }) {
             titleLabel={kind.titleLabel}
             messages={kind.messages}
             submitLabel="Save changes"
-            initialValues={{ title: item.title, description: item.description, date: item.date }}
+            initialValues={{
+              title: item.title,
+              description: item.description,
+              date: item.date,
+              titleBn: item.titleBn ?? '',
+              descriptionBn: item.descriptionBn ?? '',
+            }}
             currentImageUrl={item.imageWebpUrl ?? item.imageUrl}
             onSubmit={save}
             cancelTo={kind.paths.list}

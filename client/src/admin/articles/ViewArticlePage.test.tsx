@@ -11,6 +11,8 @@ const press = (id: number) => ({
   title: `Press ${id}`,
   date: '2022-03-05',
   description: `About ${id}`,
+  titleBn: null,
+  descriptionBn: null,
   imageUrl: `/uploads/${id}.png`,
   imageWebpUrl: null,
 });

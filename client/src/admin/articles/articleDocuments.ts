@@ -10,6 +10,8 @@ export const AdminNewsFieldsFragment = graphql(`
     title
     date
     description
+    titleBn
+    descriptionBn
     imageUrl
     imageWebpUrl
   }
@@ -22,6 +24,8 @@ export const AdminPressFieldsFragment = graphql(`
     title
     date
     description
+    titleBn
+    descriptionBn
     imageUrl
     imageWebpUrl
   }

@@ -20,6 +20,8 @@ export interface ArticleRow {
   title: string;
   date: string;
   description: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
   imageUrl: string;
   imageWebpUrl?: string | null;
 }
@@ -28,6 +30,8 @@ interface ArticleInput {
   title: string;
   description: string;
   date: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
 }
 
 /** Everything that tells news and press coverage apart: wording, routes and operations. */

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  FileButton,
   Grid,
   Group,
-  Image,
   Paper,
   Skeleton,
   Stack,
@@ -26,9 +24,12 @@ import {
   UploadCmsImageMutation,
 } from './cmsPageDocuments';
 import { CmsPreview } from './CmsPreview';
+import { LanguageTabs, type PageLocale } from './LanguageTabs';
+import { MemberPhoto } from './MemberPhoto';
 import { PartsEditor } from './PartsEditor';
 import { RevisionsPanel } from './RevisionsPanel';
 import { RichBodyEditor } from './RichBodyEditor';
+import { useStartBangla } from './useStartBangla';
 import {
   draftOf,
   fieldPaths,
@@ -38,13 +39,19 @@ import {
   type MemberRow,
 } from './useCmsDraft';
 
-/** /dashbord/pages/{slug}: the page's copy, its structure, a preview and its revisions. */
+/**
+ * /dashbord/pages/{slug}: the page's copy, its structure, a preview and its revisions — in English
+ * or, under the বাংলা tab (?locale=bn), the Bangla version with its own revisions.
+ */
 export function EditCmsPagePage() {
   const slug = useParams().slug ?? '';
+  const [params, setParams] = useSearchParams();
+  const locale: PageLocale = params.get('locale') === 'bn' ? 'bn' : 'en';
   const { data, loading, refetch } = useQuery(AdminCmsPageQuery, {
-    variables: { slug },
+    variables: { slug, locale },
     fetchPolicy: 'network-only',
   });
+  const { startBangla, creating } = useStartBangla(slug, refetch);
   const [update, { loading: saving }] = useMutation(UpdateCmsPageMutation, {
     context: { silent: true },
   });
@@ -56,8 +63,13 @@ export function EditCmsPagePage() {
   const page = data?.cmsPage;
 
   useEffect(() => {
-    if (page) setDraft(draftOf(page));
+    setDraft(page ? draftOf(page) : null);
   }, [page, setDraft]);
+
+  const switchTo = (next: PageLocale) => {
+    setErrors({});
+    setParams(next === 'bn' ? { locale: 'bn' } : {}, { replace: true });
+  };
 
   const uploadImage = async (file: File) => {
     const res = await upload({ variables: { image: file } });
@@ -69,7 +81,7 @@ export function EditCmsPagePage() {
     if (!draft) return;
     setErrors({});
     try {
-      const res = await update({ variables: { slug, input: inputOf(draft) } });
+      const res = await update({ variables: { slug, input: inputOf(draft), locale } });
       if (res.data) setDraft(draftOf(res.data.updateCmsPage));
       setRevisionsKey((k) => k + 1);
       notifications.show({
@@ -84,14 +96,22 @@ export function EditCmsPagePage() {
   };
 
   if (!loading && !page) {
+    const noBangla = locale === 'bn';
     return (
       <AdminPage title="Edit page">
+        <LanguageTabs locale={locale} onChange={switchTo} />
         <NotFoundPanel
-          title="Page not found"
+          title={noBangla ? 'This page has no Bangla version yet' : 'Page not found'}
           action={
-            <Button component={Link} to="/dashbord/pages">
-              Back to the pages
-            </Button>
+            noBangla ? (
+              <Button onClick={startBangla} loading={creating}>
+                Start it from the English copy
+              </Button>
+            ) : (
+              <Button component={Link} to="/dashbord/pages">
+                Back to the pages
+              </Button>
+            )
           }
         />
       </AdminPage>
@@ -99,54 +119,14 @@ export function EditCmsPagePage() {
   }
 
   const memberPhoto = (members: MemberRow[]) => (i: number) => (
-    <Group gap="sm">
-      {members[i].photoUrl && <Image src={members[i].photoUrl} alt="" w={48} h={48} radius="xl" />}
-      <FileButton
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        onChange={(file) => {
-          if (!file) return;
-          uploadImage(file)
-            .then((url) =>
-              set(
-                'members',
-                members.map((m, j) => (j === i ? { ...m, photoUrl: url } : m)),
-              ),
-            )
-            .catch((e: unknown) =>
-              notifications.show({
-                color: 'red',
-                title: 'Photo not stored',
-                message: errorMessage(e),
-              }),
-            );
-        }}
-      >
-        {(props) => (
-          <Button size="xs" variant="default" {...props}>
-            {members[i].photoUrl ? 'Change photo' : 'Add photo'}
-          </Button>
-        )}
-      </FileButton>
-      {members[i].photoUrl ? (
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() =>
-            set(
-              'members',
-              members.map((m, j) => (j === i ? { ...m, photoUrl: '' } : m)),
-            )
-          }
-        >
-          Use initials
-        </Button>
-      ) : (
-        <Text size="xs" c="dimmed">
-          Without a photo the page draws the initials.
-        </Text>
-      )}
-    </Group>
+    <MemberPhoto
+      members={members}
+      index={i}
+      uploadImage={uploadImage}
+      onChange={(rows) => set('members', rows)}
+    />
   );
+  const publicPath = `${locale === 'bn' ? '/bn' : ''}/pages/${slug}`;
 
   return (
     <AdminPage
@@ -154,8 +134,7 @@ export function EditCmsPagePage() {
       description={
         page ? (
           <>
-            <Link to={`/pages/${page.slug}`}>/pages/{page.slug}</Link> · last saved{' '}
-            {formatDateTime(page.updatedAt)}
+            <Link to={publicPath}>{publicPath}</Link> · last saved {formatDateTime(page.updatedAt)}
             {page.updatedBy ? ` by ${page.updatedBy}` : ''}
           </>
         ) : undefined
@@ -176,6 +155,7 @@ export function EditCmsPagePage() {
         </Group>
       }
     >
+      <LanguageTabs locale={locale} onChange={switchTo} />
       {!draft ? (
         <Stack aria-busy="true" aria-label="Loading">
           <Skeleton height={36} />
@@ -184,7 +164,7 @@ export function EditCmsPagePage() {
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} lang={locale}>
               <Stack gap="md">
                 <TextInput
                   label="Title"
@@ -281,8 +261,9 @@ export function EditCmsPagePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <RevisionsPanel
-              key={revisionsKey}
+              key={`${locale}-${revisionsKey}`}
               slug={slug}
+              locale={locale}
               onRestored={() => {
                 setErrors({});
                 void refetch();

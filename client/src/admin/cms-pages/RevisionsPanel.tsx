@@ -8,9 +8,18 @@ import { CmsPageRevisionsQuery, RestoreCmsPageRevisionMutation } from './cmsPage
 import { CmsPreview, type PreviewContent } from './CmsPreview';
 
 /** Earlier versions of a page: view one as the public would see it, or put it back. */
-export function RevisionsPanel({ slug, onRestored }: { slug: string; onRestored: () => void }) {
+export function RevisionsPanel({
+  slug,
+  locale,
+  onRestored,
+}: {
+  slug: string;
+  /** Each language of a page keeps its own revisions. */
+  locale: string;
+  onRestored: () => void;
+}) {
   const { data, refetch } = useQuery(CmsPageRevisionsQuery, {
-    variables: { slug },
+    variables: { slug, locale },
     fetchPolicy: 'cache-and-network',
   });
   const [restore] = useMutation(RestoreCmsPageRevisionMutation);
@@ -22,7 +31,7 @@ export function RevisionsPanel({ slug, onRestored }: { slug: string; onRestored:
 
   const confirmRestore = async () => {
     if (restoring === null) return;
-    await restore({ variables: { id: restoring, slug } });
+    await restore({ variables: { id: restoring, slug, locale } });
     setRestoring(null);
     notifications.show({
       color: 'green',

@@ -5,6 +5,7 @@ export const AdminCmsPageFieldsFragment = graphql(`
   fragment AdminCmsPageFields on CmsPage {
     id
     slug
+    locale
     title
     lead
     description
@@ -43,24 +44,24 @@ export const AdminCmsPagesQuery = graphql(`
 `);
 
 export const AdminCmsPageQuery = graphql(`
-  query AdminCmsPage($slug: String!) {
-    cmsPage(slug: $slug) {
+  query AdminCmsPage($slug: String!, $locale: String! = "en") {
+    cmsPage(slug: $slug, locale: $locale) {
       ...AdminCmsPageFields
     }
   }
 `);
 
 export const UpdateCmsPageMutation = graphql(`
-  mutation UpdateCmsPage($slug: String!, $input: CmsPageInput!) {
-    updateCmsPage(slug: $slug, input: $input) {
+  mutation UpdateCmsPage($slug: String!, $input: CmsPageInput!, $locale: String! = "en") {
+    updateCmsPage(slug: $slug, input: $input, locale: $locale) {
       ...AdminCmsPageFields
     }
   }
 `);
 
 export const CmsPageRevisionsQuery = graphql(`
-  query CmsPageRevisions($slug: String!) {
-    cmsPageRevisions(slug: $slug) {
+  query CmsPageRevisions($slug: String!, $locale: String! = "en") {
+    cmsPageRevisions(slug: $slug, locale: $locale) {
       id
       title
       lead
@@ -91,8 +92,8 @@ export const CmsPageRevisionsQuery = graphql(`
 `);
 
 export const RestoreCmsPageRevisionMutation = graphql(`
-  mutation RestoreCmsPageRevision($id: Int!, $slug: String) {
-    restoreCmsPageRevision(id: $id, slug: $slug) {
+  mutation RestoreCmsPageRevision($id: Int!, $slug: String, $locale: String) {
+    restoreCmsPageRevision(id: $id, slug: $slug, locale: $locale) {
       ...AdminCmsPageFields
     }
   }
@@ -101,5 +102,13 @@ export const RestoreCmsPageRevisionMutation = graphql(`
 export const UploadCmsImageMutation = graphql(`
   mutation UploadCmsImage($image: Upload!) {
     uploadCmsImage(image: $image)
+  }
+`);
+
+export const CreateCmsPageMutation = graphql(`
+  mutation CreateCmsPage($input: NewCmsPageInput!) {
+    createCmsPage(input: $input) {
+      ...AdminCmsPageFields
+    }
   }
 `);

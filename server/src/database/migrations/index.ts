@@ -9,7 +9,9 @@ import { CmsPages1764400000000 } from './1764400000000-cms-pages';
 import { Websites1764400000001 } from './1764400000001-websites';
 import { AccountChangeNotifications1764510000000 } from './1764510000000-account-change-notifications';
 import { SearchWords1764520000000 } from './1764520000000-search-words';
-import { Sessions1764600000000 } from './1764600000000-sessions';
+import { CmsPagesBn1764610000000 } from './1764610000000-cms-pages-bn';
+import { ArticlesBn1764620000000 } from './1764620000000-articles-bn';
+import { Sessions1764640000000 } from './1764640000000-sessions';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -24,5 +26,7 @@ export const migrations = [
   Websites1764400000001,
   AccountChangeNotifications1764510000000,
   SearchWords1764520000000,
-  Sessions1764600000000,
+  CmsPagesBn1764610000000,
+  ArticlesBn1764620000000,
+  Sessions1764640000000,
 ];

@@ -20,6 +20,14 @@ export abstract class Article extends WithStoredImage {
   @Column({ type: 'text' })
   description: string;
 
+  @Field(() => String, { nullable: true, description: 'The title in Bangla, if written' })
+  @Column({ name: 'title_bn', type: 'varchar', length: 200, nullable: true })
+  titleBn: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The text in Bangla, if written' })
+  @Column({ name: 'description_bn', type: 'text', nullable: true })
+  descriptionBn: string | null;
+
   @Field({ description: 'Calendar date, YYYY-MM-DD' })
   @Column({ type: 'date' })
   date: string;

@@ -1,11 +1,13 @@
 import { IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsDateOnly, IsNotBlank } from '../../validation';
+import { IsDateOnly, IsNotBlank, Optional } from '../../validation';
 
 export interface ArticleFields {
   title: string;
   description: string;
   date: string;
+  titleBn?: string | null;
+  descriptionBn?: string | null;
 }
 
 /** One input class per article kind, differing only in its GraphQL name and title wording. */
@@ -23,6 +25,24 @@ export function ArticleInputType(name: string, titleLabel: string) {
     @IsNotBlank('description is required')
     @MaxLength(20000, { message: 'description must be at most 20000 characters' })
     description: string;
+
+    @Field(() => String, {
+      nullable: true,
+      description: 'The title in Bangla (absent on update: unchanged; null or empty: none)',
+    })
+    @Optional()
+    @IsString({ message: 'Bangla title must be text' })
+    @MaxLength(200, { message: 'Bangla title must be at most 200 characters' })
+    titleBn?: string | null;
+
+    @Field(() => String, {
+      nullable: true,
+      description: 'The text in Bangla (absent on update: unchanged; null or empty: none)',
+    })
+    @Optional()
+    @IsString({ message: 'Bangla description must be text' })
+    @MaxLength(20000, { message: 'Bangla description must be at most 20000 characters' })
+    descriptionBn?: string | null;
 
     @Field({ description: 'YYYY-MM-DD' })
     @IsNotBlank('Date is required')

@@ -14,7 +14,12 @@ export type DemoArticle = [title: string, motif: Motif, description: string];
 export async function seedArticles<T extends Article>(
   service: ArticleService<T>,
   items: DemoArticle[],
-  opts: { what: string; everyDays: number; artOffset?: number },
+  opts: {
+    what: string;
+    everyDays: number;
+    artOffset?: number;
+    bangla?: Record<string, [string, string]>;
+  },
   log: Logger,
 ): Promise<void> {
   if ((await service.count()) > 0) return;
@@ -35,9 +40,10 @@ export async function seedArticles<T extends Article>(
   );
   for (let i = items.length - 1; i >= 0; i--) {
     const [title, , description] = items[i];
+    const [titleBn, descriptionBn] = opts.bangla?.[title] ?? [null, null];
     const date = new Date(today - (i * opts.everyDays + 3) * 86_400_000).toISOString().slice(0, 10);
     await service.create(
-      { title, description, date },
+      { title, description, date, titleBn, descriptionBn },
       { buffer: pictures[i], originalName: `${opts.what}-${i + 1}.png` },
       SYSTEM_ACTOR,
     );

@@ -109,8 +109,16 @@ export class ArticleService<T extends Article> extends RecordService<T> {
   }
 }
 
-const pick = ({ title, description, date }: ArticleFields): ArticleFields => ({
-  title,
-  description,
-  date,
-});
+/** Bangla copy is optional: absent keeps what is stored, null or blank removes it. */
+const bangla = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() || null;
+
+const pick = ({ title, description, date, titleBn, descriptionBn }: ArticleFields) => {
+  const fields: ArticleFields = { title, description, date };
+  for (const [key, value] of [
+    ['titleBn', bangla(titleBn)],
+    ['descriptionBn', bangla(descriptionBn)],
+  ] as const)
+    if (value !== undefined) fields[key] = value;
+  return fields;
+};

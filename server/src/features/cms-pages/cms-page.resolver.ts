@@ -11,10 +11,13 @@ const actor = (ctx: Context): Actor => ctx.user ?? { id: null, username: 'unknow
 
 @Resolver(() => CmsPage)
 export class CmsPageResolver {
-  @Query(() => CmsPage, { nullable: true, description: 'A company page by slug, or null' })
+  @Query(() => CmsPage, {
+    nullable: true,
+    description: 'A company page by slug in one language ("en" or "bn"), or null',
+  })
   cmsPage(
     @Arg('slug') slug: string,
-    @Arg('locale', { defaultValue: 'en' }) locale: string,
+    @Arg('locale', { defaultValue: 'en', description: '"en" or "bn"' }) locale: string,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.cmsPages.find(slug, locale);
@@ -27,18 +30,25 @@ export class CmsPageResolver {
 
   @Authorized(CONTENT_ROLES)
   @Query(() => [CmsPageRevision], { description: 'Earlier versions of a page, newest first' })
-  cmsPageRevisions(@Arg('slug') slug: string, @Ctx() ctx: Context) {
-    return ctx.services.cmsPages.revisions(slug);
+  cmsPageRevisions(
+    @Arg('slug') slug: string,
+    @Arg('locale', { defaultValue: 'en', description: '"en" or "bn"' }) locale: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.cmsPages.revisions(slug, locale);
   }
 
   @Authorized(CONTENT_ROLES)
-  @Mutation(() => CmsPage, { description: 'Saves a page; the replaced version becomes a revision' })
+  @Mutation(() => CmsPage, {
+    description: 'Saves one language of a page; the replaced version becomes a revision',
+  })
   updateCmsPage(
     @Arg('slug') slug: string,
     @Arg('input', () => CmsPageInput) input: CmsPageInput,
+    @Arg('locale', { defaultValue: 'en', description: '"en" or "bn"' }) locale: string,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.cmsPages.update(slug, input, actor(ctx));
+    return ctx.services.cmsPages.update(slug, input, actor(ctx), locale);
   }
 
   @Authorized(CONTENT_ROLES)
@@ -49,14 +59,16 @@ export class CmsPageResolver {
 
   @Authorized(CONTENT_ROLES)
   @Mutation(() => CmsPage, {
-    description: 'Puts a revision back (a new revision itself); with slug, it must be that page’s',
+    description:
+      'Puts a revision back (a new revision itself); with slug (and locale), it must be that page’s',
   })
   restoreCmsPageRevision(
     @Arg('id', () => Int) id: number,
     @Arg('slug', () => String, { nullable: true }) slug: string | null,
+    @Arg('locale', () => String, { nullable: true }) locale: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.cmsPages.restore(id, actor(ctx), slug);
+    return ctx.services.cmsPages.restore(id, actor(ctx), slug, locale);
   }
 
   @Authorized(CONTENT_ROLES)

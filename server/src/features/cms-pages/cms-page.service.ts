@@ -12,6 +12,15 @@ import { checkParts, CmsPageInput, NewCmsPageInput, SLUG_PATTERN } from './cms-p
 import { MAX_BODY_BYTES, sanitizeBody } from './cms-page.sanitize';
 
 const LOCALE = 'en';
+const LOCALES = ['en', 'bn'];
+/** A write names a language the site has; a read of another simply finds no page. */
+const checkLocale = (locale: string) => {
+  if (!LOCALES.includes(locale)) throw fieldError('locale', 'Locale must be en or bn');
+  return locale;
+};
+/** The activity log says which language was edited when it is not the English page. */
+const pageName = (slug: string, locale: string) =>
+  locale === LOCALE ? slug : `${slug} (${locale})`;
 const contentOf = (c: CmsContent): CmsContent => ({
   title: c.title,
   lead: c.lead,
@@ -65,14 +74,14 @@ export class CmsPageService {
       .getOne();
   }
 
-  /** The REST shim's lookup: a numeric id or a slug. */
-  async findByIdOrSlug(idOrSlug: string): Promise<CmsPage | null> {
+  /** The REST shim's lookup: a numeric id or a slug; an id names one language's page. */
+  async findByIdOrSlug(idOrSlug: string, locale = LOCALE): Promise<CmsPage | null> {
     const key = idOrSlug.trim();
     if (/^\d{1,9}$/.test(key)) {
-      const byId = await this.ds.getRepository(CmsPage).findOneBy({ id: Number(key) });
+      const byId = await this.ds.getRepository(CmsPage).findOneBy({ id: Number(key), locale });
       if (byId) return byId;
     }
-    return this.find(key);
+    return this.find(key, locale);
   }
 
   async get(slug: string, locale = LOCALE, em?: EntityManager): Promise<CmsPage> {
@@ -113,14 +122,16 @@ export class CmsPageService {
   }
 
   /** Saves new copy; the version it replaces becomes a revision, in one transaction. */
-  async update(slug: string, raw: unknown, actor: Actor): Promise<CmsPage> {
+  async update(slug: string, raw: unknown, actor: Actor, locale = LOCALE): Promise<CmsPage> {
+    checkLocale(locale);
     const content = this.clean(await validateInput(CmsPageInput, raw));
-    return this.replace(slug, content, actor, 'update', `Edited page ${slug}`);
+    const summary = `Edited page ${pageName(slug, locale)}`;
+    return this.replace(slug, content, actor, 'update', summary, locale);
   }
 
-  /** Newest first: the versions earlier saves replaced. */
-  async revisions(slug: string): Promise<CmsPageRevision[]> {
-    const page = await this.get(slug);
+  /** Newest first: the versions earlier saves of one language's page replaced. */
+  async revisions(slug: string, locale = LOCALE): Promise<CmsPageRevision[]> {
+    const page = await this.get(slug, checkLocale(locale));
     return this.ds
       .getRepository(CmsPageRevision)
       .find({ where: { pageId: page.id }, order: { id: 'DESC' } });
@@ -128,18 +139,27 @@ export class CmsPageService {
 
   /**
    * Puts a revision's copy back. Restoring is itself a save: the current version becomes a
-   * revision, so a restore can be undone. With `slug`, the revision must belong to that page.
+   * revision, so a restore can be undone. With `slug` (and `locale`), the revision must belong to
+   * that page.
    */
-  async restore(id: number, actor: Actor, slug?: string | null): Promise<CmsPage> {
+  async restore(
+    id: number,
+    actor: Actor,
+    slug?: string | null,
+    locale?: string | null,
+  ): Promise<CmsPage> {
     const revision = await this.ds.getRepository(CmsPageRevision).findOne({
       where: { id },
       relations: { page: true },
     });
     if (!revision?.page) throw notFound(`Revision ${id}`);
-    if (slug && revision.page.slug.toLowerCase() !== slug.trim().toLowerCase()) {
+    const { page } = revision;
+    const other = slug && page.slug.toLowerCase() !== slug.trim().toLowerCase();
+    if (other || (locale && page.locale !== checkLocale(locale))) {
+      const asked = pageName(slug?.trim() || page.slug, locale || page.locale);
       throw fieldError(
         'id',
-        `Revision ${id} belongs to page "${revision.page.slug}", not "${slug}"`,
+        `Revision ${id} belongs to page "${pageName(page.slug, page.locale)}", not "${asked}"`,
       );
     }
     const when = revision.savedAt.toISOString().slice(0, 16).replace('T', ' ');
@@ -148,7 +168,7 @@ export class CmsPageService {
       contentOf(revision),
       actor,
       'restore',
-      `Restored page ${revision.page.slug} to revision ${id} (saved ${when} UTC)`,
+      `Restored page ${pageName(page.slug, page.locale)} to revision ${id} (saved ${when} UTC)`,
       revision.page.locale,
     );
   }

@@ -1,8 +1,9 @@
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
 import { seedArticles, type DemoArticle } from '../articles/article.seed';
+import { NEWS_BN } from '../articles/article.seed.bn';
 
-const ITEMS: DemoArticle[] = [
+export const ITEMS: DemoArticle[] = [
   [
     'DigitalRide launches 24/7 rides across Dhaka',
     'car',
@@ -131,4 +132,4 @@ const ITEMS: DemoArticle[] = [
 ];
 
 export const seedNews = (services: Services, log: Logger) =>
-  seedArticles(services.news, ITEMS, { what: 'news', everyDays: 9 }, log);
+  seedArticles(services.news, ITEMS, { what: 'news', everyDays: 9, bangla: NEWS_BN }, log);

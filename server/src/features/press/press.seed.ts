@@ -1,8 +1,9 @@
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
 import { seedArticles, type DemoArticle } from '../articles/article.seed';
+import { PRESS_BN } from '../articles/article.seed.bn';
 
-const ITEMS: DemoArticle[] = [
+export const ITEMS: DemoArticle[] = [
   [
     'The Daily Star: a Dhaka startup bets on women bike captains',
     'bike',
@@ -66,4 +67,9 @@ const ITEMS: DemoArticle[] = [
 ];
 
 export const seedPress = (services: Services, log: Logger) =>
-  seedArticles(services.press, ITEMS, { what: 'press', everyDays: 14, artOffset: 2 }, log);
+  seedArticles(
+    services.press,
+    ITEMS,
+    { what: 'press', everyDays: 14, artOffset: 2, bangla: PRESS_BN },
+    log,
+  );

@@ -1,0 +1,95 @@
+/**
+ * What the server says to a visitor whose write it refuses, in English and in Bangla. The English
+ * is what the services and validation rules already say ({placeholders} stand for labels and
+ * numbers); the Bangla is written for Bangladeshi readers, not word for word. Every key exists in
+ * both languages (messages.test.ts).
+ */
+export const LOCALES = ['en', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const EN = {
+  required: '{label} is required',
+  tooLong: '{label} must be at most {max} characters',
+  email: '{label} must be a valid e-mail address',
+  phone: '{label} must be a phone number: 6 to 20 digits (spaces, dashes and a leading + allowed)',
+  realDate: '{label} must be a real date written YYYY-MM-DD',
+  pastDate: '{label} cannot be in the past',
+  farDate: '{label} must be within the next {days} days',
+  passengers: 'Number of passengers must be a whole number from 1 to {max} for a {kind}',
+  reservationKind: 'kind must be RIDE or HELICOPTER',
+  documentId: 'bookingDocumentId must be a whole number',
+  documentMissing: 'The booking document was not found: upload it again',
+  documentTaken: 'This booking document is already attached to a reservation',
+  registrationKind: 'kind must be DRIVER, CUSTOMER, FLEET_PARTNER or MERCHANT',
+  countryCode: 'Country code must be + and 1 to 4 digits, like +880',
+  vehicleType: 'Vehicle type must be Car, Bike, Micro or Ambulance',
+  fleetSize: 'Fleet size must be a whole number from 1 to {max}',
+  samePlace: 'to must be a different place from from',
+  fileEmpty: '{label} is empty',
+  fileType: '{label} must be a {types} file',
+  fileTooLarge: '{label} must be at most {mb} MB',
+  fileNotReceived: '{label} could not be received',
+  tooManyRequests:
+    'Too many requests from your network. Please wait {seconds} seconds and try again.',
+  invalidInput: 'Invalid input',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof EN;
+
+const BN: Record<MessageKey, string> = {
+  required: '{label} দিতে হবে',
+  tooLong: '{label} সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  email: 'সঠিক একটি ই-মেইল ঠিকানা লিখুন',
+  phone: '{label} ঠিক নেই: ৬ থেকে ২০ অঙ্কের একটি নম্বর লিখুন (স্পেস, ড্যাশ আর শুরুতে + চলবে)',
+  realDate: '{label} ঠিক নেই: একটি সঠিক তারিখ দিন',
+  pastDate: '{label} আজকের আগের হতে পারে না',
+  farDate: '{label} আগামী {days} দিনের মধ্যে হতে হবে',
+  passengers: '{kind} যাত্রী হতে পারেন ১ থেকে {max} জন',
+  reservationKind: 'বুকিংয়ের ধরন হবে রাইড অথবা হেলিকপ্টার',
+  documentId: 'বুকিংয়ের নথিটি চেনা যায়নি: আবার আপলোড করুন',
+  documentMissing: 'বুকিংয়ের নথিটি খুঁজে পাওয়া যায়নি: আবার আপলোড করুন',
+  documentTaken: 'এই নথিটি আগেই আরেকটি বুকিংয়ের সঙ্গে যুক্ত হয়েছে',
+  registrationKind: 'নিবন্ধনের ধরনটি সঠিক নয়',
+  countryCode: 'দেশের কোড হবে + আর ১ থেকে ৪টি অঙ্ক, যেমন +880',
+  vehicleType: 'গাড়ির ধরন বেছে নিন: কার, বাইক, মাইক্রো বা অ্যাম্বুলেন্স',
+  fleetSize: 'গাড়ির সংখ্যা ১ থেকে {max}-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',
+  samePlace: 'যাত্রা শুরুর জায়গা আর গন্তব্য একই হতে পারে না',
+  fileEmpty: '{label}: ফাইলটি খালি',
+  fileType: '{label}: শুধু {types} ফাইল দেওয়া যাবে',
+  fileTooLarge: '{label} সর্বোচ্চ {mb} MB হতে পারে',
+  fileNotReceived: '{label} পৌঁছায়নি: আবার চেষ্টা করুন',
+  tooManyRequests:
+    'আপনার নেটওয়ার্ক থেকে অনেক বেশি অনুরোধ এসেছে। {seconds} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
+  invalidInput: 'দেওয়া তথ্য সঠিক নয়',
+  serverError: 'আমাদের দিক থেকে একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+};
+
+export const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en: EN, bn: BN };
+
+/** The fields of the public forms, as the English messages name them. */
+export const LABELS_BN: Record<string, string> = {
+  Name: 'নাম',
+  'Contact number': 'ফোন নম্বর',
+  Email: 'ই-মেইল',
+  Subject: 'বিষয়',
+  Message: 'বার্তা',
+  'Departure location': 'যাত্রা শুরুর জায়গা',
+  'Destination location': 'গন্তব্য',
+  'Passenger name': 'যাত্রীর নাম',
+  Mobile: 'মোবাইল নম্বর',
+  'Number of passengers': 'যাত্রীর সংখ্যা',
+  'Journey date': 'যাত্রার তারিখ',
+  Phone: 'ফোন নম্বর',
+  City: 'শহর',
+  'Business name': 'ব্যবসার নাম',
+  'Product category': 'পণ্যের ধরন',
+  'Vehicle type': 'গাড়ির ধরন',
+  'Fleet size': 'গাড়ির সংখ্যা',
+  'Booking document': 'বুকিংয়ের নথি',
+  from: 'যাত্রা শুরুর জায়গা',
+  to: 'গন্তব্য',
+};
+
+/** `{kind}` of the passenger rule, with the case ending the sentence needs. */
+export const KINDS_BN: Record<string, string> = { ride: 'রাইডে', helicopter: 'হেলিকপ্টারে' };
