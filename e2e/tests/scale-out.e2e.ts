@@ -233,6 +233,8 @@ it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and w
       `p99 ${result.latency.p99} ms; ` +
       `writes acknowledged ${acknowledged.length}, refused ${refused.length} (${refused.join(', ') || 'none'})`,
   );
+  // What the proxy saw of a lost request (nginx's error log goes to its stderr).
+  if (result.non2xx || result.errors) console.log(proxy.output().split('\n').slice(-20).join('\n'));
   expect(refused).toEqual([]);
   expect(result.requests.total).toBeGreaterThan(100);
   expect(result.errors).toBe(0);
