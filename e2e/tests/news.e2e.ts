@@ -67,13 +67,13 @@ describeInBrowser('staff manage news', () => {
     // the public news page shows it, and its detail page
     const visitor = await context.newPage();
     await visitor.goto('/pages/news');
-    // its card shows the small WebP copy made at upload (a third of the row needs no more)
+    // its card shows a narrower WebP copy made at upload (a third of the row needs no more)
     const card = visitor.locator('article', { hasText: title }).first().locator('img');
     await card.scrollIntoViewIfNeeded();
     await visitor.waitForFunction(
       (el) => {
         const img = el as HTMLImageElement;
-        return img.complete && img.naturalWidth > 0 && /-720\.webp$/.test(img.currentSrc);
+        return img.complete && img.naturalWidth > 0 && /-(480|720|960)\.webp$/.test(img.currentSrc);
       },
       await card.elementHandle(),
     );

@@ -67,7 +67,7 @@ describeInBrowser('server-rendered pages in the browser', () => {
     const { page, context, problems } = await openPage(browser(), 412, 823);
     // The news cards' images never answer: the first one is the page's main image
     // (fetchpriority="high"), which the boot script waits for before it loads the app.
-    await context.route(/\/uploads\/[^/]+-720\.webp$/, () => undefined);
+    await context.route(/\/uploads\/[^/]+-\d+\.webp$/, () => undefined);
     const entryAt: number[] = [];
     page.on('request', (req) => {
       if (/^\/assets\/index-[^/]+\.js$/.test(new URL(req.url()).pathname)) entryAt.push(Date.now());

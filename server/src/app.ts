@@ -151,13 +151,18 @@ export function createApp(opts: {
   // for a year.
   app.get('/uploads/:name', async (req, res, next) => {
     try {
+      const { name } = req.params;
+      // A draft's or a scheduled item's image: only staff, through a preview key, until it is out.
+      const unpublished = services.publishing.isUnpublishedImage(name);
+      if (unpublished && !services.storage.isPreviewKey(name, req.query.preview)) return next();
       const send = () =>
-        sendStored(req, res, services.storage.store, 'public', req.params.name, {
-          'Cache-Control': 'public, max-age=31536000, immutable',
+        sendStored(req, res, services.storage.store, 'public', name, {
+          'Cache-Control': unpublished
+            ? 'private, no-store'
+            : 'public, max-age=31536000, immutable',
         });
       const sent =
-        (await send()) ||
-        ((await services.storage.makeSmallCopy(req.params.name)) && (await send()));
+        (await send()) || ((await services.storage.makeSmallCopy(name)) && (await send()));
       if (!sent) next();
     } catch (err) {
       // A visitor who hangs up mid-image is not an error of ours.

@@ -71,6 +71,14 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Sender of staff replies to visitors: an address, or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+      'must be an e-mail address or Name <address>',
+    )
+    .optional(),
   STAFF_ALERT_EMAIL: z.string().email('must be an e-mail address').optional(),
   BACKOFFICE_URL: z.string().url('must be a URL like https://example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -30,7 +30,7 @@ export interface Deps {
   log: Logger;
 }
 
-/** The app's dependencies over one database; `jobs` defaults to none (no SMTP configured). */
+/** The app's dependencies over one database; `jobs` defaults to none (unit tests without a queue). */
 export function createDeps(
   db: DataSource,
   config: Config,
@@ -42,7 +42,7 @@ export function createDeps(
     pool: new Pool({ connectionString: (db.options as { url?: string }).url, max: 4 }),
     bus: new EventBus(db, log),
     jobs: extra.jobs ?? noJobs,
-    storage: new FileStorage(createStorage(config)),
+    storage: new FileStorage(createStorage(config), config.jwtSecret),
     config,
     clock: extra.clock ?? systemClock,
     log,

@@ -12,7 +12,9 @@ export type ErrorKind =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** A reply by e-mail while the server has no SMTP_URL and MAIL_FROM. */
+  | 'MAIL_NOT_CONFIGURED';
 
 export const HTTP_STATUS: Record<ErrorKind, number> = {
   BAD_USER_INPUT: 400,
@@ -23,6 +25,7 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  MAIL_NOT_CONFIGURED: 409,
 };
 
 export class AppError extends Error {

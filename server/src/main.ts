@@ -10,10 +10,10 @@ import { seedDatabase } from './database/seed';
 import { withStartupLock } from './database/startup-lock';
 import { createApolloServer } from './graphql/server';
 import { createLogger, type Logger } from './logger';
-import { StaffMail } from './jobs/staff-mail';
+import { JobQueue } from './jobs/queue';
 import { attachRealtime } from './realtime/ws';
 import { createDeps } from './deps';
-import { createServices } from './features';
+import { createServices, startWorkers } from './features';
 import { Drain, stopAccepting } from './http/drain';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
@@ -38,18 +38,8 @@ export async function startApp(
   const ds = await openDatabase(url);
   cleanups.push({ name: 'database pool', run: () => ds.destroy() });
 
-  let jobs: StaffMail | undefined;
-  if (config.SMTP_URL && config.STAFF_ALERT_EMAIL) {
-    jobs = await StaffMail.start({
-      connectionString: url,
-      smtpUrl: config.SMTP_URL,
-      to: config.STAFF_ALERT_EMAIL,
-      baseUrl: config.BACKOFFICE_URL ?? `http://localhost:${config.PORT}`,
-      log,
-    });
-    const mail = jobs;
-    cleanups.push({ name: 'job queue', run: () => mail.stop() });
-  }
+  const jobs = await JobQueue.start({ connectionString: url, log });
+  cleanups.push({ name: 'job queue', run: () => jobs.stop() });
   const deps = createDeps(ds, config, log, { jobs });
   cleanups.push({ name: 'limits pool', run: () => deps.pool.end() });
   const services = createServices(deps);
@@ -57,9 +47,15 @@ export async function startApp(
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
   const stopSessionCleanup = services.auth.sessions.scheduleCleanup(log);
   cleanups.push({ name: 'session clean-up', run: async () => stopSessionCleanup() });
+  await services.publishing.start();
+  cleanups.push({ name: 'publishing clock', run: async () => services.publishing.stop() });
   await services.storage.store.check();
   cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
-  await withStartupLock(ds, () => seedDatabase(services, log));
+  // Replicas starting together take turns: seeding, and pg-boss's creation of each queue.
+  await withStartupLock(ds, async () => {
+    await seedDatabase(services, log);
+    await startWorkers(jobs, services);
+  });
 
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);

@@ -13,6 +13,7 @@ import { CmsPagesPage } from './cms-pages/CmsPagesPage';
 import { EditCmsPagePage } from './cms-pages/EditCmsPagePage';
 import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
+import { MessagePage } from './messages/MessagePage';
 import { MessagesPage } from './messages/MessagesPage';
 import { RegistrationsPage } from './registrations/RegistrationsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
@@ -35,6 +36,7 @@ export default function AdminRoutes() {
         <Route path="news/viewpress" element={<ViewArticlePage key="press" kind={PRESS} />} />
         <Route path="editpress/:id" element={<EditArticlePage key="press" kind={PRESS} />} />
         <Route path="viewMessage" element={adminOnly(<MessagesPage />)} />
+        <Route path="viewMessage/:id" element={adminOnly(<MessagePage />)} />
         <Route path="viewReservation" element={adminOnly(<ReservationsPage />)} />
         <Route path="fare-rates" element={adminOnly(<FareRatesPage />)} />
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />

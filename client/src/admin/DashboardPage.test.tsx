@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { DashboardQuery } from './dashboardDocuments';
+import { DashboardQuery, TrendsQuery } from './dashboardDocuments';
 import { DashboardPage } from './DashboardPage';
 import { TOKEN_KEY } from '../auth/token';
 import { makeToken } from '../test/tokens';
@@ -44,11 +44,30 @@ const stats = {
   ],
 };
 
+const day = (d: string, messages: number, reservations: number, registrations: number) => ({
+  __typename: 'DayTrend' as const,
+  day: d,
+  messages,
+  reservations,
+  registrations,
+});
+const trendsMock = {
+  request: { query: TrendsQuery, variables: { days: 30 } },
+  result: {
+    data: {
+      dashboardTrends: [day('2026-11-23', 2, 0, 1), day('2026-11-24', 3, 4, 0)],
+    },
+  },
+};
+
 describe('DashboardPage', () => {
   it('shows each figure as a link to its table, and the latest items', async () => {
     renderWithProviders(<DashboardPage />, {
       route: '/dashbord',
-      mocks: [{ request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } }],
+      mocks: [
+        { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
+        trendsMock,
+      ],
     });
     for (const [name, href] of [
       ['News: 25', '/dashbord/news/viewnews'],
@@ -73,5 +92,26 @@ describe('DashboardPage', () => {
       within(booking).getByText('Nusrat Jahan · 7 Mar 2022 · 1 passenger'),
     ).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/coming soon/i);
+  });
+
+  it('draws the 30-day trends with a caption and the same figures as a table for screen readers', async () => {
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashbord',
+      mocks: [
+        { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
+        trendsMock,
+      ],
+    });
+    const figure = await screen.findByRole('figure', { name: 'Last 30 days' });
+    expect(
+      await within(figure).findByText('New: 5 messages, 4 reservations, 1 registration'),
+    ).toBeInTheDocument();
+    const table = within(figure).getByRole('table', {
+      name: 'New per day over the last 30 days, Dhaka time',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['DayMessagesReservationsRegistrations', '23 Nov201', '24 Nov340']);
   });
 });

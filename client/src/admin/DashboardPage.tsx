@@ -24,6 +24,7 @@ import { formatDateTime } from './format';
 import { LatestPanel } from './LatestPanel';
 import { KindBadge } from './reservations/KindBadge';
 import { StatCard } from './StatCard';
+import { TrendsPanel } from './dashboard/TrendsPanel';
 
 type Counted =
   | 'news'
@@ -162,6 +163,7 @@ function AdminDashboard() {
       )}
       <Figures cols={{ base: 1, xs: 3 }} figures={ATTENTION} values={stats} />
       <Figures cols={{ base: 2, sm: 3, xl: 6 }} figures={FIGURES} values={stats} />
+      <TrendsPanel />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <LatestPanel
           title="Latest messages"

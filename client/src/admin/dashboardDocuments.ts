@@ -41,3 +41,14 @@ export const ContentStatsQuery = graphql(`
     }
   }
 `);
+
+export const TrendsQuery = graphql(`
+  query Trends($days: Int!) {
+    dashboardTrends(days: $days) {
+      day
+      messages
+      reservations
+      registrations
+    }
+  }
+`);

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { clearToken, getValidToken } from '../auth/token';
 import { errorCodes, errorMessage, fieldErrorsOf } from './errors';
+import { uploadFetch } from './uploadFetch';
 
 /** Adds the bearer token to every request made while a valid token is stored. */
 const authLink = new SetContextLink((prevContext) => {
@@ -24,6 +25,8 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   const context = operation.getContext();
   if (context.handlesAllErrors) return;
   const codes = errorCodes(error);
+  // An upload the user cancelled: the screen says so itself.
+  if (context.fetchOptions?.signal?.aborted) return;
 
   if (codes.includes('UNAUTHENTICATED') && context.sentToken) {
     // The stored session was refused: forget it. The route guard then sends the user to /login.
@@ -54,7 +57,7 @@ export function createNetworkLink(fetch?: typeof globalThis.fetch): ApolloLink {
     uri: '/graphql',
     // Apollo Server's CSRF prevention refuses multipart (and simple) requests without it.
     headers: { 'apollo-require-preflight': 'true' },
-    fetch,
+    fetch: fetch ?? uploadFetch,
   });
   return ApolloLink.from([errorLink, authLink, uploadLink]);
 }

@@ -12,35 +12,57 @@ interface Row {
 const ALL: Row[] = Array.from({ length: 25 }, (_, i) => ({ id: 100 + i, name: `Item ${i + 1}` }));
 const columns: Column<Row>[] = [{ key: 'name', header: 'Name', render: (row) => row.name }];
 
+/** A table over 25 rows, paged here; `act` adds a bulk action, and a Filter button that narrows. */
 function Harness({
   initialPage = 1,
   onPageChange = () => undefined,
   onDelete,
   refetch,
   onSearch,
+  act,
 }: {
   initialPage?: number;
   onPageChange?: (page: number) => void;
   onDelete?: (row: Row) => Promise<unknown>;
   refetch?: () => unknown;
   onSearch?: (term: string) => void;
+  act?: (ids: number[]) => void;
 }) {
   const [page, setPage] = useState(initialPage);
+  const [filter, setFilter] = useState('');
   return (
-    <PaginatedTable
-      caption="Items"
-      columns={columns}
-      rows={ALL.slice((page - 1) * 10, page * 10)}
-      total={ALL.length}
-      page={page}
-      onPageChange={(next) => {
-        onPageChange(next);
-        setPage(next);
-      }}
-      onDelete={onDelete}
-      refetch={refetch}
-      onSearch={onSearch}
-    />
+    <>
+      {act && <button onClick={() => setFilter('x')}>Filter</button>}
+      <PaginatedTable
+        caption="Items"
+        columns={columns}
+        rows={ALL.slice((page - 1) * 10, page * 10)}
+        total={ALL.length}
+        page={page}
+        onPageChange={(next) => {
+          onPageChange(next);
+          setPage(next);
+        }}
+        onDelete={onDelete}
+        refetch={refetch}
+        onSearch={onSearch}
+        selectionKey={`${page}:${filter}`}
+        rowLabel={(row) => row.name}
+        bulkActions={
+          act &&
+          ((selected, clear) => (
+            <button
+              onClick={() => {
+                act(selected.map((r) => r.id));
+                clear();
+              }}
+            >
+              Act on the selection
+            </button>
+          ))
+        }
+      />
+    </>
   );
 }
 
@@ -145,5 +167,38 @@ describe('PaginatedTable', () => {
     expect(screen.getByText('Could not load the list')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('PaginatedTable selection', () => {
+  it('selects rows and the page by keyboard, acts on them, and clears on page or filter change', async () => {
+    const user = userEvent.setup();
+    const act = jest.fn();
+    renderWithProviders(<Harness act={act} />);
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Act on the selection' })).toBeNull();
+
+    // Keyboard only: Tab to a row's checkbox and press Space.
+    screen.getByRole('checkbox', { name: 'Select Item 2' }).focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Item 5' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    const page = screen.getByRole('checkbox', { name: 'Select every row on this page' });
+    expect(page).toHaveAttribute('data-indeterminate', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Act on the selection' }));
+    expect(act).toHaveBeenCalledWith([101, 104]);
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+
+    await user.click(page);
+    expect(screen.getByText('10 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Item 11' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Item 12' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   Box,
-  Button,
   Checkbox,
   Group,
   LoadingOverlay,
@@ -14,8 +13,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteButton } from './DeleteButton';
 import { EmptyTable } from './EmptyTable';
 import { PageControls, lastPageOf } from './PageControls';
 import { ignoreFailure } from '../api/ignoreFailure';
@@ -175,17 +175,7 @@ export function PaginatedTable<T>({
           <Table.Td className={classes.action}>
             <Group gap={6} wrap="nowrap">
               {rowActions?.(row)}
-              {onDelete && (
-                <Button
-                  size="compact-sm"
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={() => setPendingDelete(row)}
-                >
-                  Delete
-                </Button>
-              )}
+              {onDelete && <DeleteButton onClick={() => setPendingDelete(row)} />}
             </Group>
           </Table.Td>
         )}

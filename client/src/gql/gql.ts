@@ -18,8 +18,8 @@ type Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": typeof types.ActivityDocument,
-    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminNewsFieldsFragmentDoc,
-    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminPressFieldsFragmentDoc,
+    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminNewsFieldsFragmentDoc,
+    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminPressFieldsFragmentDoc,
     "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
     "\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n": typeof types.AdminPressListDocument,
     "\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n": typeof types.AdminNewsItemDocument,
@@ -40,11 +40,17 @@ type Documents = {
     "\n  mutation CreateCmsPage($input: NewCmsPageInput!) {\n    createCmsPage(input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n": typeof types.CreateCmsPageDocument,
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      newMessages\n      pendingReservations\n      newRegistrations\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": typeof types.ContentStatsDocument,
+    "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": typeof types.TrendsDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": typeof types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": typeof types.DeleteFareRateDocument,
-    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
+    "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": typeof types.ContactReplyFieldsFragmentDoc,
+    "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": typeof types.ReplyDocument,
+    "\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendReplyAgainDocument,
+    "\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n": typeof types.AdminMessageFieldsFragmentDoc,
+    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
     "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessageStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": typeof types.SetMessageStatusDocument,
     "\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n": typeof types.SetMessagesStatusDocument,
@@ -78,8 +84,8 @@ const documents: Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": types.ActivityDocument,
-    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminNewsFieldsFragmentDoc,
-    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminPressFieldsFragmentDoc,
+    "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminNewsFieldsFragmentDoc,
+    "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminPressFieldsFragmentDoc,
     "\n  query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {\n    list: news(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminNewsFields\n      }\n    }\n  }\n": types.AdminNewsListDocument,
     "\n  query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {\n    list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminPressFields\n      }\n    }\n  }\n": types.AdminPressListDocument,
     "\n  query AdminNewsItem($id: Int!) {\n    item: newsItem(id: $id) {\n      ...AdminNewsFields\n    }\n  }\n": types.AdminNewsItemDocument,
@@ -100,11 +106,17 @@ const documents: Documents = {
     "\n  mutation CreateCmsPage($input: NewCmsPageInput!) {\n    createCmsPage(input: $input) {\n      ...AdminCmsPageFields\n    }\n  }\n": types.CreateCmsPageDocument,
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      newMessages\n      pendingReservations\n      newRegistrations\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": types.ContentStatsDocument,
+    "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": types.TrendsDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": types.DeleteFareRateDocument,
-    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n": types.AdminMessagesDocument,
+    "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": types.ContactReplyFieldsFragmentDoc,
+    "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": types.ConversationDocument,
+    "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": types.ReplyDocument,
+    "\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendReplyAgainDocument,
+    "\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n": types.AdminMessageFieldsFragmentDoc,
+    "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n": types.AdminMessagesDocument,
     "\n  mutation DeleteMessage($id: Int!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessageStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusNote\n    }\n  }\n": types.SetMessageStatusDocument,
     "\n  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note)\n  }\n": types.SetMessagesStatusDocument,
@@ -167,11 +179,11 @@ export function graphql(source: "\n  query Activity(\n    $page: Int!\n    $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"];
+export function graphql(source: "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"): (typeof documents)["\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n  }\n"];
+export function graphql(source: "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"): (typeof documents)["\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,6 +267,10 @@ export function graphql(source: "\n  query ContentStats {\n    contentStats {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n"): (typeof documents)["\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -271,7 +287,27 @@ export function graphql(source: "\n  mutation DeleteFareRate($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        id\n        name\n        contactNumber\n        email\n        subject\n        message\n        status\n        statusNote\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n"): (typeof documents)["\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...AdminMessageFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n"): (typeof documents)["\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendReplyAgain($id: Int!) {\n    sendContactReplyAgain(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminMessageFields on ContactMessage {\n    id\n    name\n    contactNumber\n    email\n    subject\n    message\n    status\n    statusNote\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMessages(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $status: ContactMessageStatus\n  ) {\n    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {\n      total\n      items {\n        ...AdminMessageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,10 +48,10 @@ graphql(`
 graphql(`
   query PublicArticleList($news: Boolean!, $page: Int!, $pageSize: Int!) {
     news(page: $page, pageSize: $pageSize) @include(if: $news) {
-      total items { id title date description imageUrl imageWebpUrl imageSmallUrl }
+      total items { id title date description imageUrl imageWebpUrl imageSrcSet }
     }
     pressCoverage(page: $page, pageSize: $pageSize) @skip(if: $news) {
-      total items { id title date description imageUrl imageWebpUrl imageSmallUrl }
+      total items { id title date description imageUrl imageWebpUrl imageSrcSet }
     }
   }
 `);
@@ -59,8 +59,8 @@ graphql(`
 // prettier-ignore
 graphql(`
   query PublicArticleItem($news: Boolean!, $id: Int!) {
-    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl }
-    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl }
+    newsItem(id: $id) @include(if: $news) { id title date description imageUrl imageWebpUrl imageSrcSet }
+    pressCoverageItem(id: $id) @skip(if: $news) { id title date description imageUrl imageWebpUrl imageSrcSet }
   }
 `);
 

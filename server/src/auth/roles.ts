@@ -1,2 +1,6 @@
 /** Roles allowed to change content (news, press, CMS pages, websites): `@Authorized(...STAFF)`. */
 export const STAFF = ['admin', 'editor'];
+
+/** A signed-in admin or editor: sees drafts and scheduled items that anonymous readers do not. */
+export const isStaff = (user: { role: string } | null | undefined): boolean =>
+  !!user && STAFF.includes(user.role);

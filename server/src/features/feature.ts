@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import type { AnyJobWorker } from '../jobs/jobs';
 import type { Logger } from '../logger';
 import type { RouteDef } from '../http/routes';
 import type { Services } from '../services';
@@ -15,6 +16,8 @@ export interface Feature {
   /** REST shim routes under /api */
   routes: RouteDef[];
   services?: (deps: Deps, built: Services) => Partial<Services>;
+  /** What it does with its queues' jobs (jobs/jobs.ts), registered on the app's one job queue */
+  workers?: (services: Services) => AnyJobWorker[];
   /** Demo content for an empty database (SEED_DEMO) */
   seed?: (services: Services, log: Logger) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { authFeature } from '../auth';
 import { PublicCache } from '../cache/public-cache';
 import type { Deps } from '../deps';
+import type { JobQueue } from '../jobs/queue';
 import { PublicWriteLimit } from '../limits';
 import type { Services } from '../services';
 import { activityFeature } from './activity';
@@ -12,8 +13,10 @@ import { fareRatesFeature } from './fare-rates';
 import type { Feature } from './feature';
 import { messagesFeature } from './messages';
 import { newsFeature } from './news';
+import { publishingFeature } from './articles';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
+import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
 import { realtimeFeature } from '../realtime';
 import { usersFeature } from './users';
@@ -25,7 +28,9 @@ export const features: Feature[] = [
   authFeature,
   newsFeature,
   pressFeature,
+  publishingFeature,
   messagesFeature,
+  repliesFeature,
   bookingDocsFeature,
   reservationsFeature,
   fareRatesFeature,
@@ -59,4 +64,10 @@ export function createServices(deps: Deps): Services {
   } as Services;
   for (const feature of features) Object.assign(services, feature.services?.(deps, services));
   return services;
+}
+
+/** Every feature's job workers, on the app's one job queue (after start-up's seeding). */
+export async function startWorkers(queue: Pick<JobQueue, 'work'>, services: Services) {
+  for (const feature of features)
+    for (const worker of feature.workers?.(services) ?? []) await queue.work(worker);
 }

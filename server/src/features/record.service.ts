@@ -221,7 +221,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   }
 
   /** The table's name, for `changed` (the public cache forgets what was read from it). */
-  protected get table(): string {
+  get table(): string {
     return this.repo.metadata.tableName;
   }
 }

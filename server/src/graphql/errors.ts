@@ -12,6 +12,10 @@ function originalOf(error: unknown): unknown {
   return current;
 }
 
+/** The refusal of a variable's date field: `… at "input.publishAt"; DateTime cannot represent…`. */
+const BAD_DATE_TIME =
+  /got invalid value .* at "(?:[\w[\]]+\.)*(\w+)"; (?:Expected type "DateTimeISO"|DateTime cannot represent)/;
+
 const BATCH_REFUSED =
   'Operation batching is disabled: send one operation per request (a JSON object, not an array)';
 
@@ -39,6 +43,13 @@ export function formatError(log: Logger) {
       };
     }
     const code = formatted.extensions?.code;
+    const badDate = code === 'BAD_USER_INPUT' && BAD_DATE_TIME.exec(formatted.message);
+    if (badDate) {
+      // A field error like the input's other rules (PRODUCT.md §11: publishAt not a date).
+      const field = badDate[1];
+      const message = `${field} must be a date and time, e.g. 2026-12-01T09:00:00+06:00`;
+      return { message, extensions: { code, fields: [{ field, message }] } };
+    }
     const tokenLimit = code === 'GRAPHQL_PARSE_FAILED' && tokenLimitMessage(formatted.message);
     if (tokenLimit) {
       // A refused operation, like the other limits (and still HTTP 400, as every parse error).

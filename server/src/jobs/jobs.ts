@@ -5,13 +5,36 @@ import type { Topics } from '../events/bus';
 export interface JobQueues {
   /** e-mail staff about something a visitor sent (jobs/staff-mail.ts) */
   'staff-alert-mail': Topics['staff_alert'];
+  /** e-mail a staff reply to the visitor (features/replies) */
+  'reply-mail': { replyId: number };
+  /** make the srcset widths that stored images lack (features/articles: storage.addMissingWidths) */
+  'image-widths': Record<string, never>;
 }
-export type Job = { [Q in keyof JobQueues]: { queue: Q; data: JobQueues[Q] } }[keyof JobQueues];
+export type Queue = keyof JobQueues;
+export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];
 
 /** Where a write queues background work: inside its transaction (`m`), so both commit or neither. */
 export interface Jobs {
   enqueue(job: Job, m: EntityManager): Promise<void>;
 }
 
-/** No job queue configured (no SMTP): queued work is dropped. */
+/** No job queue (unit tests that do not test jobs): queued work is dropped. */
 export const noJobs: Jobs = { enqueue: async () => undefined };
+
+/**
+ * What a feature does with the jobs of one queue (Feature.workers). `run` throws to be tried
+ * again later: up to `retryLimit` more times, the first after `retryDelay` seconds, doubling.
+ */
+export interface JobWorker<Q extends Queue = Queue> {
+  queue: Q;
+  run(data: JobQueues[Q]): Promise<void>;
+  retryLimit: number;
+  retryDelay: number;
+  /** How long one try may take, in seconds (default 60). */
+  expireInSeconds?: number;
+  /** After the last try failed (no retry left): record it where users see it. */
+  failed?(data: JobQueues[Q], err: unknown): Promise<void>;
+  /** A job queued when the app starts (once for the instances that start in the same minute). */
+  atStart?: JobQueues[Q];
+}
+export type AnyJobWorker = { [Q in Queue]: JobWorker<Q> }[Queue];

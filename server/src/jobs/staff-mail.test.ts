@@ -9,10 +9,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { QUEUE, StaffMail } from './staff-mail';
+import { JobQueue } from './queue';
 
 let t: TestApp;
-let mail: StaffMail;
+let queue: JobQueue;
 let smtp: SMTPServer | undefined;
 let port = 0;
 const inbox: ParsedMail[] = [];
@@ -56,22 +56,23 @@ const message = (subject: string) => ({
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({}, async (connectionString, log) => {
-    mail = await StaffMail.start({
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    STAFF_ALERT_EMAIL: 'staff@digitalride.example',
+    BACKOFFICE_URL: 'https://digitalride.example',
+  };
+  t = await createTestApp(env, async (connectionString, log) => {
+    queue = await JobQueue.start({
       connectionString,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      to: 'staff@digitalride.example',
-      baseUrl: 'https://digitalride.example',
       log,
       retryDelay: 1,
       pollingIntervalSeconds: 0.5,
     });
-    return mail;
+    return queue;
   });
   await t.reset();
 });
 afterAll(async () => {
-  await mail.stop();
   if (smtp) await stopSmtp(smtp);
   await t.close();
 });
@@ -126,7 +127,7 @@ describe('staff alert e-mail', () => {
     const alert = { kind: 'MESSAGE', id: 999_999, title: 'Rolled back', createdAt: '' };
     await expect(
       t.ds.transaction(async (m) => {
-        await mail.enqueue({ queue: QUEUE, data: alert }, m);
+        await queue.enqueue({ queue: 'staff-alert-mail', data: alert }, m);
         expect(
           Number(
             (

@@ -1,11 +1,8 @@
-import PgBoss from 'pg-boss';
-import nodemailer from 'nodemailer';
-import type { EntityManager } from 'typeorm';
+import type { Config } from '../config';
 import type { Topics } from '../events/bus';
 import type { Logger } from '../logger';
-import type { Job, Jobs } from './jobs';
-
-export const QUEUE = 'staff-alert-mail' satisfies Job['queue'];
+import type { JobWorker } from './jobs';
+import { smtpTransport } from './mailer';
 
 type Alert = Topics['staff_alert'];
 
@@ -14,18 +11,6 @@ const PAGES: Record<string, [label: string, path: string]> = {
   RESERVATION: ['reservation', '/dashbord/viewReservation'],
   REGISTRATION: ['registration request', '/dashbord/registrations'],
 };
-
-export interface StaffMailOptions {
-  connectionString: string;
-  smtpUrl: string;
-  to: string;
-  /** Where the back office is, for the link in the mail: https://example.com */
-  baseUrl: string;
-  log: Logger;
-  /** Seconds before the first retry (doubling after each failure). */
-  retryDelay?: number;
-  pollingIntervalSeconds?: number;
-}
 
 /** What staff receive: what came in and a link to it in the back office. */
 export function mailFor(alert: Alert, baseUrl: string) {
@@ -38,64 +23,28 @@ export function mailFor(alert: Alert, baseUrl: string) {
 }
 
 /**
- * E-mail to staff through a PostgreSQL job queue (pg-boss): a visitor's request only inserts a
- * job; a worker on any instance sends it, retrying with back-off while SMTP is down. Jobs live
- * in the database, so they survive a restart, and pg-boss hands each job to one worker only.
+ * E-mail to staff about what a visitor sent, through the job queue (jobs/queue.ts): the visitor's
+ * write queues the job in its transaction (inbox.service.ts); a worker on any instance sends it,
+ * retrying with back-off while SMTP is down. None without SMTP_URL and STAFF_ALERT_EMAIL.
  */
-export class StaffMail implements Jobs {
-  private constructor(
-    private readonly boss: PgBoss,
-    private readonly log: Logger,
-  ) {}
-
-  static async start(o: StaffMailOptions): Promise<StaffMail> {
-    const boss = new PgBoss({ connectionString: o.connectionString, application_name: 'drw-jobs' });
-    boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
-    await boss.start();
-    await boss.createQueue(QUEUE, {
-      name: QUEUE,
+export function staffMailWorker(config: Config, log: Logger): JobWorker<'staff-alert-mail'>[] {
+  const { SMTP_URL, STAFF_ALERT_EMAIL } = config;
+  if (!SMTP_URL || !STAFF_ALERT_EMAIL) return [];
+  const baseUrl = config.BACKOFFICE_URL ?? `http://localhost:${config.PORT}`;
+  const transport = smtpTransport(SMTP_URL);
+  return [
+    {
+      queue: 'staff-alert-mail',
       retryLimit: 20,
-      retryDelay: o.retryDelay ?? 10,
-      retryBackoff: true,
-      expireInSeconds: 60,
-    });
-    const transport = nodemailer.createTransport(o.smtpUrl, {
-      ignoreTLS: !o.smtpUrl.startsWith('smtps:'),
-    } as object);
-    await boss.work<Alert>(
-      QUEUE,
-      { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        const mail = mailFor(job.data, o.baseUrl);
+      retryDelay: 10,
+      async run(alert) {
         await transport.sendMail({
           from: `DigitalRideWeb <no-reply@digitalride.local>`,
-          to: o.to,
-          ...mail,
+          to: STAFF_ALERT_EMAIL,
+          ...mailFor(alert, baseUrl),
         });
-        o.log.info({ kind: job.data.kind, id: job.data.id }, 'staff alert e-mail sent');
+        log.info({ kind: alert.kind, id: alert.id }, 'staff alert e-mail sent');
       },
-    );
-    const mailer = new StaffMail(boss, o.log);
-    return mailer;
-  }
-
-  /**
-   * Queues the mail for an alert inside the write's transaction (pg-boss inserts the job with
-   * the transaction's connection): the job exists exactly when the visitor's row does.
-   */
-  async enqueue(job: Job, m: EntityManager): Promise<void> {
-    const db = {
-      executeSql: async (text: string, values: unknown[]) => ({
-        rows: (await m.query(text, values)) as unknown[],
-      }),
-    };
-    await this.boss.send(job.queue, job.data, {
-      singletonKey: `${job.data.kind}:${job.data.id}`,
-      db,
-    });
-  }
-
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
-  }
+    },
+  ];
 }

@@ -35,8 +35,11 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
   it('stores an image and its WebP copy, served at /uploads with long caching, HEAD and Range', async () => {
     const item = await createNews();
     const name = item.image;
-    const small = item.imageSmallUrl!.replace('/uploads/', '');
-    expect(await t.objects('public')).toEqual([name, item.imageWebp, small].sort());
+    const widths = [480, 720, 960].map((w) => item.imageWebp!.replace('.webp', `-${w}.webp`));
+    expect(await t.objects('public')).toEqual([name, item.imageWebp, ...widths].sort());
+    expect(item.imageSrcSet).toBe(
+      `${widths.map((n, i) => `/uploads/${n} ${[480, 720, 960][i]}w`).join(', ')}, /uploads/${item.imageWebp} 1200w`,
+    );
     expect(await t.objects('private')).toEqual([]);
 
     const full = await request(t.app).get(`/uploads/${name}`).expect(200);
@@ -51,6 +54,10 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
     expect(smallRes.headers['content-type']).toBe('image/webp');
     expect(smallRes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(smallRes.body).metadata()).width).toBe(720);
+    for (const [i, w] of [480, 720, 960].entries()) {
+      const res = await request(t.app).get(`/uploads/${widths[i]}`).expect(200);
+      expect((await sharp(res.body).metadata()).width).toBe(w);
+    }
 
     const head = await request(t.app).head(`/uploads/${name}`).expect(200);
     expect(Number(head.headers['content-length'])).toBe(size);
@@ -86,9 +93,18 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
     // Only a small copy's name of an existing WebP copy is made; anything else stays a 404.
     await request(t.app).get('/uploads/00000000-0000-0000-0000-000000000000-720.webp').expect(404);
     await request(t.app)
-      .get(`/uploads/${item.imageWebp!.replace('.webp', '-480.webp')}`)
+      .get(`/uploads/${item.imageWebp!.replace('.webp', '-500.webp')}`)
       .expect(404);
-    expect(await t.objects('public')).toHaveLength(3);
+    expect(await t.objects('public')).toHaveLength(5);
+  });
+
+  it('the job makes the widths that images stored before them lack', async () => {
+    const item = await createNews();
+    const widths = [480, 720, 960].map((w) => item.imageWebp!.replace('.webp', `-${w}.webp`));
+    for (const name of widths) await t.services.storage.store.remove('public', name);
+    expect(await t.services.storage.addMissingWidths()).toBe(3);
+    expect(await t.objects('public')).toEqual([item.image, item.imageWebp, ...widths].sort());
+    expect(await t.services.storage.addMissingWidths()).toBe(0);
   });
 
   it('deleting a news item deletes its objects', async () => {

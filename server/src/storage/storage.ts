@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { fieldError } from '../errors';
@@ -19,16 +19,29 @@ export const WEBP_MAX_WIDTH = 1200;
  */
 export const WEBP_SMALL_WIDTH = 720;
 
-/** `<id>.webp` → `<id>-720.webp`: derived, so no column holds it and older rows get one too. */
-export function smallWebpName(webp: string): string {
-  return webp.replace(/\.webp$/, `-${WEBP_SMALL_WIDTH}.webp`);
+/**
+ * The narrower WebP copies beside the ≤ 1200 px one, for `srcset`: a phone's full-width image
+ * (480), a card (720), a tablet's or the article page's column (960).
+ */
+export const WEBP_WIDTHS = [480, WEBP_SMALL_WIDTH, 960];
+
+/** `<id>.webp` → `<id>-480.webp`: derived, so no column holds it and older rows get one too. */
+export function webpWidthName(webp: string, width: number): string {
+  return webp.replace(/\.webp$/, `-${width}.webp`);
 }
 
-const SMALL_NAME = new RegExp(`^([\\w-]+)-${WEBP_SMALL_WIDTH}\\.webp$`);
+export function smallWebpName(webp: string): string {
+  return webpWidthName(webp, WEBP_SMALL_WIDTH);
+}
 
-function smallWebp(source: Buffer): Promise<Buffer> {
+/** `<uuid>.png`, `<uuid>.webp` and `<uuid>-720.webp` are one image. */
+export const imageStem = (name: string) => name.replace(/(-\d+)?\.\w+$/, '');
+
+const WIDTH_NAME = new RegExp(`^([\\w-]+)-(${WEBP_WIDTHS.join('|')})\\.webp$`);
+
+function narrowerWebp(source: Buffer, width: number): Promise<Buffer> {
   return sharp(source, { animated: true })
-    .resize({ width: WEBP_SMALL_WIDTH, withoutEnlargement: true })
+    .resize({ width, withoutEnlargement: true })
     .webp({ quality: 75 })
     .toBuffer();
 }
@@ -38,20 +51,42 @@ function smallWebp(source: Buffer): Promise<Buffer> {
  * store STORAGE chose. Names are generated and never reused, so a name is never overwritten.
  */
 export class FileStorage {
-  constructor(readonly store: Storage) {}
+  constructor(
+    readonly store: Storage,
+    /** signs preview keys (see previewKey) */
+    private readonly previewSecret = '',
+  ) {}
+
+  /**
+   * The key that shows staff an image the public may not see yet (a draft's, any size):
+   * `/uploads/<name>?preview=<key>`.
+   */
+  previewKey(name: string): string {
+    return createHmac('sha256', this.previewSecret)
+      .update(`image preview\n${imageStem(name)}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+
+  isPreviewKey(name: string, key: unknown): boolean {
+    if (typeof key !== 'string') return false;
+    const want = Buffer.from(this.previewKey(name));
+    const got = Buffer.from(key);
+    return got.length === want.length && timingSafeEqual(got, want);
+  }
 
   async saveImage(file: CheckedFile): Promise<StoredImage> {
     const id = randomUUID();
     const name = `${id}.${file.ext}`;
     let webp: Buffer;
-    let small: Buffer;
+    let narrower: Buffer[];
     try {
       webp = await sharp(file.buffer, { animated: file.ext === 'gif' })
         .rotate()
         .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      small = await smallWebp(webp);
+      narrower = await Promise.all(WEBP_WIDTHS.map((w) => narrowerWebp(webp, w)));
     } catch {
       // Right magic bytes but undecodable content is not an image: keep nothing.
       throw fieldError(
@@ -63,7 +98,8 @@ export class FileStorage {
     await this.store.put('public', name, file.buffer, file.mimeType);
     try {
       await this.store.put('public', webpName, webp, 'image/webp');
-      await this.store.put('public', smallWebpName(webpName), small, 'image/webp');
+      for (const [i, width] of WEBP_WIDTHS.entries())
+        await this.store.put('public', webpWidthName(webpName, width), narrower[i], 'image/webp');
     } catch (err) {
       await this.removeImage({ file: name, webp: webpName });
       throw err;
@@ -75,22 +111,42 @@ export class FileStorage {
     await this.store.remove('public', image.file);
     if (image.webp) {
       await this.store.remove('public', image.webp);
-      await this.store.remove('public', smallWebpName(image.webp));
+      for (const width of WEBP_WIDTHS)
+        await this.store.remove('public', webpWidthName(image.webp, width));
     }
   }
 
   /**
-   * Images stored before small copies existed (and the seeded demo content) get theirs on the
-   * first request for it, made from their WebP copy and kept. False when `name` is not a small
-   * copy's name or there is no WebP copy to make it from (the caller answers 404).
+   * Images stored before these widths existed get them from the job (addMissingWidths) or, if
+   * asked first, on the first request for one, made from their WebP copy and kept. False when
+   * `name` is not such a copy's name or there is no WebP copy to make it from (the caller
+   * answers 404).
    */
   async makeSmallCopy(name: string): Promise<boolean> {
-    const base = SMALL_NAME.exec(name)?.[1];
+    const [, base, width] = WIDTH_NAME.exec(name) ?? [];
     if (!base) return false;
     const source = await this.store.read('public', `${base}.webp`);
     if (!source) return false;
-    await this.store.put('public', name, await smallWebp(await buffer(source)), 'image/webp');
+    const copy = await narrowerWebp(await buffer(source), Number(width));
+    await this.store.put('public', name, copy, 'image/webp');
     return true;
+  }
+
+  /**
+   * The job for images stored before: every WebP copy gets the widths it lacks. Returns how
+   * many copies it made. Safe to run on several instances at once (a copy is the same bytes).
+   */
+  async addMissingWidths(): Promise<number> {
+    const names = new Set(await this.store.list('public'));
+    let made = 0;
+    for (const name of names) {
+      if (!name.endsWith('.webp') || WIDTH_NAME.test(name)) continue;
+      for (const width of WEBP_WIDTHS) {
+        const copy = webpWidthName(name, width);
+        if (!names.has(copy) && (await this.makeSmallCopy(copy))) made++;
+      }
+    }
+    return made;
   }
 
   /**

@@ -15,7 +15,8 @@ import { clearLimits } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
 import { createDeps, type Deps } from '../deps';
-import { createServices } from '../features';
+import { createServices, startWorkers } from '../features';
+import type { JobQueue } from '../jobs/queue';
 import type { Services } from '../services';
 import type { Area } from '../storage';
 
@@ -64,7 +65,7 @@ async function workerDatabase(base: string): Promise<string> {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** The job queue, made for the test's database (a test of the jobs themselves passes one). */
-  jobs?: (connectionString: string, log: Deps['log']) => Promise<Deps['jobs']>,
+  jobs?: (connectionString: string, log: Deps['log']) => Promise<JobQueue>,
 ): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base)
@@ -83,9 +84,12 @@ export async function createTestApp(
   const log = createLogger(config.LOG_LEVEL, false);
   const url = await workerDatabase(base);
   const ds = await openDatabase(url);
-  const deps = createDeps(ds, config, log, { jobs: jobs ? await jobs(url, log) : undefined });
+  const queue = jobs && (await jobs(url, log));
+  const deps = createDeps(ds, config, log, { jobs: queue });
   const services = createServices(deps);
   await services.bus.start();
+  await services.publishing.start();
+  if (queue) await startWorkers(queue, services);
   await services.storage.store.check();
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
@@ -138,6 +142,8 @@ export async function createTestApp(
     },
     async close() {
       await apollo.stop();
+      await queue?.stop();
+      services.publishing.stop();
       await services.bus.close();
       services.storage.store.close();
       await deps.pool.end();

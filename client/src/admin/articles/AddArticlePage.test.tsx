@@ -113,3 +113,57 @@ describe('AddArticlePage', () => {
     expect(screen.getByLabelText(/News Title/)).toHaveValue('New route to Sylhet');
   });
 });
+
+describe('AddArticlePage publishing choice', () => {
+  const created = { data: { saved: { __typename: 'News' as const, id: 7 } } };
+
+  it('saves a draft', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      {
+        request: {
+          query: CreateNewsMutation,
+          variables: { ...variables, input: { ...variables.input, draft: true } },
+        },
+        result: created,
+      },
+    ];
+    const { container } = renderWithProviders(<AddArticlePage kind={NEWS} />, { mocks });
+    await fillForm(user, container, NEWS);
+    await user.click(screen.getByRole('radio', { name: 'Save as draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText(/is saved as a draft/)).toBeInTheDocument();
+  });
+
+  it('schedules at a day and time in Dhaka, refusing a time in the past', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      {
+        request: {
+          query: CreateNewsMutation,
+          variables: {
+            ...variables,
+            input: { ...variables.input, draft: false, publishAt: '2030-01-02T09:00:00+06:00' },
+          },
+        },
+        result: created,
+      },
+    ];
+    const { container } = renderWithProviders(<AddArticlePage kind={NEWS} />, { mocks });
+    await fillForm(user, container, NEWS);
+    await user.click(screen.getByRole('radio', { name: 'Schedule' }));
+    const submit = screen.getByRole('button', { name: 'Schedule' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/Publish day/), '2020-01-02');
+    await user.type(screen.getByLabelText(/Publish time/), '09:00');
+    expect(await screen.findByText('Choose a time in the future')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText(/Publish day/));
+    await user.type(screen.getByLabelText(/Publish day/), '2030-01-02');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(
+      await screen.findByText(/will be published on 2030-01-02 at 09:00 \(Dhaka time\)/),
+    ).toBeInTheDocument();
+  });
+});

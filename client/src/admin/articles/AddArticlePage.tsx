@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { AdminPage } from '../AdminPage';
 import { ArticleForm, type ArticleValues } from './ArticleForm';
 import type { ArticleKind } from './articleKinds';
+import { publishedNote, publishInput } from './publishing';
 
 /** Add News / Add Press Coverage: the kind brings the wording and the mutation. */
 export function AddArticlePage({ kind }: { kind: ArticleKind }) {
@@ -16,16 +17,21 @@ export function AddArticlePage({ kind }: { kind: ArticleKind }) {
     },
   });
 
-  const add = async ({ image, ...values }: ArticleValues) => {
+  const add = async (values: ArticleValues, context?: object) => {
+    const { title, description, date, titleBn, descriptionBn, image } = values;
     if (!image) return;
-    const { title, description, date, titleBn, descriptionBn } = values;
+    const publishing = publishInput(values);
     await create({
-      variables: { input: { title, description, date, titleBn, descriptionBn }, image },
+      variables: {
+        input: { title, description, date, titleBn, descriptionBn, ...publishing },
+        image,
+      },
+      context: { silent: true, ...context },
     });
     notifications.show({
       color: 'green',
       title: kind.addedTitle,
-      message: `“${title}” is published.`,
+      message: `“${title}” ${publishedNote(values)}.`,
     });
   };
 

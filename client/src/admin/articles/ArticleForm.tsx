@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrorsOf } from '../../api/errors';
 import { ImageField, imageFileProblem } from '../../components/ImageField';
+import { isCancelled, UploadProgress, useUploadProgress } from '../../components/UploadProgress';
+import { PublishField } from './PublishField';
+import {
+  initialPublishValues,
+  scheduleProblem,
+  type PublishState,
+  type PublishValues,
+} from './publishing';
 
 /** What news and press coverage share: a title, a text, a date and one image. */
-export interface ArticleValues {
+export interface ArticleValues extends PublishValues {
   title: string;
   description: string;
   date: string;
@@ -29,11 +37,17 @@ export interface ArticleFormProps {
   messages: ArticleMessages;
   submitLabel: string;
   /** Prefills the form (edit). */
-  initialValues?: Omit<ArticleValues, 'image'>;
+  initialValues?: Pick<
+    ArticleValues,
+    'title' | 'description' | 'date' | 'titleBn' | 'descriptionBn'
+  >;
+  /** How the saved item is published (edit): the form starts from it. */
+  published?: PublishState;
   /** The saved image (edit): when given, choosing another image is optional. */
   currentImageUrl?: string | null;
   /** Runs the mutation; throws on failure so field errors from the server land on the fields. */
-  onSubmit: (values: ArticleValues) => Promise<unknown>;
+  /** `context` follows the image's upload (progress, cancel): pass it to the mutation. */
+  onSubmit: (values: ArticleValues, context?: object) => Promise<unknown>;
   resetAfterSubmit?: boolean;
   cancelTo?: string;
 }
@@ -46,8 +60,14 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+const SUBMIT_LABELS: Partial<Record<PublishValues['publishMode'], string>> = {
+  draft: 'Save as draft',
+  schedule: 'Schedule',
+};
+
 /** Server field names that mean one of our fields (the REST names of the original). */
 const SERVER_FIELD_NAMES = {
+  publishAt: 'publishTime',
   newstitle: 'title',
   presstitle: 'title',
   imageUrl: 'image',
@@ -60,6 +80,7 @@ export function ArticleForm({
   messages,
   submitLabel,
   initialValues,
+  published,
   currentImageUrl,
   onSubmit,
   resetAfterSubmit = false,
@@ -67,6 +88,8 @@ export function ArticleForm({
 }: ArticleFormProps) {
   const imageRequired = !currentImageUrl;
   const [submitting, setSubmitting] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const progress = useUploadProgress();
   const form = useForm<ArticleValues>({
     mode: 'controlled',
     initialValues: {
@@ -76,6 +99,7 @@ export function ArticleForm({
       titleBn: '',
       descriptionBn: '',
       ...initialValues,
+      ...initialPublishValues(published),
       image: null,
     },
     validateInputOnBlur: true,
@@ -87,6 +111,9 @@ export function ArticleForm({
         if (!value) return messages.date;
         return isRealDate(value) ? null : 'Enter a real date';
       },
+      publishDay: (_value, values) =>
+        values.publishMode === 'schedule' && !values.publishDay ? 'Choose the day' : null,
+      publishTime: (_value, values) => scheduleProblem(values),
       image: (value) => {
         if (!value) return imageRequired ? messages.image : null;
         return imageFileProblem(value);
@@ -96,19 +123,27 @@ export function ArticleForm({
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
+    setCancelled(false);
+    const upload = values.image ? progress.start() : null;
     try {
-      await onSubmit({
-        ...values,
-        title: values.title.trim(),
-        description: values.description.trim(),
-        titleBn: values.titleBn.trim(),
-        descriptionBn: values.descriptionBn.trim(),
-      });
+      await onSubmit(
+        {
+          ...values,
+          title: values.title.trim(),
+          description: values.description.trim(),
+          titleBn: values.titleBn.trim(),
+          descriptionBn: values.descriptionBn.trim(),
+        },
+        upload?.context,
+      );
       if (resetAfterSubmit) form.reset();
     } catch (error) {
+      // Cancelled: nothing was stored; the form keeps what was typed, ready to send again.
+      if (upload && isCancelled(error, upload.signal)) return setCancelled(true);
       const fieldErrors = fieldErrorsOf(error, SERVER_FIELD_NAMES);
       if (fieldErrors) form.setErrors(fieldErrors);
     } finally {
+      progress.done();
       setSubmitting(false);
     }
   });
@@ -159,9 +194,16 @@ export function ArticleForm({
           required={imageRequired}
           currentUrl={currentImageUrl}
         />
+        <PublishField form={form} />
+        <UploadProgress percent={progress.percent} onCancel={progress.cancel} />
+        {cancelled && (
+          <Text size="sm" c="dimmed" role="status">
+            Upload cancelled: nothing was saved.
+          </Text>
+        )}
         <Group gap="sm" mt="sm">
           <Button type="submit" disabled={!form.isValid()} loading={submitting}>
-            {submitLabel}
+            {SUBMIT_LABELS[form.values.publishMode] ?? submitLabel}
           </Button>
           {cancelTo && (
             <Button component={Link} to={cancelTo} variant="default">

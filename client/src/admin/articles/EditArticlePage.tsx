@@ -7,6 +7,7 @@ import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { AdminPage } from '../AdminPage';
 import { ArticleForm, type ArticleValues } from './ArticleForm';
 import type { ArticleKind } from './articleKinds';
+import { publishedNote, publishInput } from './publishing';
 
 /** /dashbord/editnews/{id} and /dashbord/editpress/{id}: the image is optional here. */
 export function EditArticlePage({ kind }: { kind: ArticleKind }) {
@@ -21,15 +22,21 @@ export function EditArticlePage({ kind }: { kind: ArticleKind }) {
   const [update] = useMutation(kind.documents.update, { context: { silent: true } });
   const item = data?.item;
 
-  const save = async ({ image, ...values }: ArticleValues) => {
-    const { title, description, date, titleBn, descriptionBn } = values;
+  const save = async (values: ArticleValues, context?: object) => {
+    const { title, description, date, titleBn, descriptionBn, image } = values;
+    const publishing = item ? publishInput(values, item) : {};
     await update({
-      variables: { id, input: { title, description, date, titleBn, descriptionBn }, image },
+      variables: {
+        id,
+        input: { title, description, date, titleBn, descriptionBn, ...publishing },
+        image,
+      },
+      context: { silent: true, ...context },
     });
     notifications.show({
       color: 'green',
       title: 'Changes saved',
-      message: `“${title}” is updated.`,
+      message: `“${title}” is updated and ${publishedNote(values)}.`,
     });
     navigate(kind.paths.list);
   };
@@ -78,6 +85,7 @@ export function EditArticlePage({ kind }: { kind: ArticleKind }) {
               titleBn: item.titleBn ?? '',
               descriptionBn: item.descriptionBn ?? '',
             }}
+            published={item}
             currentImageUrl={item.imageWebpUrl ?? item.imageUrl}
             onSubmit={save}
             cancelTo={kind.paths.list}

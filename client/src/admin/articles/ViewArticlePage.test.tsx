@@ -15,6 +15,8 @@ const press = (id: number) => ({
   descriptionBn: null,
   imageUrl: `/uploads/${id}.png`,
   imageWebpUrl: null,
+  draft: id === 5,
+  publishAt: id === 4 ? '2099-11-25T03:00:00.000Z' : '2022-03-05T00:00:00.000Z',
 });
 
 const listMock = (ids: number[]) => ({
@@ -27,6 +29,19 @@ const listMock = (ids: number[]) => ({
 });
 
 describe('ViewArticlePage', () => {
+  it('marks drafts and scheduled items (with their Dhaka time)', async () => {
+    renderWithProviders(<ViewArticlePage kind={PRESS} />, {
+      mocks: [listMock([5, 4, 3])],
+      route: '/dashbord/news/viewpress',
+    });
+    const row = async (title: string) =>
+      (await screen.findByText(title)).closest('tr') as HTMLElement;
+    expect(within(await row('Press 5')).getByText('Draft')).toBeInTheDocument();
+    expect(within(await row('Press 4')).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(await row('Press 4')).getByText('25 Nov 2099, 09:00')).toBeInTheDocument();
+    expect(within(await row('Press 3')).queryByText(/Draft|Scheduled/)).toBeNull();
+  });
+
   it('lists press coverage with edit links, deletes after confirmation and reloads', async () => {
     const user = userEvent.setup();
     const mocks = [

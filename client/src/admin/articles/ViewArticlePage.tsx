@@ -1,12 +1,36 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import { formatDate, truncate } from '../../site/format';
 import { AdminPage } from '../AdminPage';
 import { useDeleteRow, useServerList } from '../useServerList';
 import type { ArticleKind, ArticleRow } from './articleKinds';
+import { formatDateTime } from '../format';
+import { isScheduled } from './publishing';
+
+/** Draft, or Scheduled with its Dhaka time; nothing for a published item. */
+function PublishBadge({ row }: { row: ArticleRow }) {
+  if (row.draft)
+    return (
+      <Badge color="gray" variant="light" size="sm">
+        Draft
+      </Badge>
+    );
+  if (!isScheduled(row)) return null;
+  // The time beside the badge, not in it: a badge cuts long text short.
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge color="blue" variant="light" size="sm">
+        Scheduled
+      </Badge>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.publishAt)}
+      </Text>
+    </Group>
+  );
+}
 
 function columnsOf(kind: ArticleKind): Column<ArticleRow>[] {
   return [
@@ -16,9 +40,12 @@ function columnsOf(kind: ArticleKind): Column<ArticleRow>[] {
       header: kind.titleLabel,
       minWidth: 200,
       render: (row) => (
-        <Text fw={600} size="sm" lineClamp={2}>
-          {row.title}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text fw={600} size="sm" lineClamp={2}>
+            {row.title}
+          </Text>
+          <PublishBadge row={row} />
+        </Stack>
       ),
     },
     {

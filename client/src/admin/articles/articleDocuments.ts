@@ -14,6 +14,8 @@ export const AdminNewsFieldsFragment = graphql(`
     descriptionBn
     imageUrl
     imageWebpUrl
+    draft
+    publishAt
   }
 `);
 
@@ -28,6 +30,8 @@ export const AdminPressFieldsFragment = graphql(`
     descriptionBn
     imageUrl
     imageWebpUrl
+    draft
+    publishAt
   }
 `);
 

@@ -24,6 +24,8 @@ export interface ArticleRow {
   descriptionBn?: string | null;
   imageUrl: string;
   imageWebpUrl?: string | null;
+  draft: boolean;
+  publishAt: string;
 }
 
 interface ArticleInput {
@@ -32,6 +34,8 @@ interface ArticleInput {
   date: string;
   titleBn?: string | null;
   descriptionBn?: string | null;
+  draft?: boolean;
+  publishAt?: string | null;
 }
 
 /** Everything that tells news and press coverage apart: wording, routes and operations. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconMailOpened } from '@tabler/icons-react';
+import { IconMailOpened, IconMessages } from '@tabler/icons-react';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import type { AdminMessagesQuery as AdminMessagesData } from '../../gql/graphql';
 import { truncate } from '../../site/format';
@@ -120,12 +121,24 @@ export function MessagesPage() {
           />
         )}
         rowActions={(row) => (
-          <StatusAction
-            workflow={MESSAGE_STATUSES}
-            status={row.status}
-            subject={`the message from ${row.name}`}
-            onChange={(next, note) => setStatus(row.id, next, note)}
-          />
+          <>
+            <Button
+              component={Link}
+              to={`/dashbord/viewMessage/${row.id}`}
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconMessages size={14} aria-hidden />}
+              aria-label={`Open the conversation with ${row.name}`}
+            >
+              Open
+            </Button>
+            <StatusAction
+              workflow={MESSAGE_STATUSES}
+              status={row.status}
+              subject={`the message from ${row.name}`}
+              onChange={(next, note) => setStatus(row.id, next, note)}
+            />
+          </>
         )}
         emptyText={
           status

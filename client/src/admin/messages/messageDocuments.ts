@@ -1,5 +1,20 @@
 import { graphql } from '../../gql';
 
+/** @public Read by codegen by name inside the documents, never imported. */
+export const AdminMessageFieldsFragment = graphql(`
+  fragment AdminMessageFields on ContactMessage {
+    id
+    name
+    contactNumber
+    email
+    subject
+    message
+    status
+    statusNote
+    createdAt
+  }
+`);
+
 export const AdminMessagesQuery = graphql(`
   query AdminMessages(
     $page: Int!
@@ -10,15 +25,7 @@ export const AdminMessagesQuery = graphql(`
     list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {
       total
       items {
-        id
-        name
-        contactNumber
-        email
-        subject
-        message
-        status
-        statusNote
-        createdAt
+        ...AdminMessageFields
       }
     }
   }

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowsExchange, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MAX_NOTE } from './StatusAction';
+import { DeleteButton } from '../../components/DeleteButton';
+import { StatusDialog } from './StatusDialog';
 import { statusInfo, type Workflow } from './statuses';
 
 type SetManyVariables<S> = { ids: number[]; status: S; note?: string | null };
@@ -60,10 +61,6 @@ export function BulkActions({
 }: BulkActionsProps) {
   const [opened, setOpened] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [next, setNext] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const count = selected.length;
   const named = `${count} ${count === 1 ? noun[0] : noun[1]}`;
   const ids = selected.map((row) => row.id);
@@ -74,29 +71,13 @@ export function BulkActions({
       selected.every((row) => statusInfo(workflow, row.status)?.next.includes(value)),
     );
 
-  const open = () => {
-    setNext(common[0] ?? null);
-    setNote('');
-    setProblem(null);
-    setOpened(true);
-  };
-  const save = async () => {
-    if (!next) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onSetStatus(ids, next, note.trim() || null);
-      setOpened(false);
-      clear();
-      notifications.show({
-        color: 'green',
-        message: `${named} marked ${statusInfo(workflow, next)?.label.toLowerCase()}.`,
-      });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const save = async (next: string, note: string | null) => {
+    await onSetStatus(ids, next, note);
+    clear();
+    notifications.show({
+      color: 'green',
+      message: `${named} marked ${statusInfo(workflow, next)?.label.toLowerCase()}.`,
+    });
   };
   const confirmDelete = async () => {
     try {
@@ -115,62 +96,31 @@ export function BulkActions({
         size="compact-sm"
         variant="light"
         leftSection={<IconArrowsExchange size={14} aria-hidden />}
-        onClick={open}
+        onClick={() => setOpened(true)}
       >
         Change status
       </Button>
-      <Button
-        size="compact-sm"
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => setDeleting(true)}
-      >
-        Delete
-      </Button>
+      <DeleteButton onClick={() => setDeleting(true)} />
       <Button size="compact-sm" variant="subtle" color="gray" onClick={clear}>
         Clear selection
       </Button>
-      <Modal
+      <StatusDialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={`Change the status of ${named}`}
-        centered
-      >
-        <Stack>
-          {common.length === 0 ? (
+        workflow={workflow}
+        choices={common}
+        intro={
+          common.length === 0 && (
             <Text size="sm">
               The selected {noun[1]} have no move in common: select {noun[1]} with the same status.
             </Text>
-          ) : (
-            <Radio.Group label="New status" value={next} onChange={setNext}>
-              <Stack gap="xs" mt="xs">
-                {common.map((value) => (
-                  <Radio key={value} value={value} label={statusInfo(workflow, value)?.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-          <Textarea
-            label="Note (optional)"
-            description="Kept with each change in the activity log"
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            maxLength={MAX_NOTE}
-            autosize
-            minRows={2}
-            error={problem}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button onClick={save} loading={busy} disabled={!next}>
-              Change {named}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          )
+        }
+        noteDescription="Kept with each change in the activity log"
+        saveLabel={`Change ${named}`}
+        onSave={save}
+      />
       <ConfirmDialog
         opened={deleting}
         title={`Delete ${named}?`}

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPaperclip } from '@tabler/icons-react';
 import { FormProblem } from '../../components/FormProblem';
+import { isCancelled, UploadProgress, useUploadProgress } from '../../components/UploadProgress';
 import {
   PublicCreateReservationDocument,
   PublicFarePlacesDocument,
@@ -48,6 +49,7 @@ interface BookingFormProps {
 /** Ride or helicopter: route, fare, passenger, date, optional document → createReservation. */
 export function BookingForm({ prefill, onBooked }: BookingFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const progress = useUploadProgress();
   const places = useQuery(PublicFarePlacesDocument);
   const [upload, uploading] = useMutation(PublicUploadBookingDocumentDocument, {
     context: FORM_CONTEXT,
@@ -79,8 +81,22 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
     try {
       let bookingDocumentId: number | null = null;
       if (v.document) {
-        const { data } = await upload({ variables: { file: v.document } });
-        bookingDocumentId = data?.uploadBookingDocument.id ?? null;
+        const sending = progress.start();
+        try {
+          const { data } = await upload({
+            variables: { file: v.document },
+            context: { ...FORM_CONTEXT, ...sending.context },
+          });
+          bookingDocumentId = data?.uploadBookingDocument.id ?? null;
+        } catch (error) {
+          if (!isCancelled(error, sending.signal)) throw error;
+          // Nothing was stored: the form keeps what was typed.
+          return setProblem(
+            'Upload cancelled: nothing was sent. Attach the file again, or book without it.',
+          );
+        } finally {
+          progress.done();
+        }
       }
       const { data } = await reserve({
         variables: {
@@ -184,6 +200,11 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
           clearable
           leftSection={<IconPaperclip size={16} aria-hidden />}
           {...form.getInputProps('document')}
+        />
+        <UploadProgress
+          percent={progress.percent}
+          onCancel={progress.cancel}
+          label="Uploading the document"
         />
         <Button type="submit" size="md" loading={uploading.loading || reserving.loading}>
           {values.kind === 'HELICOPTER' ? 'Request helicopter booking' : 'Request booking'}

@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { formatDate, truncate } from '../format';
 import type { ArticleSummary } from './articleKinds';
-import { CARD_SIZES, cardSrcSet } from '../ui/cardImage';
+import { ARTICLE_SIZES, CARD_SIZES } from '../ui/cardImage';
 import ui from '../ui/ui.module.css';
 import classes from './news.module.css';
 
@@ -18,12 +18,13 @@ export function ArticleImage({
   priority = false,
   inCard = false,
 }: {
-  item: Omit<ArticleSummary, 'imageSmallUrl'> & { imageSmallUrl?: string | null };
+  item: ArticleSummary;
   priority?: boolean;
   inCard?: boolean;
 }) {
-  const srcSet = inCard ? cardSrcSet(item) : item.imageWebpUrl;
-  const sizes = inCard && srcSet ? CARD_SIZES : undefined;
+  // The server's WebP widths (480 to 1200 px) for the space the image takes in this layout.
+  const srcSet = item.imageSrcSet ?? item.imageWebpUrl;
+  const sizes = item.imageSrcSet ? (inCard ? CARD_SIZES : ARTICLE_SIZES) : undefined;
   if (priority) {
     // The hint names the same candidates and sizes as <source>, so the browser preloads what
     // the image will pick instead of a second, unused file.

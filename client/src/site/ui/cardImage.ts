@@ -15,3 +15,6 @@ export function cardSrcSet(image: {
 
 /** A card's width: a third of the page from 62em (grids of 3), nearly the whole screen below. */
 export const CARD_SIZES = '(min-width: 62em) 400px, calc(100vw - 32px)';
+
+/** An article page's image: the md container's column (960 px less its padding), else the screen. */
+export const ARTICLE_SIZES = '(min-width: 60em) 928px, calc(100vw - 32px)';

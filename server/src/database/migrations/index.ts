@@ -11,7 +11,9 @@ import { AccountChangeNotifications1764510000000 } from './1764510000000-account
 import { SearchWords1764520000000 } from './1764520000000-search-words';
 import { CmsPagesBn1764610000000 } from './1764610000000-cms-pages-bn';
 import { ArticlesBn1764620000000 } from './1764620000000-articles-bn';
-import { Sessions1764640000000 } from './1764640000000-sessions';
+import { Publishing1764630000000 } from './1764630000000-publishing';
+import { ContactReplies1764700000000 } from './1764700000000-contact-replies';
+import { Sessions1764710000000 } from './1764710000000-sessions';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -28,5 +30,7 @@ export const migrations = [
   SearchWords1764520000000,
   CmsPagesBn1764610000000,
   ArticlesBn1764620000000,
-  Sessions1764640000000,
+  Publishing1764630000000,
+  ContactReplies1764700000000,
+  Sessions1764710000000,
 ];

@@ -2,12 +2,13 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PageOf } from '../../graphql/page';
 
-/** create / update / delete / status / login / restore / account changes (password, active, role). */
+/** create / update / delete / status / reply / login / restore / account changes (password, active, role). */
 export type ActivityAction =
   | 'create'
   | 'update'
   | 'delete'
   | 'status'
+  | 'reply'
   | 'login'
   | 'restore'
   | 'password'

@@ -7,7 +7,7 @@ import { fieldError } from '../../errors';
 import { IsDateOnly, Optional, validateInput } from '../../validation';
 import { ActivityEntry } from './activity.entity';
 
-/** The activity log's filters: who, what kind of record, and a range of calendar days (UTC). */
+/** The activity log's filters: who, what kind of record, and a range of calendar days (Asia/Dhaka). */
 @ArgsType()
 export class ActivityArgs {
   @Field(() => Int, { defaultValue: 1 })
@@ -29,12 +29,15 @@ export class ActivityArgs {
   @MaxLength(40, { message: 'entity must be at most 40 characters' })
   entity?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD (UTC)' })
+  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD (Asia/Dhaka)' })
   @Optional()
   @IsDateOnly('from must be a date written YYYY-MM-DD')
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (UTC), included' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day, YYYY-MM-DD (Asia/Dhaka), included',
+  })
   @Optional()
   @IsDateOnly('to must be a date written YYYY-MM-DD')
   to?: string | null;
@@ -57,9 +60,12 @@ export class ActivityService {
     if (args.actor?.trim())
       qb.andWhere('LOWER(a.actor) = LOWER(:actor)', { actor: args.actor.trim() });
     if (args.entity?.trim()) qb.andWhere('a.entity = :entity', { entity: args.entity.trim() });
-    if (args.from) qb.andWhere(`a.at >= (:from::date AT TIME ZONE 'UTC')`, { from: args.from });
+    if (args.from)
+      qb.andWhere(`a.at >= (:from::date::timestamp AT TIME ZONE 'Asia/Dhaka')`, {
+        from: args.from,
+      });
     if (args.to) {
-      qb.andWhere(`a.at < ((:to::date + 1) AT TIME ZONE 'UTC')`, { to: args.to });
+      qb.andWhere(`a.at < ((:to::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka')`, { to: args.to });
     }
     return paginate(qb, args);
   }

@@ -32,6 +32,14 @@ export abstract class Article extends WithStoredImage {
   @Column({ type: 'date' })
   date: string;
 
+  @Field(() => Boolean, { description: 'Kept from anonymous readers until it is not a draft' })
+  @Column({ type: 'boolean', default: false })
+  draft: boolean;
+
+  @Field(() => Date, { description: 'When anonymous readers first see it (if not a draft)' })
+  @Column({ name: 'publish_at', type: 'timestamptz', default: () => 'now()' })
+  publishAt: Date;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,7 @@
 import { IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsDateOnly, IsNotBlank, Optional } from '../../validation';
+import { IsFlag, IsPublishAt } from './publishing';
 
 export interface ArticleFields {
   title: string;
@@ -8,6 +9,8 @@ export interface ArticleFields {
   date: string;
   titleBn?: string | null;
   descriptionBn?: string | null;
+  draft?: boolean | null;
+  publishAt?: Date | null;
 }
 
 /** One input class per article kind, differing only in its GraphQL name and title wording. */
@@ -48,6 +51,22 @@ export function ArticleInputType(name: string, titleLabel: string) {
     @IsNotBlank('Date is required')
     @IsDateOnly('Date must be a real date written YYYY-MM-DD')
     date: string;
+
+    @Field(() => Boolean, {
+      nullable: true,
+      description:
+        'Save as a draft, kept from anonymous readers (default false; absent on update: unchanged)',
+    })
+    @IsFlag('Draft must be true or false')
+    draft?: boolean | null;
+
+    @Field(() => Date, {
+      nullable: true,
+      description:
+        'When anonymous readers first see it, at most 5 years ahead. Absent: now on create, unchanged on update; null: now',
+    })
+    @IsPublishAt()
+    publishAt?: Date | null;
   }
   return ArticleInput;
 }

@@ -9,7 +9,7 @@ import {
   Resolver,
   type ClassType,
 } from 'type-graphql';
-import { STAFF } from '../../auth/roles';
+import { isStaff, STAFF } from '../../auth/roles';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
 import { validateListArgs } from '../../graphql/list-args';
@@ -40,13 +40,13 @@ export function createArticleResolver<T extends Article>(o: ArticleResolverOptio
       @Args(() => PageArgs, { validateFn: validateListArgs }) args: PageArgs,
       @Ctx() ctx: Context,
     ) {
-      return o.service(ctx).list(args);
+      return o.service(ctx).listFor(args, isStaff(ctx.user));
     }
 
     @PublicRead()
     @Query(() => o.entity, { name: o.names.item, nullable: true })
     item(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-      return o.service(ctx).find(id);
+      return o.service(ctx).findFor(id, isStaff(ctx.user));
     }
 
     @Authorized(...STAFF)

@@ -1,3 +1,4 @@
+import { isStaff } from '../../auth/roles';
 import { idParam, listAnswer, type RouteDef } from '../../http/routes';
 import type { Services } from '../../services';
 import type { Article } from './article.entity';
@@ -20,11 +21,15 @@ export function articleRoutes<T extends Article>(o: {
     date: a.date,
     image: a.imageUrl,
     imageWebp: a.imageWebpUrl,
+    draft: a.draft,
+    publishAt: a.publishAt,
   });
   const fromRest = (body: Record<string, unknown>) => ({
     title: o.titleFields.map((f) => body[f]).find((v) => v !== undefined),
     description: body.description,
     date: body.date,
+    draft: body.draft,
+    publishAt: body.publishAt,
   });
   const renameTitle = <E>(fn: () => Promise<E>) =>
     fn().catch((err: { fields?: { field: string }[] }) => {
@@ -43,14 +48,21 @@ export function articleRoutes<T extends Article>(o: {
       path: `/${o.path}`,
       access: 'public',
       cached: true,
-      handle: (r) => listAnswer(r, o.service(r.services), toRest),
+      handle: (r) =>
+        listAnswer(
+          r,
+          {
+            restList: (args, cap) => o.service(r.services).restListFor(args, cap, isStaff(r.user)),
+          },
+          toRest,
+        ),
     },
     {
       method: 'get',
       path: `/${o.path}/:id`,
       access: 'public',
       cached: true,
-      handle: async (r) => toRest(await o.service(r.services).get(idParam(r))),
+      handle: async (r) => toRest(await o.service(r.services).getFor(idParam(r), isStaff(r.user))),
     },
     {
       method: 'post',

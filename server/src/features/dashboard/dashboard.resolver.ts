@@ -1,9 +1,10 @@
-import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { STAFF } from '../../auth/roles';
 import { ContactMessage, ContactMessageStatus } from '../messages/message.entity';
 import { RegistrationStatus } from '../registrations/registration.entity';
 import { Reservation, ReservationStatus } from '../reservations/reservation.entity';
+import { DayTrend, MAX_TREND_DAYS } from './trends';
 
 export const LATEST = 5;
 
@@ -91,5 +92,16 @@ export class DashboardResolver {
       latestMessages,
       latestReservations,
     };
+  }
+
+  @Authorized('admin')
+  @Query(() => [DayTrend], {
+    description: `New messages, reservations and registrations per day (Asia/Dhaka) over the last \`days\` days (1-${MAX_TREND_DAYS}), today included, oldest first; days without any as 0`,
+  })
+  dashboardTrends(
+    @Arg('days', () => Int, { defaultValue: 30 }) days: number,
+    @Ctx() { services: s }: Context,
+  ): Promise<DayTrend[]> {
+    return s.trends.trends(days);
   }
 }

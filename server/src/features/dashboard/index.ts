@@ -1,5 +1,6 @@
 import type { Feature } from '../feature';
 import { DashboardResolver } from './dashboard.resolver';
+import { TrendService } from './trends';
 
 /** Figures for the admin home page, drawn from the other features' services. */
 export const dashboardFeature: Feature = {
@@ -7,4 +8,12 @@ export const dashboardFeature: Feature = {
   entities: [],
   resolvers: [DashboardResolver],
   routes: [],
+  services: (d) => ({ trends: new TrendService(d.db, d.clock) }),
 };
+
+declare module '../../services' {
+  interface Services {
+    /** new messages, reservations and registrations per Dhaka day */
+    trends: TrendService;
+  }
+}

@@ -1,6 +1,6 @@
 import { simplePdf } from '../../database/demo-pdf';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { todayInDhaka } from '../../validation';
+import { MESSAGE, reservationToday } from './inbox.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,22 +9,8 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-const reservation = {
-  departureLocation: 'Gulshan',
-  destinationLocation: 'Airport',
-  passengerName: 'Arif',
-  email: 'arif@example.com',
-  mobile: '01712345678',
-  numberOfPassengers: 2,
-  journeyDate: todayInDhaka(),
-};
-const message = {
-  name: 'Nusrat Jahan',
-  contactNumber: '01712345678',
-  email: 'nusrat@example.com',
-  subject: 'Corporate account',
-  message: 'Hello',
-};
+const reservation = reservationToday();
+const message = MESSAGE;
 
 const SET_RESERVATIONS = `mutation($ids: [Int!]!, $status: ReservationStatus!, $note: String) {
   setReservationsStatus(ids: $ids, status: $status, note: $note)

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
-import { todayInDhaka } from '../../validation';
+import { MESSAGE, reservationToday } from './inbox.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,22 +9,8 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-const message = {
-  name: 'Nusrat Jahan',
-  contactNumber: '01712345678',
-  email: 'nusrat@example.com',
-  subject: 'Corporate account',
-  message: 'Hello',
-};
-const reservation = {
-  departureLocation: 'Gulshan',
-  destinationLocation: 'Airport',
-  passengerName: 'Arif',
-  email: 'arif@example.com',
-  mobile: '01712345678',
-  numberOfPassengers: 2,
-  journeyDate: todayInDhaka(),
-};
+const message = MESSAGE;
+const reservation = reservationToday();
 const SET = `mutation($id: Int!, $status: ContactMessageStatus!, $note: String) {
   setContactMessageStatus(id: $id, status: $status, note: $note) { id status statusNote }
 }`;

@@ -203,7 +203,7 @@ describe('GraphQL news', () => {
     );
     const newUrl = withImage.body.data.updateNews.imageUrl;
     expect(newUrl).not.toBe(created.imageUrl);
-    expect(filesIn(t.config.uploadDir)).toHaveLength(3); // new original + its WebP copies (large, small)
+    expect(filesIn(t.config.uploadDir)).toHaveLength(5); // new original + its WebP copies (1200, 480, 720, 960)
     const missing = await gqlUpload(
       t.app,
       UPDATE,

@@ -1,0 +1,85 @@
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import type { Logger } from '../logger';
+import type { Job, JobQueues, Jobs, JobWorker, Queue } from './jobs';
+
+export interface JobQueueOptions {
+  connectionString: string;
+  log: Logger;
+  /** How often an idle worker looks for jobs, in seconds (tests make it quick). */
+  pollingIntervalSeconds?: number;
+  /** Seconds before a first retry, and how many, for every queue (tests); else each worker's. */
+  retryDelay?: number;
+  retryLimit?: number;
+}
+
+/**
+ * The app's one job queue: pg-boss (PostgreSQL), started once. A write queues a job inside its
+ * transaction (`enqueue(job, m)`: the outbox), so the job exists exactly when the write does;
+ * each feature registers its workers (`work`), and pg-boss hands each job to one worker of one
+ * instance, retrying with back-off. A queue that no worker serves here (its feature is not
+ * configured, e.g. no SMTP for staff alert mail) takes no jobs: they would never run.
+ */
+export class JobQueue implements Jobs {
+  /** The queues served here */
+  private readonly served = new Set<Queue>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly o: JobQueueOptions,
+  ) {}
+
+  static async start(o: JobQueueOptions): Promise<JobQueue> {
+    const boss = new PgBoss({ connectionString: o.connectionString, application_name: 'drw-jobs' });
+    boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
+    await boss.start();
+    return new JobQueue(boss, o);
+  }
+
+  /** Serves `w.queue` from now on (and queues its start-up job, if it has one). */
+  async work<Q extends Queue>(w: JobWorker<Q>): Promise<void> {
+    const { queue } = w;
+    await this.boss.createQueue(queue, {
+      name: queue,
+      retryLimit: this.o.retryLimit ?? w.retryLimit,
+      retryDelay: this.o.retryDelay ?? w.retryDelay,
+      retryBackoff: true,
+      expireInSeconds: w.expireInSeconds ?? 60,
+    });
+    const options = { pollingIntervalSeconds: this.o.pollingIntervalSeconds ?? 2 };
+    await this.boss.work<JobQueues[Q]>(
+      queue,
+      { ...options, includeMetadata: true },
+      async ([job]) => {
+        const { data } = job;
+        try {
+          await w.run(data);
+        } catch (err) {
+          const last = job.retryCount >= job.retryLimit;
+          this.o.log.warn({ err, queue, job: job.id, last }, 'a job failed');
+          if (last) await w.failed?.(data, err);
+          throw err;
+        }
+      },
+    );
+    this.served.add(queue);
+    // Instances starting in the same minute queue it once (pg-boss: one job per key and slot).
+    if (w.atStart)
+      await this.boss.send(queue, w.atStart, { singletonKey: 'at-start', singletonSeconds: 60 });
+  }
+
+  /** Queues `job` with the transaction's own connection (pg-boss's `db` option). */
+  async enqueue(job: Job, m: EntityManager): Promise<void> {
+    if (!this.served.has(job.queue)) return;
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await m.query(text, values)) as unknown[],
+      }),
+    };
+    await this.boss.send(job.queue, job.data, { db });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}
