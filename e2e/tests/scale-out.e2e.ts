@@ -33,7 +33,8 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     // The default, stated: a stopping replica serves (not ready) for 5 s, longer than nginx keeps
-    // an idle upstream connection (keepalive_timeout 4s in deploy/nginx.conf).
+    // an idle upstream connection (keepalive_timeout 4s in deploy/nginx.conf) and shorter than it
+    // leaves a failed replica alone (fail_timeout 10s in deploy/upstream-servers.conf).
     SHUTDOWN_DRAIN_MS: '5000',
   };
   // Started together, as compose starts replicas: migrations and seeding must not race.
@@ -222,6 +223,10 @@ it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and w
   expect(health.status).toBe(503);
   expect(health.headers.get('connection')).toBe('close');
   expect(await health.json()).toEqual({ status: 'draining', reason: 'stopping (SIGTERM)' });
+  // A client that is not nginx (no retry on 503) is still served while B drains.
+  const direct = await fetch(`${at(b)}/api/news`);
+  expect(direct.status).toBe(200);
+  expect(direct.headers.get('connection')).toBe('close');
   expect(await b.exited).toBe(0);
   const result = await load;
   writing = false;
