@@ -238,8 +238,16 @@ it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and w
       `p99 ${result.latency.p99} ms; ` +
       `writes acknowledged ${acknowledged.length}, refused ${refused.length} (${refused.join(', ') || 'none'})`,
   );
-  // What the proxy saw of a lost request (nginx's error log goes to its stderr).
-  if (result.non2xx || result.errors) console.log(proxy.output().split('\n').slice(-20).join('\n'));
+  // How nginx learnt that B was stopping: a 503 from the drain (the replica is then left alone),
+  // or a refused connection after B closed (nginx's error log goes to its stderr).
+  const nginxLog = proxy.output().split('\n');
+  const count = (text: string) => nginxLog.filter((line) => line.includes(text)).length;
+  console.log(
+    `nginx: ${count('temporarily disabled while reading response header')} replica disabled by a 503, ` +
+      `${count('Connection refused')} connections refused`,
+  );
+  // What the proxy saw of a lost request.
+  if (result.non2xx || result.errors) console.log(nginxLog.slice(-20).join('\n'));
   expect(refused).toEqual([]);
   expect(result.requests.total).toBeGreaterThan(100);
   expect(result.errors).toBe(0);
