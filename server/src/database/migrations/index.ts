@@ -13,7 +13,7 @@ import { CmsPagesBn1764610000000 } from './1764610000000-cms-pages-bn';
 import { ArticlesBn1764620000000 } from './1764620000000-articles-bn';
 import { Publishing1764630000000 } from './1764630000000-publishing';
 import { ContactReplies1764700000000 } from './1764700000000-contact-replies';
-import { Sessions1764710000000 } from './1764710000000-sessions';
+import { Sessions1764730000000 } from './1764730000000-sessions';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -32,5 +32,5 @@ export const migrations = [
   ArticlesBn1764620000000,
   Publishing1764630000000,
   ContactReplies1764700000000,
-  Sessions1764710000000,
+  Sessions1764730000000,
 ];

@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * channel at commit, so every instance forgets the sessions it remembers (auth/accounts.ts) and
  * refuses the token within milliseconds. Inserts and last-seen updates notify nobody.
  */
-export class Sessions1764710000000 implements MigrationInterface {
-  name = 'Sessions1764710000000';
+export class Sessions1764730000000 implements MigrationInterface {
+  name = 'Sessions1764730000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
