@@ -238,13 +238,13 @@ it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and w
       `p99 ${result.latency.p99} ms; ` +
       `writes acknowledged ${acknowledged.length}, refused ${refused.length} (${refused.join(', ') || 'none'})`,
   );
-  // How nginx learnt that B was stopping: a 503 from the drain (the replica is then left alone),
-  // or a refused connection after B closed (nginx's error log goes to its stderr).
+  // How nginx learnt that B was stopping (its error log goes to its stderr): B disabled on a
+  // response header (the drain's 503, or a reset), connections reset, refused after B closed.
   const nginxLog = proxy.output().split('\n');
   const count = (text: string) => nginxLog.filter((line) => line.includes(text)).length;
   console.log(
-    `nginx: ${count('temporarily disabled while reading response header')} replica disabled by a 503, ` +
-      `${count('Connection refused')} connections refused`,
+    `nginx: ${count('temporarily disabled while reading response header')} replica disabled on a response header, ` +
+      `${count('Connection reset by peer')} connections reset, ${count('Connection refused')} refused`,
   );
   // What the proxy saw of a lost request.
   if (result.non2xx || result.errors) console.log(nginxLog.slice(-20).join('\n'));
