@@ -1,13 +1,14 @@
 import type { Feature } from '../features/feature';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
+import { Session } from './session.entity';
 import { User } from './user.entity';
 import { AuthService } from './auth.service';
 import { TokenService } from './tokens';
 
 export const authFeature: Feature = {
   name: 'auth',
-  entities: [User],
+  entities: [User, Session],
   resolvers: [AuthResolver],
   routes: authRoutes,
   services: (d) => ({
