@@ -45,8 +45,6 @@ export async function startApp(
   const services = createServices(deps);
   await services.bus.start();
   cleanups.push({ name: 'event listener', run: () => services.bus.close() });
-  const stopSessionCleanup = services.auth.sessions.scheduleCleanup(log);
-  cleanups.push({ name: 'session clean-up', run: async () => stopSessionCleanup() });
   await services.publishing.start();
   cleanups.push({ name: 'publishing clock', run: async () => services.publishing.stop() });
   await services.storage.store.check();

@@ -20,6 +20,18 @@ export const authFeature: Feature = {
       d.pool,
     ),
   }),
+  workers: (s) => [
+    {
+      queue: 'expired-sessions',
+      retryLimit: 2,
+      retryDelay: 60,
+      cron: { schedule: '*/10 * * * *', data: {} },
+      async run() {
+        const count = await s.auth.sessions.deleteExpired();
+        if (count > 0) s.log.info({ count }, 'deleted expired sessions');
+      },
+    },
+  ],
 };
 
 declare module '../services' {

@@ -5,7 +5,9 @@
  */
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import type { JobWorker } from '../jobs/jobs';
 import { ADMIN, ADMIN_ACTOR, createTestApp, JWT_SECRET, type TestApp } from '../test/harness';
+import { authFeature } from '.';
 
 let one: TestApp;
 let two: TestApp;
@@ -249,7 +251,7 @@ describe('last seen and clean-up', () => {
     expect(now - (await lastSeen()).getTime()).toBeLessThan(30_000);
   });
 
-  it('the clean-up deletes expired sessions only', async () => {
+  it('the scheduled clean-up job deletes expired sessions only', async () => {
     const live = await signIn();
     const gone = await signIn(one, ADMIN, 'old');
     const { sid } = jwt.decode(gone) as { sid: string };
@@ -257,7 +259,16 @@ describe('last seen and clean-up', () => {
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [sid],
     );
-    expect(await one.services.auth.sessions.deleteExpired()).toBe(1);
+    // The auth feature's job, as the job queue runs it every ten minutes.
+    const job = authFeature.workers?.(one.services).find((w) => w.queue === 'expired-sessions') as
+      JobWorker<'expired-sessions'> | undefined;
+    expect(job?.cron?.schedule).toBe('*/10 * * * *');
+    await job?.run({});
+    const [{ count }] = (await one.ds.query('SELECT count(*)::int AS count FROM sessions')) as {
+      count: number;
+    }[];
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(await one.ds.query('SELECT 1 FROM sessions WHERE id = $1', [sid])).toEqual([]);
     expect(await answers(one, gone)).toEqual(REFUSED);
     expect(await answers(one, live)).toEqual(ACCEPTED);
   });

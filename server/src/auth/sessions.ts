@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors';
 import type { EventBus } from '../events/bus';
-import type { Logger } from '../logger';
 import { Session } from './session.entity';
 import type { AuthUser } from './tokens';
 
@@ -13,8 +12,6 @@ export interface ClientInfo {
 
 /** A session's last seen time is written at most this often. */
 const LAST_SEEN_EVERY_MS = 60_000;
-/** How often expired sessions are deleted. */
-const CLEANUP_EVERY_MS = 10 * 60_000;
 /** At most this many sessions' last writes are remembered; emptied when full. */
 const MAX_REMEMBERED = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,24 +124,9 @@ export class SessionService {
     );
   }
 
-  /** The scheduled clean-up: deletes sessions whose tokens have expired. */
+  /** Deletes sessions whose tokens have expired (the auth feature's `expired-sessions` job). */
   deleteExpired(): Promise<number> {
     return this.deleted('DELETE FROM sessions WHERE expires_at <= now()', []);
-  }
-
-  /**
-   * Runs deleteExpired now and every `everyMs` until the answer is called. Every instance runs
-   * it; the DELETE is the same whoever runs it first.
-   */
-  scheduleCleanup(log: Logger, everyMs = CLEANUP_EVERY_MS): () => void {
-    const run = () =>
-      this.deleteExpired().then(
-        (count) => count && log.info({ count }, 'deleted expired sessions'),
-        (err) => log.warn({ err }, 'could not delete expired sessions'),
-      );
-    void run();
-    const timer = setInterval(run, everyMs).unref();
-    return () => clearInterval(timer);
   }
 
   private async deleted(sql: string, params: unknown[]): Promise<number> {
