@@ -1,5 +1,6 @@
-// `npm run bench:api`: the app's read path against PostGraphile 4 and a raw node:http + pg
-// server, all on one fresh embedded PostgreSQL with the demo data, in one run. It builds
+// `npm run bench:api`: the app's read path against PostGraphile 4 (and PostGraphile 5 on
+// Node ≥ 22, see bench/postgraphile5.mjs) and a raw node:http + pg server, all on one fresh
+// embedded PostgreSQL with the demo data, in one run. It builds
 // nothing: run `npm run build` first. Rounds alternate the targets (A B C A B C …) so that
 // machine noise hits them alike; it prints medians over rounds and ratios within this run, and
 // each server process's CPU time per request (steadier than req/s on a shared machine) and
@@ -16,6 +17,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import processes from './lib/processes.cjs';
 import { spawnLogged, waitFor } from './bench/process.mjs';
+import { postGraphile5Runs, startPostGraphile5 } from './bench/postgraphile5.mjs';
+import { cpuMs, postgresCpuMs } from './bench/cpu.mjs';
+import { benchTargets, RATIOS } from './bench/targets.mjs';
+import { report } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -45,7 +50,7 @@ async function main() {
   const postmaster = Number(
     fs.readFileSync(path.join(db.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
   );
-  const [pgqlPort, rawPort] = [await freePort(), await freePort()];
+  const [pgqlPort, pg5Port, rawPort] = [await freePort(), await freePort(), await freePort()];
   const password = 'bench-password';
   const profile = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 
@@ -92,6 +97,16 @@ async function main() {
   const r = `http://127.0.0.1:${rawPort}`;
   await waitFor(`${r}/news-page`, raw);
   await waitFor(`${p}/graphql`, pgql, { method: 'POST', query: '{__typename}' });
+  const pg5 = postGraphile5Runs()
+    ? startPostGraphile5(db.url, pg5Port, path.join(work, 'postgraphile5.log'))
+    : null;
+  const p5 = `http://127.0.0.1:${pg5Port}`;
+  if (pg5) {
+    started.push(() => stopPid(pg5.pid));
+    await waitFor(`${p5}/graphql`, pg5, { method: 'POST', query: '{__typename}' });
+  } else {
+    console.log(`PostGraphile 5 needs Node ≥ 22 (this is ${process.version}): left out`);
+  }
 
   const login = await gql(`${a}/graphql`, {
     query: 'mutation($u:String!,$p:String!){login(username:$u,password:$p){accessToken}}',
@@ -99,69 +114,7 @@ async function main() {
   });
   const admin = { authorization: `Bearer ${login.data.login.accessToken}` };
 
-  const NEWS = 'id title description date imageUrl imageWebpUrl createdAt';
-  const PG_NEWS = 'id title description date image imageWebp createdAt';
-  const MSG = 'id name contactNumber email subject message createdAt';
-  const newsPage = { query: `{ news(page: 1, pageSize: 10) { items { ${NEWS} } total } }` };
-  const pgNewsPage = {
-    query: `{ allNews(first: 10, orderBy: [DATE_DESC, ID_DESC]) { nodes { ${PG_NEWS} } totalCount } }`,
-  };
-  const messages = { query: `{ contactMessages(page: 1) { items { ${MSG} } total } }` };
-  const pgMessages = {
-    query: `{ allContactMessages(first: 10, orderBy: [CREATED_AT_DESC, ID_DESC]) { nodes { ${MSG} } totalCount } }`,
-  };
-  const items = (field) => (json) => json.data[field].items.length;
-  const nodes = (field) => (json) => json.data[field].nodes.length;
-
-  const targets = [
-    { name: 'gql news page, anonymous', url: `${a}/graphql`, body: newsPage, rows: items('news') },
-    {
-      name: 'gql news page, signed in',
-      url: `${a}/graphql`,
-      body: newsPage,
-      headers: admin,
-      rows: items('news'),
-    },
-    {
-      name: 'PostGraphile news page',
-      url: `${p}/graphql`,
-      body: pgNewsPage,
-      rows: nodes('allNews'),
-    },
-    { name: 'raw news page', url: `${r}/news-page`, rows: (j) => j.items.length },
-    { name: 'REST /api/news, anonymous', url: `${a}/api/news`, rows: (j) => j.length },
-    {
-      name: 'REST /api/news, signed in',
-      url: `${a}/api/news`,
-      headers: admin,
-      rows: (j) => j.length,
-    },
-    { name: 'raw /api/news', url: `${r}/api/news`, rows: (j) => j.length },
-    {
-      name: 'gql contactMessages, admin signed in',
-      url: `${a}/graphql`,
-      body: messages,
-      headers: admin,
-      rows: items('contactMessages'),
-    },
-    {
-      name: 'PostGraphile contactMessages',
-      url: `${p}/graphql`,
-      body: pgMessages,
-      rows: nodes('allContactMessages'),
-    },
-  ];
-  // Which target each of ours is compared with (the ratios printed at the end), and the issue's
-  // target for it: its public-read targets are for anonymous visitors (the cached path); the
-  // signed-in reads (never cached) are printed for information, with no target.
-  const RATIOS = [
-    ['gql news page, anonymous', 'PostGraphile news page', 1.0],
-    ['gql news page, signed in', 'PostGraphile news page', null],
-    ['gql news page, signed in', 'raw news page', null],
-    ['REST /api/news, anonymous', 'raw /api/news', 0.5],
-    ['REST /api/news, signed in', 'raw /api/news', null],
-    ['gql contactMessages, admin signed in', 'PostGraphile contactMessages', 0.6],
-  ];
+  const targets = benchTargets({ a, p, p5: pg5 ? p5 : null, r, admin });
   // e.g. "signed in": the signed-in paths alone, with the peers they are compared with.
   const only = process.env.BENCH_ONLY;
   if (only) {
@@ -169,7 +122,7 @@ async function main() {
     for (const [ours, peer] of RATIOS) if (chosen.has(ours)) chosen.add(peer);
     targets.splice(0, targets.length, ...targets.filter((t) => chosen.has(t.name)));
   }
-  const pids = { [a]: app.child.pid, [p]: pgql.pid, [r]: raw.pid };
+  const pids = { [a]: app.child.pid, [p]: pgql.pid, [p5]: pg5?.pid, [r]: raw.pid };
   for (const t of targets) {
     t.pid = pids[new URL(t.url).origin];
     t.opts = {
@@ -215,74 +168,7 @@ async function main() {
     process.stdout.write(`round ${round}/${ROUNDS} done\n`);
   }
 
-  const median = (xs) => {
-    const s = [...xs].sort((x, y) => x - y);
-    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-  };
-  const byName = {};
-  console.log(
-    `\n${'target'.padEnd(38)}req/s median   p50 ms   p99 ms  CPU µs/req  PG µs/req   rows   req/s per round`,
-  );
-  for (const t of targets) {
-    const m = {
-      rps: median(t.rounds.map((x) => x.rps)),
-      p50: median(t.rounds.map((x) => x.p50)),
-      p99: median(t.rounds.map((x) => x.p99)),
-      cpuUs: median(t.rounds.map((x) => x.cpuUs)),
-      pgUs: median(t.rounds.map((x) => x.pgUs)),
-    };
-    byName[t.name] = m;
-    console.log(
-      `${t.name.padEnd(38)}${m.rps.toFixed(0).padStart(12)}${String(m.p50).padStart(9)}${String(m.p99).padStart(9)}${(Number.isNaN(m.cpuUs) ? '-' : m.cpuUs.toFixed(0)).padStart(12)}${(Number.isNaN(m.pgUs) ? '-' : m.pgUs.toFixed(0)).padStart(11)}${String(t.rowCount).padStart(7)}   ${t.rounds.map((x) => x.rps.toFixed(0)).join(' ')}`,
-    );
-  }
-  const ratio = (ours, peer, target) => {
-    if (!byName[ours] || !byName[peer]) return;
-    const x = byName[ours].rps / byName[peer].rps;
-    const verdict =
-      target === null ? 'no target' : `target ≥ ${target}×${x >= target ? '' : ', MISSED'}`;
-    console.log(`${ours} / ${peer}: ${x.toFixed(2)}×  (${verdict})`);
-  };
-  console.log('\nratios (medians, this run)');
-  for (const [ours, peer, target] of RATIOS) ratio(ours, peer, target);
-}
-
-/**
- * CPU time (user + system) of one process so far, in ms, from /proc (Linux; NaN elsewhere).
- * Per request it is robust to a busy machine, unlike req/s; it leaves out PostgreSQL's own work,
- * which PostGraphile leans on more (it builds the JSON in SQL).
- */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return NaN;
-  }
-}
-
-/**
- * CPU time of PostgreSQL (the postmaster and its backends) so far, in ms: the part of a
- * request's cost cpuMs leaves out. Backends that exited are in the postmaster's children times.
- */
-function postgresCpuMs(postmaster) {
-  const stat = (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  try {
-    const own = stat(postmaster);
-    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-    for (const name of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
-      try {
-        const f = stat(name);
-        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
-      } catch {
-        /* the process has gone */
-      }
-    }
-    return (ticks * 1000) / 100;
-  } catch {
-    return NaN;
-  }
+  report(targets);
 }
 
 async function gql(url, body, headers = {}) {

@@ -9,6 +9,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** requests each connection sends in turn, over and over */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }[];
   }
   interface Histogram {
     average: number;

@@ -34,9 +34,14 @@ export async function startProxy(upstreams: number[]): Promise<Proxy> {
     path.join(dir, 'nginx.conf'),
     conf.replace(listen, `$1listen 127.0.0.1:${port};`),
   );
+  // The options of deploy/upstream-servers.conf, for these replicas' addresses.
+  const options = /^server app:4000 (.*);$/m.exec(
+    fs.readFileSync(path.join(ROOT, 'deploy/upstream-servers.conf'), 'utf8'),
+  )?.[1];
+  if (!options) throw new Error('deploy/upstream-servers.conf no longer has its `server` line');
   fs.writeFileSync(
     path.join(dir, 'upstream-servers.conf'),
-    upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''),
+    upstreams.map((p) => `server 127.0.0.1:${p} ${options};\n`).join(''),
   );
   const chunks: string[] = [];
   const child = spawn(NGINX, ['-p', `${dir}/`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], {

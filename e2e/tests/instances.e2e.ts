@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startApp, type AppProcess } from '../support/app-process';
+import type { Browser } from 'playwright-core';
 import { drawnPng } from '../support/assets';
+import { describeInBrowser, launch, signIn } from '../support/browser';
 
 /**
  * Two app processes on one PostgreSQL, as behind a load balancer: a write through one must be
@@ -189,5 +191,80 @@ describe('two app processes on one PostgreSQL', () => {
       () => profile(two),
       (status) => status === 401,
     );
+  });
+});
+
+describeInBrowser('sessions across the two processes (a browser signed in on the first)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  /** REST status and GraphQL error code (or 'OK') a process answers for `token`. */
+  const answers = async (app: AppProcess, token: string) => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const rest = await fetch(`${app.url}/api/auth/profile`, { headers });
+    const gqlRes = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: '{ me { username } }' }),
+    });
+    const body = await gqlRes.json();
+    return `${rest.status} ${body.errors?.[0]?.extensions?.code ?? 'OK'}`;
+  };
+
+  async function signedIn(app: AppProcess) {
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    await signIn(page, '/dashbord', { username: 'admin', password: ADMIN_PASSWORD });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+    return { context, page, token: token! };
+  }
+
+  it('a copied token is refused by REST and GraphQL on both processes within a second of Logout', async () => {
+    const { context, page, token } = await signedIn(one);
+    for (const app of [one, two]) expect(await answers(app, token)).toBe('200 OK');
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Ready to Leave?' });
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const loggedOutAt = Date.now();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await Promise.all(
+      [one, two].map((app) =>
+        within1s(
+          () => answers(app, token),
+          (seen) => seen === '401 UNAUTHENTICATED',
+        ),
+      ),
+    );
+    console.log(
+      `copied token refused on both processes ${Date.now() - loggedOutAt} ms after Logout`,
+    );
+    await context.close();
+  });
+
+  it('"Sign out everywhere else" on My account signs the other browser out', async () => {
+    const laptop = await signedIn(one);
+    const office = await signedIn(two);
+    await laptop.page.goto('/dashbord/account');
+    const panel = laptop.page.getByRole('heading', { name: 'Where you are signed in' });
+    await panel.waitFor();
+    await laptop.page.getByText('This device').waitFor();
+    await laptop.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await laptop.page.getByText(/Signed out \d+ other sessions?\./).waitFor();
+    await within1s(
+      () => answers(two, office.token),
+      (seen) => seen === '401 UNAUTHENTICATED',
+    );
+    expect(await answers(one, laptop.token)).toBe('200 OK');
+    // The other browser's next request is refused and it is sent to sign in again.
+    await office.page.goto('/dashbord/account');
+    await office.page.waitForURL((url) => url.pathname === '/login');
+    await Promise.all([laptop.context.close(), office.context.close()]);
   });
 });

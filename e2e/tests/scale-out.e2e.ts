@@ -32,6 +32,10 @@ beforeAll(async () => {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    // The default, stated: a stopping replica serves (not ready) for 5 s, longer than nginx keeps
+    // an idle upstream connection (keepalive_timeout 4s in deploy/nginx.conf) and shorter than it
+    // leaves a failed replica alone (fail_timeout 10s in deploy/upstream-servers.conf).
+    SHUTDOWN_DRAIN_MS: '5000',
   };
   // Started together, as compose starts replicas: migrations and seeding must not race.
   [a, b] = await Promise.all([spawnApp({ env }), spawnApp({ env })]);
@@ -157,22 +161,72 @@ it('a news item created through one instance is on the other’s public list wit
   expect(seen).toBe(true);
 });
 
-it('stopping one instance with SIGTERM under load loses no request and no acknowledged write', async () => {
+const NEWS_PAGE = '{ news(page: 1, pageSize: 10) { total items { id title } } }';
+const SEND = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }`;
+const gqlInput = (n: number) => ({
+  name: 'Visitor',
+  contactNumber: '01711000000',
+  email: 'v@example.com',
+  subject: `GraphQL ${n}`,
+  message: 'Hi',
+});
+
+it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and writes) loses nothing', async () => {
   const token = await adminToken(at(a));
   const acknowledged: number[] = [];
-  const refused: number[] = [];
+  const refused: string[] = [];
   let writing = true;
-  const writer = async () => {
+  // Each write counts only once the server acknowledged it, and must then be in the database.
+  const restWriter = async () => {
     for (let n = 0; writing; n++) {
       const res = await fetch(`${via()}/api/contactus`, json('POST', message(n), token));
       if (res.status === 201) acknowledged.push((await res.json()).id);
-      else refused.push(res.status);
+      else refused.push(`REST ${res.status}`);
     }
   };
-  const writers = [writer(), writer()];
-  const load = autocannon({ url: `${via()}/api/news`, connections: 50, duration: 4 });
+  const graphqlWriter = async () => {
+    for (let n = 0; writing; n++) {
+      const res = await fetch(
+        `${via()}/graphql`,
+        json('POST', { query: SEND, variables: { input: gqlInput(n) } }, token),
+      );
+      const body = res.status === 200 ? await res.json() : null;
+      if (body?.data?.sendContactMessage)
+        acknowledged.push(Number(body.data.sendContactMessage.id));
+      else refused.push(`GraphQL ${res.status} ${JSON.stringify(body?.errors ?? '')}`);
+    }
+  };
+  const writers = [restWriter(), restWriter(), graphqlWriter(), graphqlWriter()];
+  const headers = { 'content-type': 'application/json' };
+  const load = autocannon({
+    url: via(),
+    connections: 50,
+    duration: 9,
+    // Each connection cycles through these: a REST read, a GraphQL read, a signed-in GraphQL write.
+    requests: [
+      { method: 'GET', path: '/api/news' },
+      { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: NEWS_PAGE }) },
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: SEND, variables: { input: gqlInput(-1) } }),
+      },
+    ],
+  });
   await new Promise((r) => setTimeout(r, 1500)); // let the load reach both instances
   b.child.kill('SIGTERM');
+  // Draining: still serving, but not ready, and saying why.
+  let health: Response;
+  do health = await fetch(`${at(b)}/healthz`);
+  while (health.status === 200);
+  expect(health.status).toBe(503);
+  expect(health.headers.get('connection')).toBe('close');
+  expect(await health.json()).toEqual({ status: 'draining', reason: 'stopping (SIGTERM)' });
+  // A client that is not nginx (no retry on 503) is still served while B drains.
+  const direct = await fetch(`${at(b)}/api/news`);
+  expect(direct.status).toBe(200);
+  expect(direct.headers.get('connection')).toBe('close');
   expect(await b.exited).toBe(0);
   const result = await load;
   writing = false;
@@ -180,9 +234,21 @@ it('stopping one instance with SIGTERM under load loses no request and no acknow
 
   console.log(
     `two instances, one stopped mid-load (${proxy.kind}): ${result.requests.total} requests, ` +
-      `${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms; ` +
+      `${result.errors} errors, ${result.non2xx} non-2xx ${JSON.stringify(result.statusCodeStats)}, ` +
+      `p99 ${result.latency.p99} ms; ` +
       `writes acknowledged ${acknowledged.length}, refused ${refused.length} (${refused.join(', ') || 'none'})`,
   );
+  // How nginx learnt that B was stopping (its error log goes to its stderr): B disabled on a
+  // response header (the drain's 503, or a reset), connections reset, refused after B closed.
+  const nginxLog = proxy.output().split('\n');
+  const count = (text: string) => nginxLog.filter((line) => line.includes(text)).length;
+  console.log(
+    `nginx: ${count('temporarily disabled while reading response header')} replica disabled on a response header, ` +
+      `${count('Connection reset by peer')} connections reset, ${count('Connection refused')} refused`,
+  );
+  // What the proxy saw of a lost request.
+  if (result.non2xx || result.errors) console.log(nginxLog.slice(-20).join('\n'));
+  expect(refused).toEqual([]);
   expect(result.requests.total).toBeGreaterThan(100);
   expect(result.errors).toBe(0);
   expect(result.timeouts).toBe(0);

@@ -150,20 +150,20 @@ function restRequest(route, pool) {
     },
   );
   const params = (route.path.match(/:\w+/g) ?? []).map(() => pick(BAD_IDS));
-  return fc
-    .record({ ids: fc.tuple(...params), body, token: fc.boolean() })
-    .map(({ ids, body, token }) => {
-      let i = 0;
-      const path = `/api${route.path.replace(/:\w+/g, () => ids[i++])}`;
-      return {
-        kind: 'rest',
-        target: `${route.method.toUpperCase()} ${route.path}`,
-        method: route.method.toUpperCase(),
-        path,
-        body,
-        token,
-      };
-    });
+  // A route that takes nothing but a token (logout) is wrong only from a stranger.
+  const token = route.tokenOnly ? fc.constant(false) : fc.boolean();
+  return fc.record({ ids: fc.tuple(...params), body, token }).map(({ ids, body, token }) => {
+    let i = 0;
+    const path = `/api${route.path.replace(/:\w+/g, () => ids[i++])}`;
+    return {
+      kind: 'rest',
+      target: `${route.method.toUpperCase()} ${route.path}`,
+      method: route.method.toUpperCase(),
+      path,
+      body,
+      token,
+    };
+  });
 }
 
 /**

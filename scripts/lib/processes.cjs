@@ -98,6 +98,8 @@ async function spawnApp({ env = {}, dataDir, keepData = false, echo = false, log
       DATA_DIR: dir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Tests and benchmarks stop their apps at once; the drain test asks for one (scale-out).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
       PORT: String(port),
     },

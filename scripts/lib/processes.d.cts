@@ -21,7 +21,7 @@ export declare function waitHealthy(
 ): Promise<void>;
 
 export interface AppOptions {
-  /** Extra environment (PORT to force a port; defaults: development, no demo content, LOG_LEVEL=warn). */
+  /** Extra environment (PORT to force a port; defaults: development, no demo content, LOG_LEVEL=warn, SHUTDOWN_DRAIN_MS=0). */
   env?: Record<string, string>;
   /** Use this data folder instead of a fresh one (it is then never removed). */
   dataDir?: string;

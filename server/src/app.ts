@@ -20,6 +20,7 @@ import {
 } from './http/body';
 import { buildApiRouter, type RequestAuth } from './http/routes';
 import { countPublicWrite } from './limits';
+import { Drain } from './http/drain';
 import { logRequests } from './logger';
 import { createMetrics, metricsEndpoint } from './metrics/metrics';
 import type { Services } from './services';
@@ -60,8 +61,10 @@ export function createApp(opts: {
   services: Services;
   ds: DataSource;
   apollo: ApolloServer<Context>;
+  /** told when the process is stopping (SIGTERM); tests may leave it out */
+  drain?: Drain;
 }) {
-  const { services, ds, apollo } = opts;
+  const { services, ds, apollo, drain = new Drain() } = opts;
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -88,6 +91,7 @@ export function createApp(opts: {
   const metrics = createMetrics(ds, services);
   // What every request goes through.
   app.use(
+    drain.closeConnections,
     (req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next),
     logRequests(log, /^\/(healthz|metrics|assets\/|uploads\/)/),
     metrics.track,
@@ -99,6 +103,10 @@ export function createApp(opts: {
 
   // What a load balancer asks: can this instance reach the database and the object store?
   app.get('/healthz', async (_req, res) => {
+    if (drain.reason) {
+      res.status(503).json({ status: 'draining', reason: drain.reason });
+      return;
+    }
     const up = (p: Promise<unknown>) =>
       p.then(
         () => 'up' as const,
@@ -125,6 +133,7 @@ export function createApp(opts: {
         user: req.auth?.user ?? null,
         badToken: req.auth?.badToken ?? false,
         ip: req.ip ?? 'unknown',
+        userAgent: req.get('user-agent') ?? '',
         services,
       }),
     }),

@@ -82,6 +82,8 @@ const schema = z.object({
   STAFF_ALERT_EMAIL: z.string().email('must be an e-mail address').optional(),
   BACKOFFICE_URL: z.string().url('must be a URL like https://example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** After SIGTERM: how long the replica keeps serving, not ready, before it closes (http/drain.ts). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;

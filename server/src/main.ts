@@ -14,6 +14,7 @@ import { JobQueue } from './jobs/queue';
 import { attachRealtime } from './realtime/ws';
 import { createDeps } from './deps';
 import { createServices, startWorkers } from './features';
+import { Drain, stopAccepting } from './http/drain';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
 
@@ -21,7 +22,12 @@ type Cleanup = { name: string; run: () => Promise<unknown> };
  * Starts everything in order and registers how to undo each step, so that a failure half-way
  * or a signal at any moment stops what was started — no PostgreSQL is ever left behind.
  */
-export async function startApp(config: Config, log: Logger, cleanups: Cleanup[]) {
+export async function startApp(
+  config: Config,
+  log: Logger,
+  cleanups: Cleanup[],
+  drain = new Drain(),
+) {
   const t0 = Date.now();
   let url = config.DATABASE_URL;
   if (!url) {
@@ -51,9 +57,16 @@ export async function startApp(config: Config, log: Logger, cleanups: Cleanup[])
 
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
-  // Apollo's drain plugin stops accepting connections and waits for requests in flight.
-  cleanups.push({ name: 'HTTP server', run: () => apollo.stop() });
-  httpServer.on('request', createApp({ services, ds, apollo }));
+  // Apollo's drain plugin stops accepting connections and waits for requests in flight. After a
+  // drain (SIGTERM), the connections already accepted end on their own first (stopAccepting).
+  cleanups.push({
+    name: 'HTTP server',
+    run: async () => {
+      if (drain.reason) await stopAccepting(httpServer, config.SHUTDOWN_DRAIN_MS);
+      await apollo.stop();
+    },
+  });
+  httpServer.on('request', createApp({ services, ds, apollo, drain }));
   const realtime = await attachRealtime(httpServer, services);
   // Runs before the HTTP server's drain (cleanups run in reverse): open sockets would hold it.
   cleanups.push({ name: 'WebSocket subscriptions', run: () => realtime.close() });
@@ -81,13 +94,21 @@ export function main() {
   const log = createLogger(config.LOG_LEVEL);
   const cleanups: Cleanup[] = [];
   let stopping: Promise<void> | undefined;
+  const drain = new Drain();
+  let started = false;
 
-  const startup = startApp(config, log, cleanups);
+  const startup = startApp(config, log, cleanups, drain).then(() => (started = true));
 
   const shutdown = (reason: string, code: number) => {
     stopping ??= (async () => {
       log.info({ reason }, 'shutting down');
       await startup.catch(() => undefined); // let a half-done start-up register what it started
+      if (reason === 'SIGTERM' && started && config.SHUTDOWN_DRAIN_MS > 0) {
+        // A load balancer stops sending here; what it sent meanwhile is still answered.
+        drain.start(`stopping (${reason})`);
+        log.info({ ms: config.SHUTDOWN_DRAIN_MS }, 'draining before closing');
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      }
       for (const step of cleanups.reverse()) {
         try {
           log.debug({ step: step.name }, 'stopping');

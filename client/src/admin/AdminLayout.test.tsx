@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { LogoutMutation } from '../auth/loginDocument';
 import { TOKEN_KEY } from '../auth/token';
 import { renderWithProviders } from '../test/render';
 import { makeToken } from '../test/tokens';
 import { AdminLayout } from './AdminLayout';
 
-function renderShell() {
+function renderShell(mocks: MockLink.MockedResponse[] = []) {
   return renderWithProviders(
     <Routes>
       <Route path="/dashbord" element={<AdminLayout />}>
@@ -14,7 +16,7 @@ function renderShell() {
       </Route>
       <Route path="/login" element={<h1>Login page</h1>} />
     </Routes>,
-    { route: '/dashbord' },
+    { route: '/dashbord', mocks },
   );
 }
 
@@ -64,9 +66,18 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('logs out through the "Ready to Leave?" dialog', async () => {
+  it('logs out through the "Ready to Leave?" dialog: the server ends the session, then the token goes', async () => {
     const user = userEvent.setup();
-    renderShell();
+    let tokenWhenAsked: string | null = 'not asked';
+    renderShell([
+      {
+        request: { query: LogoutMutation },
+        result: () => {
+          tokenWhenAsked = localStorage.getItem(TOKEN_KEY);
+          return { data: { logout: true } };
+        },
+      },
+    ]);
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Ready to Leave?' });
     expect(dialog).toHaveTextContent(
@@ -75,6 +86,21 @@ describe('AdminLayout', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(tokenWhenAsked).not.toBeNull();
+    expect(tokenWhenAsked).not.toBe('not asked');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(screen.queryByText('Signed out on this device only')).not.toBeInTheDocument();
+  });
+
+  it('still removes the token when the server cannot be reached, and says so', async () => {
+    const user = userEvent.setup();
+    renderShell([{ request: { query: LogoutMutation }, error: new Error('Failed to fetch') }]);
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Ready to Leave?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(await screen.findByText('Signed out on this device only')).toBeInTheDocument();
+    expect(screen.getByText(/The server could not be reached/)).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useAuth } from '../auth/useAuth';
+import { useLogout } from '../auth/useLogout';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Logo } from '../components/Logo';
 import classes from './AdminLayout.module.css';
@@ -25,7 +26,8 @@ import { navFor } from './adminNav';
 export function AdminLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const [logoutOpened, setLogoutOpened] = useState(false);
-  const { user, logout, token } = useAuth();
+  const { user, token } = useAuth();
+  const logout = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const nav = navFor(user?.userrole);
@@ -36,9 +38,10 @@ export function AdminLayout() {
     if (here) markRead(here);
   }, [here, unread, markRead]);
 
-  const confirmLogout = () => {
+  // The dialog's button spins while the server ends the session.
+  const confirmLogout = async () => {
+    await logout();
     setLogoutOpened(false);
-    logout();
     navigate('/login', { replace: true });
   };
 

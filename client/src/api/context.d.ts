@@ -9,6 +9,8 @@ declare module '@apollo/client' {
     silent?: boolean;
     /** Further error codes the screen reports itself (e.g. a login form's wrong password). */
     silentCodes?: readonly string[];
+    /** The screen reports every failure itself: no notification, the token is left alone. */
+    handlesAllErrors?: boolean;
     /** Set by the auth link: this request carried the stored token. */
     sentToken?: boolean;
   }

@@ -35,6 +35,7 @@ const ENGLISH: Record<string, string> = {
 const errorLinkIn = (say: (id: string) => string, t?: Translate) =>
   new ErrorLink(({ error, operation }) => {
     const context = operation.getContext();
+    if (context.handlesAllErrors) return;
     const codes = errorCodes(error);
     // An upload the user cancelled: the screen says so itself.
     if (context.fetchOptions?.signal?.aborted) return;

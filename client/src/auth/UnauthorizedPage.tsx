@@ -3,11 +3,13 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconShieldLock } from '@tabler/icons-react';
 import { AuthLayout } from './AuthLayout';
 import { useAuth } from './useAuth';
+import { useLogout } from './useLogout';
 import { usePageMeta } from '../site/usePageMeta';
 
 export function UnauthorizedPage() {
   usePageMeta('Not allowed', 'Your account is not allowed to open this page.');
-  const { isLoggedIn, user, logout } = useAuth();
+  const { isLoggedIn, user } = useAuth();
+  const logout = useLogout();
   const navigate = useNavigate();
 
   return (
@@ -31,8 +33,7 @@ export function UnauthorizedPage() {
             </Button>
             <Button
               onClick={() => {
-                logout();
-                navigate('/login');
+                void logout().then(() => navigate('/login'));
               }}
             >
               Sign in as someone else

@@ -12,3 +12,9 @@ export const LoginMutation = graphql(`
     }
   }
 `);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

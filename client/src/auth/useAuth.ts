@@ -13,13 +13,12 @@ export interface Auth {
   user: TokenUser | null;
   isLoggedIn: boolean;
   login: (token: string) => void;
-  logout: () => void;
 }
 
 /** Longest delay setTimeout accepts; longer sessions are re-checked when the timer fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** The current session, re-rendering on login/logout in this tab or another one. */
+/** The current session, re-rendering on login/logout in this tab or another one (Logout: useLogout). */
 export function useAuth(): Auth {
   const token = useSyncExternalStore(
     subscribeToken,
@@ -42,7 +41,6 @@ export function useAuth(): Auth {
   }, [claims]);
 
   const login = useCallback((next: string) => storeToken(next), []);
-  const logout = useCallback(() => clearToken(), []);
 
   return useMemo(
     () => ({
@@ -52,8 +50,7 @@ export function useAuth(): Auth {
         : null,
       isLoggedIn: claims !== null,
       login,
-      logout,
     }),
-    [token, claims, login, logout],
+    [token, claims, login],
   );
 }

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminNewsFieldsFragmentDoc,
     "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminPressFieldsFragmentDoc,
@@ -74,8 +77,12 @@ type Documents = {
     "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": typeof types.DeleteWebsiteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminNewsFieldsFragmentDoc,
     "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminPressFieldsFragmentDoc,
@@ -136,6 +143,7 @@ const documents: Documents = {
     "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": types.DeleteWebsiteDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -152,6 +160,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +412,10 @@ export function graphql(source: "\n  mutation DeleteWebsite($id: Int!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

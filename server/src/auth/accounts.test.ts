@@ -52,9 +52,10 @@ describe('accounts remembered between requests', () => {
     expect(await inboxStatus(one, token)).toBe(401);
     await within1s(two, token, 401);
 
+    // Disabling ended the account's sessions (PRODUCT.md §12): enabling it brings none back.
     await one.services.users.setActive(id, true, ADMIN_ACTOR);
-    expect(await inboxStatus(one, token)).toBe(200);
-    await within1s(two, token, 200);
+    expect(await inboxStatus(one, token)).toBe(401);
+    expect(await inboxStatus(two, token)).toBe(401);
   });
 
   it('the instance that disabled the account refuses its next request without waiting for its own NOTIFY', async () => {
@@ -105,27 +106,27 @@ describe('AccountCache', () => {
   it('does not keep an account read while a change arrived: the read may be from before it', async () => {
     const cache = new AccountCache(one.services.bus);
     let release!: (s: AccountState) => void;
-    const slow = cache.get(7, () => new Promise<AccountState>((r) => (release = r)));
+    const slow = cache.get('s7', () => new Promise<AccountState>((r) => (release = r)));
     one.services.bus.announceLocally('data_changed', { table: 'users' });
     release(rina);
     expect(await slow).toEqual(rina);
     const load = jest.fn(async () => ({ ...rina, active: false }));
-    expect(await cache.get(7, load)).toEqual({ ...rina, active: false });
+    expect(await cache.get('s7', load)).toEqual({ ...rina, active: false });
     expect(load).toHaveBeenCalledTimes(1);
     // …and one read with nothing in between is kept.
-    expect(await cache.get(7, load)).toEqual({ ...rina, active: false });
+    expect(await cache.get('s7', load)).toEqual({ ...rina, active: false });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('ignores changes to other tables, and forgets everything on any other users change', async () => {
     const cache = new AccountCache(one.services.bus);
     const load = jest.fn(async () => rina);
-    await cache.get(7, load);
+    await cache.get('s7', load);
     one.services.bus.announceLocally('data_changed', { table: 'news' });
-    await cache.get(7, load);
+    await cache.get('s7', load);
     expect(load).toHaveBeenCalledTimes(1);
     one.services.bus.announceLocally('data_changed', { table: '*' });
-    await cache.get(7, load);
+    await cache.get('s7', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -133,8 +134,8 @@ describe('AccountCache', () => {
     const deaf = new EventBus(one.ds, createLogger('silent', false));
     const cache = new AccountCache(deaf);
     const load = jest.fn(async () => rina);
-    await cache.get(7, load);
-    await cache.get(7, load);
+    await cache.get('s7', load);
+    await cache.get('s7', load);
     expect(load).toHaveBeenCalledTimes(2);
     await deaf.close();
   });

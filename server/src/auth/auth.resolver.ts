@@ -1,5 +1,17 @@
-import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import type { Context } from '../graphql/context';
+import { Session } from './session.entity';
 import { User } from './user.entity';
 
 @ObjectType()
@@ -14,15 +26,48 @@ class AuthPayload {
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthPayload, {
-    description: 'Signs in; 5 failures in 15 minutes lock the username for this client.',
+    description:
+      'Signs in (a new session); 5 failures in 15 minutes lock the username for this client.',
   })
   login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() ctx: Context) {
-    return ctx.services.auth.login(username, password, ctx.ip);
+    return ctx.services.auth.login(username, password, ctx);
   }
 
   @Authorized()
   @Query(() => User, { description: 'The signed-in user' })
   me(@Ctx() ctx: Context) {
     return ctx.services.auth.profile(ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Ends this token's session: it is refused from then on, on every instance within a second",
+  })
+  async logout(@Ctx() ctx: Context) {
+    await ctx.services.auth.sessions.logout(ctx.user!);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => [Session], {
+    description: "The signed-in user's sessions, most recently seen first",
+  })
+  mySessions(@Ctx() ctx: Context) {
+    return ctx.services.auth.sessions.list(ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Ends one of your own sessions (signs that device out)' })
+  endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.auth.sessions.end(ctx.user!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description: 'Ends every session of yours but this one; answers how many',
+  })
+  endOtherSessions(@Ctx() ctx: Context) {
+    return ctx.services.auth.sessions.endOthers(ctx.user!);
   }
 }

@@ -7,8 +7,19 @@ export const authRoutes: RouteDef[] = [
     access: 'public',
     status: 200,
     handle: async (r) => {
-      const { accessToken } = await r.services.auth.login(r.body.username, r.body.password, r.ip);
+      const { accessToken } = await r.services.auth.login(r.body.username, r.body.password, r);
       return { access_token: accessToken };
+    },
+  },
+  {
+    // Ends the token's session: 204, and the token is refused from then on (every instance
+    // within a second). An expired, forged or already ended token gets 401 and changes nothing.
+    method: 'post',
+    path: '/auth/logout',
+    access: 'token',
+    tokenOnly: true,
+    handle: async (r) => {
+      await r.services.auth.sessions.logout(r.user!);
     },
   },
   {

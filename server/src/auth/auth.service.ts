@@ -8,6 +8,7 @@ import { recordActivity } from '../features/activity/staff-write';
 import type { Logger } from '../logger';
 import { AccountCache, type AccountState } from './accounts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
+import { type ClientInfo, SessionService } from './sessions';
 import { type AuthUser, TokenService } from './tokens';
 import { User } from './user.entity';
 
@@ -23,8 +24,9 @@ export interface LoginResult {
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly throttle: LoginThrottle;
-  /** who each account is now; emptied by every change to `users` (see AccountCache) */
+  /** who each session's account is now; emptied by every change to `users` or `sessions` (see AccountCache) */
   readonly accounts: AccountCache;
+  readonly sessions: SessionService;
 
   constructor(
     private readonly ds: DataSource,
@@ -35,10 +37,13 @@ export class AuthService {
   ) {
     this.users = ds.getRepository(User);
     this.accounts = new AccountCache(bus);
+    this.sessions = new SessionService(ds, tokens.ttlSeconds, bus);
     this.throttle = new LoginThrottle(limitsPool, maxFailures, LOGIN_WINDOW_SECONDS);
   }
 
-  async login(username: unknown, password: unknown, ip: string): Promise<LoginResult> {
+  /** Signs in: a new session (from `client`) and its token. A failed sign-in writes no session. */
+  async login(username: unknown, password: unknown, client: ClientInfo): Promise<LoginResult> {
+    const { ip } = client;
     const name = typeof username === 'string' ? username.trim() : '';
     const pass = typeof password === 'string' ? password : '';
     if (!name || !pass) {
@@ -67,31 +72,39 @@ export class AuthService {
     }
     await this.throttle.reset(key);
     if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
-    await recordActivity(this.ds.manager, user, {
-      action: 'login',
-      entity: 'User',
-      entityId: user.id,
-      summary: `${user.username} signed in`,
+    const sid = await this.ds.transaction(async (m) => {
+      await recordActivity(m, user, {
+        action: 'login',
+        entity: 'User',
+        entityId: user.id,
+        summary: `${user.username} signed in`,
+      });
+      return this.sessions.start(m, user.id, client);
     });
-    return { accessToken: this.tokens.sign(user), user };
+    return { accessToken: this.tokens.sign(user, sid), user };
   }
 
   /**
-   * The account a verified token stands for, as the database has it now: null when it was
-   * disabled or deleted since the token was issued. The role comes from the database too, so a
-   * demoted admin loses admin rights at once. Remembered between requests until `users` changes
-   * (AccountCache): at once in this process, on the others when the change's NOTIFY arrives.
+   * The account a verified token stands for, as the database has it now: null when its session
+   * has ended or expired, or the account was disabled or deleted since the token was issued. The
+   * role comes from the database too, so a demoted admin loses admin rights at once. Remembered
+   * between requests until `users` or `sessions` changes (AccountCache): at once in this process,
+   * on the others when the change's NOTIFY arrives.
    */
   async current(claimed: AuthUser): Promise<AuthUser | null> {
-    const row = await this.accounts.get(claimed.id, async () => {
+    const sid = claimed.sid;
+    if (!sid) return null;
+    const row = await this.accounts.get(sid, async () => {
       const rows: AccountState[] = await this.ds.query(
-        'SELECT username, role, active FROM users WHERE id = $1',
-        [claimed.id],
+        `SELECT u.username, u.role, u.active FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
+        [sid, claimed.id],
       );
       return rows[0] ?? null;
     });
     if (!row?.active) return null;
-    return { id: claimed.id, username: row.username, role: row.role };
+    await this.sessions.seen(sid);
+    return { id: claimed.id, username: row.username, role: row.role, sid };
   }
 
   async profile(auth: AuthUser): Promise<User> {

@@ -1,13 +1,14 @@
 import type { Feature } from '../features/feature';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
+import { Session } from './session.entity';
 import { User } from './user.entity';
 import { AuthService } from './auth.service';
 import { TokenService } from './tokens';
 
 export const authFeature: Feature = {
   name: 'auth',
-  entities: [User],
+  entities: [User, Session],
   resolvers: [AuthResolver],
   routes: authRoutes,
   services: (d) => ({
@@ -19,6 +20,18 @@ export const authFeature: Feature = {
       d.pool,
     ),
   }),
+  workers: (s) => [
+    {
+      queue: 'expired-sessions',
+      retryLimit: 2,
+      retryDelay: 60,
+      cron: { schedule: '*/10 * * * *', data: {} },
+      async run() {
+        const count = await s.auth.sessions.deleteExpired();
+        if (count > 0) s.log.info({ count }, 'deleted expired sessions');
+      },
+    },
+  ],
 };
 
 declare module '../services' {

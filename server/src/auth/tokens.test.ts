@@ -1,13 +1,14 @@
 import { TokenService } from './tokens';
 
-const user = { id: 7, username: 'editor', role: 'editor' };
+const SID = '6f1c2a9e-1111-4222-8333-944455556666';
+const user = { id: 7, username: 'editor', role: 'editor', sid: SID };
 
 describe('TokenService.verify', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('keeps refusing a token once it expires, also after it verified before', () => {
     const tokens = new TokenService('a-secret-long-enough-for-hs256-tests', 60);
-    const token = tokens.sign(user);
+    const token = tokens.sign(user, SID);
     expect(tokens.verify(token)).toEqual(user);
     expect(tokens.verify(token)).toEqual(user);
     const now = Date.now();
@@ -17,7 +18,7 @@ describe('TokenService.verify', () => {
 
   it('refuses a forged token and one signed with another secret', () => {
     const tokens = new TokenService('a-secret-long-enough-for-hs256-tests', 60);
-    const token = tokens.sign(user);
+    const token = tokens.sign(user, SID);
     expect(tokens.verify(token)).toEqual(user);
     const [head, , signature] = token.split('.');
     const claims = Buffer.from(JSON.stringify({ sub: '1', username: 'x', userrole: 'admin' }));
@@ -28,7 +29,7 @@ describe('TokenService.verify', () => {
 
   it('answers a fresh object each time: a caller changing it changes nothing for the next', () => {
     const tokens = new TokenService('a-secret-long-enough-for-hs256-tests', 60);
-    const token = tokens.sign(user);
+    const token = tokens.sign(user, SID);
     const first = tokens.verify(token)!;
     first.role = 'admin';
     expect(tokens.verify(token)).toEqual(user);

@@ -5,6 +5,8 @@ export interface TokenClaims {
   sub: string;
   username: string;
   userrole: string;
+  /** the session this token belongs to (auth/sessions.ts) */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -13,6 +15,8 @@ export interface AuthUser {
   id: number;
   username: string;
   role: string;
+  /** The session of the token (absent for actors that are not a signed-in request). */
+  sid?: string;
 }
 
 /** How many verified tokens are remembered (a few hundred bytes each). */
@@ -34,20 +38,25 @@ export class TokenService {
 
   constructor(
     secret: string,
-    private readonly ttlSeconds: number,
+    readonly ttlSeconds: number,
   ) {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  sign(user: AuthUser): string {
-    return jwt.sign({ username: user.username, userrole: user.role }, this.secret, {
+  /** A token for `user` in session `sid`, valid for the configured time to live. */
+  sign(user: AuthUser, sid: string): string {
+    return jwt.sign({ username: user.username, userrole: user.role, sid }, this.secret, {
       algorithm: 'HS256',
       subject: String(user.id),
       expiresIn: this.ttlSeconds,
     });
   }
 
-  /** The user a token stands for, or null for a token that is malformed, forged, of another algorithm or expired. */
+  /**
+   * The user and session a token stands for, or null for a token that is malformed, forged, of
+   * another algorithm, expired, or without a session. Whether the session still exists is the
+   * account check's business (AuthService.current).
+   */
   verify(token: string): AuthUser | null {
     const known = this.verified.get(token);
     // jsonwebtoken's rule: expired once the clock reaches exp.
@@ -60,11 +69,13 @@ export class TokenService {
       if (
         !Number.isInteger(id) ||
         typeof claims.username !== 'string' ||
-        typeof claims.userrole !== 'string'
+        typeof claims.userrole !== 'string' ||
+        typeof claims.sid !== 'string'
       ) {
+        // A token without a session (issued before sessions existed) cannot be ended: refused.
         return null;
       }
-      const user = { id, username: claims.username, role: claims.userrole };
+      const user = { id, username: claims.username, role: claims.userrole, sid: claims.sid };
       if (typeof claims.exp === 'number') {
         if (this.verified.size >= VERIFIED_TOKENS) this.verified.clear();
         this.verified.set(token, { user, exp: claims.exp });

@@ -15,6 +15,8 @@ export const CHANNEL = 'drw_events';
 export interface Topics {
   data_changed: { table: string };
   staff_alert: { kind: string; id: number; title: string; createdAt: string };
+  /** Raised by PostgreSQL when session rows are deleted (see the sessions migration). */
+  sessions_ended: Record<string, never>;
 }
 export type Topic = keyof Topics;
 type Handler<K extends Topic> = (payload: Topics[K]) => void;

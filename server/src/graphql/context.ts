@@ -7,5 +7,7 @@ export interface Context {
   /** True when a token was sent but did not verify (expired, forged, malformed). */
   badToken: boolean;
   ip: string;
+  /** the User-Agent header ('' when absent) */
+  userAgent: string;
   services: Services;
 }

@@ -36,6 +36,8 @@ export interface ApiRequest {
   file?: IncomingFile;
   user: AuthUser | null;
   ip: string;
+  /** the User-Agent header ('' when absent) */
+  userAgent: string;
   services: Services;
   res: Response;
 }
@@ -48,6 +50,12 @@ export interface RouteDef {
   upload?: { field: string; label: string; maxBytes: (s: Services) => number };
   /** A POST that only reads (the original's grid queries): the write fuzzer leaves it out. */
   readOnly?: boolean;
+  /**
+   * A write whose only input is the caller's token (logout): any call with a valid token is a
+   * right one, so the write fuzzer sends it only without one, as it does a GraphQL mutation
+   * without arguments.
+   */
+  tokenOnly?: true;
   /** Status of a successful answer; default 201 for POST, else 200 (204 when handle returns undefined). */
   status?: number;
   /** Value → JSON; undefined → 204. */
@@ -182,6 +190,7 @@ function toApiRequest(req: Request, res: Response, services: Services): ApiReque
     file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname } : undefined,
     user: req.auth?.user ?? null,
     ip: req.ip ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
     services,
     res,
   };

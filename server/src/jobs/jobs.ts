@@ -9,6 +9,8 @@ export interface JobQueues {
   'reply-mail': { replyId: number };
   /** make the srcset widths that stored images lack (features/articles: storage.addMissingWidths) */
   'image-widths': Record<string, never>;
+  /** delete the sessions whose tokens have expired (auth: Sessions.deleteExpired) */
+  'expired-sessions': Record<string, never>;
 }
 export type Queue = keyof JobQueues;
 export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];
@@ -36,5 +38,7 @@ export interface JobWorker<Q extends Queue = Queue> {
   failed?(data: JobQueues[Q], err: unknown): Promise<void>;
   /** A job queued when the app starts (once for the instances that start in the same minute). */
   atStart?: JobQueues[Q];
+  /** A job queued on this cron schedule (UTC; pg-boss queues it once however many instances run). */
+  cron?: { schedule: string; data: JobQueues[Q] };
 }
 export type AnyJobWorker = { [Q in Queue]: JobWorker<Q> }[Queue];

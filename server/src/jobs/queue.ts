@@ -66,6 +66,7 @@ export class JobQueue implements Jobs {
     // Instances starting in the same minute queue it once (pg-boss: one job per key and slot).
     if (w.atStart)
       await this.boss.send(queue, w.atStart, { singletonKey: 'at-start', singletonSeconds: 60 });
+    if (w.cron) await this.boss.schedule(queue, w.cron.schedule, w.cron.data);
   }
 
   /** Queues `job` with the transaction's own connection (pg-boss's `db` option). */

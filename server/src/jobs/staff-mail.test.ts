@@ -1,7 +1,8 @@
 /**
  * E-mail to staff through the job queue, against a real SMTP server (smtp-server) started here:
- * delivery and content, and an outage — the visitor still gets 201 and the mail arrives once
- * SMTP is back.
+ * delivery and content, an outage — the visitor still gets 201 and the mail arrives once SMTP
+ * is back — and the outbox: the job is queued in the row's transaction, so a failed write queues
+ * nothing. (A crash right after the commit: e2e/tests/outbox.e2e.ts.)
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -11,6 +12,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { JobQueue } from './queue';
 
 let t: TestApp;
+let queue: JobQueue;
 let smtp: SMTPServer | undefined;
 let port = 0;
 const inbox: ParsedMail[] = [];
@@ -59,9 +61,15 @@ beforeAll(async () => {
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     BACKOFFICE_URL: 'https://digitalride.example',
   };
-  t = await createTestApp(env, (connectionString, log) =>
-    JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
-  );
+  t = await createTestApp(env, async (connectionString, log) => {
+    queue = await JobQueue.start({
+      connectionString,
+      log,
+      retryDelay: 1,
+      pollingIntervalSeconds: 0.5,
+    });
+    return queue;
+  });
   await t.reset();
 });
 afterAll(async () => {
@@ -104,5 +112,49 @@ describe('staff alert e-mail', () => {
     const all = await mails(2);
     expect(all[1].subject).toContain('While the mail server is down');
     expect(all).toHaveLength(2); // sent once
+  });
+
+  it('queues the job in the transaction of its row: a write that fails queues nothing', async () => {
+    const jobs = async (like: string) =>
+      Number(
+        (
+          await t.ds.query(
+            `SELECT count(*) FROM pgboss.job WHERE name = 'staff-alert-mail' AND data->>'title' LIKE $1`,
+            [like],
+          )
+        )[0].count,
+      );
+    const alert = { kind: 'MESSAGE', id: 999_999, title: 'Rolled back', createdAt: '' };
+    await expect(
+      t.ds.transaction(async (m) => {
+        await queue.enqueue({ queue: 'staff-alert-mail', data: alert }, m);
+        expect(
+          Number(
+            (
+              await m.query("SELECT count(*) FROM pgboss.job WHERE data->>'title' = $1", [
+                'Rolled back',
+              ])
+            )[0].count,
+          ),
+        ).toBe(1);
+        throw new Error('the write failed after the enqueue');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect(await jobs('Rolled back')).toBe(0);
+
+    // The row itself refused by the database: no row, no job.
+    await t.ds.query(
+      `ALTER TABLE contact_messages ADD CONSTRAINT test_poison CHECK (subject <> 'Poison')`,
+    );
+    try {
+      await request(t.app).post('/api/contactus').send(message('Poison')).expect(500);
+    } finally {
+      await t.ds.query('ALTER TABLE contact_messages DROP CONSTRAINT test_poison');
+    }
+    expect(await jobs('%Poison')).toBe(0);
+    const [{ count }] = await t.ds.query(
+      `SELECT count(*) FROM contact_messages WHERE subject = 'Poison'`,
+    );
+    expect(Number(count)).toBe(0);
   });
 });

@@ -29,7 +29,7 @@ export async function attachRealtime(httpServer: http.Server, services: Services
       // Checked again per subscription: an account disabled since connecting gets nothing more.
       context: async (ctx): Promise<Context> => {
         const user = await adminOf(ctx.connectionParams);
-        return { user, badToken: !user, ip: 'ws', services };
+        return { user, badToken: !user, ip: 'ws', userAgent: '', services };
       },
     },
     wss,

@@ -147,7 +147,7 @@ export function createPageRenderer(opts: {
       const result = await found.bundle.render({
         url,
         schema: await getSchema(),
-        context: { user: null, badToken: false, ip: 'server-render', services },
+        context: { user: null, badToken: false, ip: 'server-render', userAgent: '', services },
         formPost,
       });
       if (result.kind === 'redirect') return result;

@@ -22,8 +22,10 @@ import type { Area } from '../storage';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** The admin's session that reset() recreates (adminToken's `sid`). */
+const ADMIN_SID = '00000000-0000-4000-8000-000000000001';
 /** The admin recreated by reset(), as services take it when staff act. */
-export const ADMIN_ACTOR = { id: 1, username: ADMIN.username, role: 'admin' };
+export const ADMIN_ACTOR = { id: 1, username: ADMIN.username, role: 'admin', sid: ADMIN_SID };
 
 export interface TestApp {
   app: http.RequestListener;
@@ -34,8 +36,9 @@ export interface TestApp {
   objects(area: Area): Promise<string[]>;
   /** Empties every table but the reference data and the store, and recreates the admin. */
   reset(): Promise<void>;
+  /** A token of the admin's session recreated by reset(). */
   adminToken(): string;
-  /** Creates a staff account (password `${username}-password`) and answers a token for it. */
+  /** Creates a staff account (password `${username}-password`) and answers a token (a new session). */
   staffToken(username: string, role: 'admin' | 'editor'): Promise<string>;
   /** POST /graphql as JSON */
   gql(query: string, variables?: Record<string, unknown>, token?: string): request.Test;
@@ -107,6 +110,11 @@ export async function createTestApp(
       // nor the accounts of the previous test under reused ids.
       services.bus.announceLocally('data_changed', { table: '*' });
       await services.auth.ensureAdmin(ADMIN.username, ADMIN.password, log);
+      await ds.query(
+        `INSERT INTO sessions (id, user_id, expires_at, user_agent, ip)
+         VALUES ($1, $2, now() + interval '1 day', 'test', '127.0.0.1')`,
+        [ADMIN_SID, ADMIN_ACTOR.id],
+      );
       // Counters live in the database now: a test starts with every budget full.
       await clearLimits(ds);
       services.publicWrites.forget();
@@ -116,13 +124,16 @@ export async function createTestApp(
       }
     },
     objects: (area) => services.storage.store.list(area),
-    adminToken: () => services.auth.tokens.sign(ADMIN_ACTOR),
+    adminToken: () => services.auth.tokens.sign(ADMIN_ACTOR, ADMIN_SID),
     async staffToken(username, role) {
       const user = await services.users.create(
         { username, role, password: `${username}-password` },
         ADMIN_ACTOR,
       );
-      return services.auth.tokens.sign(user);
+      const sid = await ds.transaction((m) =>
+        services.auth.sessions.start(m, user.id, { ip: '127.0.0.1', userAgent: 'test' }),
+      );
+      return services.auth.tokens.sign(user, sid);
     },
     gql: (query, variables, token) => {
       const req = request(app).post('/graphql').set('content-type', 'application/json');

@@ -9,12 +9,19 @@ import { FormProblem } from '../../components/FormProblem';
 import { AdminPage } from '../AdminPage';
 import { passwordProblem } from '../users/password';
 import { ChangePasswordMutation } from '../users/userDocuments';
+import { SessionsPanel } from './SessionsPanel';
 
-/** /dashbord/account: any staff member changes their own password (the current one first). */
+/**
+ * /dashbord/account: any staff member changes their own password (the current one first; the
+ * other sessions end) and sees where they are signed in.
+ */
 export function AccountPage() {
   const { user } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
-  const [change, { loading }] = useMutation(ChangePasswordMutation, { context: { silent: true } });
+  const [change, { loading }] = useMutation(ChangePasswordMutation, {
+    context: { silent: true },
+    refetchQueries: ['MySessions'],
+  });
   const form = useForm({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', repeat: '' },
@@ -39,7 +46,10 @@ export function AccountPage() {
       return;
     }
     form.reset();
-    notifications.show({ color: 'green', message: 'Your password has been changed.' });
+    notifications.show({
+      color: 'green',
+      message: 'Your password has been changed. Your other sessions have been signed out.',
+    });
   });
 
   return (
@@ -81,6 +91,7 @@ export function AccountPage() {
           </Stack>
         </form>
       </Paper>
+      <SessionsPanel />
     </AdminPage>
   );
 }

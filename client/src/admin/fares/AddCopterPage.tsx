@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { AuthLayout } from '../../auth/AuthLayout';
 import { useAuth } from '../../auth/useAuth';
+import { useLogout } from '../../auth/useLogout';
 import { FareRateForm } from './FareRateForm';
 import { usePageMeta } from '../../site/usePageMeta';
 
@@ -31,7 +32,8 @@ function Prompt({ title, text, action }: { title: string; text: string; action: 
  * can add a fare, so a visitor is asked to sign in instead of failing silently.
  */
 export function AddCopterPage() {
-  const { isLoggedIn, user, logout } = useAuth();
+  const { isLoggedIn, user } = useAuth();
+  const logout = useLogout();
   const navigate = useNavigate();
   const isAdmin = isLoggedIn && user?.userrole === 'admin';
 
@@ -60,8 +62,7 @@ export function AddCopterPage() {
             mt="xs"
             leftSection={<IconShieldLock size={16} aria-hidden />}
             onClick={() => {
-              logout();
-              navigate(ADDCOPTER_LOGIN);
+              void logout().then(() => navigate(ADDCOPTER_LOGIN));
             }}
           >
             Sign in as someone else

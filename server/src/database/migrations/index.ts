@@ -14,6 +14,7 @@ import { ArticlesBn1764620000000 } from './1764620000000-articles-bn';
 import { Publishing1764630000000 } from './1764630000000-publishing';
 import { ContactReplies1764700000000 } from './1764700000000-contact-replies';
 import { CmsPagesBnWording1764720000000 } from './1764720000000-cms-pages-bn-wording';
+import { Sessions1764730000000 } from './1764730000000-sessions';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Publishing1764630000000,
   ContactReplies1764700000000,
   CmsPagesBnWording1764720000000,
+  Sessions1764730000000,
 ];

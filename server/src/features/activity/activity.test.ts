@@ -60,7 +60,8 @@ describe('activity log', () => {
     );
     expect((await entries({ actor: 'RINA' })).total).toBe(1);
     expect((await entries({ entity: 'News' })).total).toBe(2);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Dhaka's (UTC+6): from 18:00 UTC on, Dhaka is a day ahead of UTC.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
     expect((await entries({ from: today, to: today })).total).toBe(5);
     expect((await entries({ to: '2020-01-01' })).total).toBe(0);
   });

@@ -193,7 +193,10 @@ describe('CMS pages: saving and revisions', () => {
     const anon = await t.gql(UPDATE, { slug: 'help', input: input() });
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     // A token whose account does not exist (or was disabled) is refused like no token at all.
-    const stranger = t.services.auth.tokens.sign({ id: 5, username: 'x', role: 'editor' });
+    const stranger = t.services.auth.tokens.sign(
+      { id: 5, username: 'x', role: 'editor' },
+      '6f1c2a9e-1111-4222-8333-944455556666',
+    );
     const res = await t.gql(UPDATE, { slug: 'help', input: input() }, stranger);
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const revs = await t.gql('{ cmsPageRevisions(slug: "help") { id } }');

@@ -3,6 +3,7 @@ import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity/staff-write';
+import { stopHereInTests } from '../../test-hooks';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
@@ -62,12 +63,12 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
    * transaction (one mail exactly when the row exists), and every instance's back office hears
    * of it once the row is committed. `save` inserts the row with the transaction's manager.
    */
-  protected receive<R extends T & { createdAt: Date }>(
+  protected async receive<R extends T & { createdAt: Date }>(
     kind: StaffAlertKind,
     save: (m: EntityManager) => Promise<R>,
     title: (saved: R) => string,
   ): Promise<R> {
-    return write(this.deps, null, async (m, { enqueue, publish }) => {
+    const received = await write(this.deps, null, async (m, { enqueue, publish }) => {
       const saved = await save(m);
       const alert = {
         kind,
@@ -79,6 +80,9 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       publish('staff_alert', alert);
       return saved;
     });
+    // The crash test (e2e/tests/outbox.e2e.ts) stops the process here: committed, not answered.
+    stopHereInTests('after-commit');
+    return received;
   }
 
   countWithStatus(status: T['status']): Promise<number> {

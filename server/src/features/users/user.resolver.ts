@@ -19,7 +19,8 @@ export class StaffUserResolver {
 
   @Authorized('admin')
   @Mutation(() => User, {
-    description: 'Disables (tokens refused at once) or enables an account; never the last admin',
+    description:
+      'Disables (its sessions end, tokens refused at once) or enables an account; never the last admin',
   })
   setStaffUserActive(
     @Arg('id', () => Int) id: number,
@@ -40,7 +41,9 @@ export class StaffUserResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => User)
+  @Mutation(() => User, {
+    description: 'Sets a new password and ends every session of the account',
+  })
   resetStaffUserPassword(
     @Arg('id', () => Int) id: number,
     @Arg('password') password: string,
@@ -50,7 +53,9 @@ export class StaffUserResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Any signed-in user: the current password is required' })
+  @Mutation(() => Boolean, {
+    description: 'Any signed-in user: the current password is required; ends your other sessions',
+  })
   changePassword(
     @Arg('currentPassword') currentPassword: string,
     @Arg('newPassword') newPassword: string,

@@ -1,5 +1,6 @@
 import type { EntityManager, Repository } from 'typeorm';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { endSessionsOf } from '../../auth/sessions';
 import type { AuthUser } from '../../auth/tokens';
 import { User } from '../../auth/user.entity';
 import { isUniqueViolation } from '../../database/pg-errors';
@@ -67,6 +68,8 @@ export class StaffUserService {
       if (!active && user.role === 'admin') await this.keepAnAdmin(m, 'disable');
       user.active = active;
       await m.save(User, user);
+      // Re-enabling must not bring back the tokens it had.
+      if (!active) await endSessionsOf(m, id);
       await log({
         action: active ? 'enable' : 'disable',
         entity: 'User',
@@ -103,6 +106,7 @@ export class StaffUserService {
       const user = await this.lockedUser(m, id);
       user.passwordHash = passwordHash;
       await m.save(User, user);
+      await endSessionsOf(m, id);
       await log({
         action: 'password',
         entity: 'User',
@@ -125,6 +129,8 @@ export class StaffUserService {
     const passwordHash = await hashPassword(input.newPassword);
     await this.usersWrite(actor, async (m, log) => {
       await m.update(User, { id: actor.id }, { passwordHash });
+      // Signs out the laptop left at the office; this session stays signed in.
+      await endSessionsOf(m, actor.id, actor.sid);
       await log({
         action: 'password',
         entity: 'User',
@@ -136,7 +142,7 @@ export class StaffUserService {
   }
 
   /**
-   * A staff write to `users`: once committed, this process forgets the accounts it remembers
+   * A staff write to `users` (and the sessions it ends): once committed, this process forgets the accounts it remembers
    * before it answers (AuthService.current), so the very next request sees the change. The
    * table's trigger tells the other processes.
    */

@@ -74,8 +74,11 @@ describe('staff accounts', () => {
     const gql = await t.gql('{ me { username } }', {}, token);
     expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await login('rina', 'rina-password').expect(401)).body.message).toMatch(/disabled/);
+    // Disabling ended rina's sessions (PRODUCT.md §12): enabled again, she signs in afresh.
     await t.gql(ACTIVE, { id: rina.id, active: true }, t.adminToken());
-    await profile(token).expect(200);
+    await profile(token).expect(401);
+    const fresh = (await login('rina', 'rina-password').expect(200)).body.access_token;
+    await profile(fresh).expect(200);
   });
 
   it('never disables or demotes the last active admin, and a demotion takes effect at once', async () => {

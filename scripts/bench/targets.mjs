@@ -1,0 +1,92 @@
+// What `npm run bench:api` measures: each target (ours, PostGraphile 4 and 5, the raw baseline)
+// with the request it sends and how to count the rows of its answer, and the ratios it prints.
+
+/** The targets, given the servers' origins (`p5` null when PostGraphile 5 does not run here). */
+export function benchTargets({ a, p, p5, r, admin }) {
+  const NEWS = 'id title description date imageUrl imageWebpUrl createdAt';
+  const PG_NEWS = 'id title description date image imageWebp createdAt';
+  const MSG = 'id name contactNumber email subject message createdAt';
+  const newsPage = { query: `{ news(page: 1, pageSize: 10) { items { ${NEWS} } total } }` };
+  const pgNewsPage = {
+    query: `{ allNews(first: 10, orderBy: [DATE_DESC, ID_DESC]) { nodes { ${PG_NEWS} } totalCount } }`,
+  };
+  const messages = { query: `{ contactMessages(page: 1) { items { ${MSG} } total } }` };
+  const pgMessages = {
+    query: `{ allContactMessages(first: 10, orderBy: [CREATED_AT_DESC, ID_DESC]) { nodes { ${MSG} } totalCount } }`,
+  };
+  // PostGraphile 5 orders by the primary key as PRIMARY_KEY_*, not ID_*: the same order.
+  const inPg5 = (q) => ({ query: q.query.replace('ID_DESC', 'PRIMARY_KEY_DESC') });
+  const items = (field) => (json) => json.data[field].items.length;
+  const nodes = (field) => (json) => json.data[field].nodes.length;
+
+  return [
+    { name: 'gql news page, anonymous', url: `${a}/graphql`, body: newsPage, rows: items('news') },
+    {
+      name: 'gql news page, signed in',
+      url: `${a}/graphql`,
+      body: newsPage,
+      headers: admin,
+      rows: items('news'),
+    },
+    {
+      name: 'PostGraphile news page',
+      url: `${p}/graphql`,
+      body: pgNewsPage,
+      rows: nodes('allNews'),
+    },
+    { name: 'raw news page', url: `${r}/news-page`, rows: (j) => j.items.length },
+    { name: 'REST /api/news, anonymous', url: `${a}/api/news`, rows: (j) => j.length },
+    {
+      name: 'REST /api/news, signed in',
+      url: `${a}/api/news`,
+      headers: admin,
+      rows: (j) => j.length,
+    },
+    { name: 'raw /api/news', url: `${r}/api/news`, rows: (j) => j.length },
+    {
+      name: 'gql contactMessages, admin signed in',
+      url: `${a}/graphql`,
+      body: messages,
+      headers: admin,
+      rows: items('contactMessages'),
+    },
+    {
+      name: 'PostGraphile contactMessages',
+      url: `${p}/graphql`,
+      body: pgMessages,
+      rows: nodes('allContactMessages'),
+    },
+    ...(p5
+      ? [
+          {
+            name: 'PostGraphile 5 news page',
+            url: `${p5}/graphql`,
+            body: inPg5(pgNewsPage),
+            rows: nodes('allNews'),
+          },
+          {
+            name: 'PostGraphile 5 contactMessages',
+            url: `${p5}/graphql`,
+            body: inPg5(pgMessages),
+            rows: nodes('allContactMessages'),
+          },
+        ]
+      : []),
+  ];
+}
+
+// Which target each of ours is compared with (the ratios printed at the end), and the issue's
+// target for it: its public-read targets are for anonymous visitors (the cached path); the
+// signed-in reads (never cached) are printed for information, with no target.
+export const RATIOS = [
+  ['gql news page, anonymous', 'PostGraphile news page', 1.0],
+  ['gql news page, signed in', 'PostGraphile news page', null],
+  ['gql news page, signed in', 'raw news page', null],
+  ['REST /api/news, anonymous', 'raw /api/news', 0.5],
+  ['REST /api/news, signed in', 'raw /api/news', null],
+  ['gql contactMessages, admin signed in', 'PostGraphile contactMessages', 0.6],
+  // The same comparisons with PostGraphile 5 (Node ≥ 22 only).
+  ['gql news page, anonymous', 'PostGraphile 5 news page', 1.0],
+  ['gql news page, signed in', 'PostGraphile 5 news page', null],
+  ['gql contactMessages, admin signed in', 'PostGraphile 5 contactMessages', 0.6],
+];
