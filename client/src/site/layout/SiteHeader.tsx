@@ -41,7 +41,7 @@ export function SiteHeader() {
       <div className={classes.bar} data-header-bar="">
         <Container size="lg" className={classes.inner}>
           <Logo />
-          <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="sm">
+          <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="md">
             <ul className={classes.menu}>
               {menus.map((menu) =>
                 menu.links ? (
@@ -68,7 +68,7 @@ export function SiteHeader() {
           </Box>
           <Burger
             opened={false}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             className={classes.burger}
             aria-label={t('header.openMenu')}
             aria-expanded={false}
