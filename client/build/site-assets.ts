@@ -11,8 +11,8 @@ export const SITE_ASSETS_FILE = '.vite/site-assets.json';
 
 /**
  * Everything a rendered page links that is the same for every request, made once by the build
- * from Vite's manifest and written beside it: the public and back-office stylesheets (split by
- * the Mantine classes public code uses, site-styles.ts), the public stylesheet's table of rules
+ * from Vite's manifest and written beside it: the public stylesheet (the app's, less the Mantine
+ * components only the back office uses: site-styles.ts), the public stylesheet's table of rules
  * for critical CSS. (Their code comes from the islands build: islands.ts.) The stylesheets
  * go into assets/ under a hash of their content, with their Brotli and gzip copies, like Vite's
  * own assets. The server reads the JSON once and parses no CSS.
@@ -41,7 +41,6 @@ export function siteAssets(): Plugin {
       };
       const assets: SiteAssets = {
         site: styles.site.map(write),
-        later: write(styles.later),
         entryCss: styles.entryCss,
         pageCss: styles.pageCss,
         critical: styles.critical,

@@ -9,9 +9,7 @@ import type { CriticalRule } from './critical-css';
 export interface SiteAssets {
   /** The public stylesheet in parts, linked disabled and turned on after the first paint. */
   site: string[];
-  /** The back office's part of the app's stylesheet, linked disabled until the app starts. */
-  later: string;
-  /** The app's own stylesheet links in the built index.html, replaced by the two above. */
+  /** The app's own stylesheet links in the built index.html, replaced by `site`. */
   entryCss: string[];
   /** The page chunks' stylesheets (already in `site`), linked disabled. */
   pageCss: string[];

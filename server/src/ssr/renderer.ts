@@ -21,8 +21,8 @@ import { headTags } from './head';
  * disabled (not fetched: Lighthouse counts every request started before the largest paint into
  * it, and 25 kB on a slow phone's bandwidth pushed the news list's image 0.2–0.4 s later, even as
  * low-priority print media) and switched on by the boot script after the first paint, or linked
- * in <noscript> without JavaScript; and the back office's rest, disabled until entry-client turns
- * it on.
+ * in <noscript> without JavaScript. (The back office, a page load of its own, gets the client
+ * shell with the app's whole stylesheet.)
  */
 function withStyles(shell: string, css: SiteAssets, body: string): string {
   const inline = criticalCss(css.critical, shell + body);
@@ -32,7 +32,6 @@ function withStyles(shell: string, css: SiteAssets, body: string): string {
       .map((href) => `<link rel="stylesheet" href="${href}" disabled data-site-css>`)
       .join('') +
     `<noscript>${css.site.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
-    `<link rel="stylesheet" href="${css.later}" disabled data-later-css>` +
     css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
   let placed = false;
   let html = shell;
