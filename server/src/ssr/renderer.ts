@@ -63,6 +63,7 @@ const SPECULATION_RULES =
               not: {
                 href_matches: [
                   '/dashbord',
+                  '/pages/login',
                   '/dashbord/*',
                   '/login',
                   '/unauthorized',
