@@ -26,13 +26,18 @@ import { headTags } from './head';
  */
 function withStyles(shell: string, css: SiteAssets, body: string): string {
   const inline = criticalCss(css.critical, shell + body);
+  // The inlined rules come after the links: the public stylesheet arrives in parts, each applied
+  // as it lands, and a part's copy of a rule placed after the inlined ones would win over rules of
+  // the page that had overridden it until the next part landed (the news cards lost their padding
+  // for a frame: layout shift 0.05-0.1 at 375 px). Last, the inlined rules keep the stylesheet's
+  // order whatever has arrived.
   const links =
-    `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>` +
     css.site
       .map((href) => `<link rel="stylesheet" href="${href}" disabled data-site-css>`)
       .join('') +
     `<noscript>${css.site.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
-    css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+    css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +
+    `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>`;
   let placed = false;
   let html = shell;
   for (const href of css.entryCss) {
