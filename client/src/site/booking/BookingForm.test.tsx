@@ -28,7 +28,7 @@ interface Answer {
  * requests sent are kept.
  */
 function serve(...answers: Answer[]) {
-  const sent = jest.fn((url: string, init?: RequestInit) => {
+  const sent = jest.fn((_url: string, init?: RequestInit) => {
     void init;
     const { status = 200, body } = answers.shift() ?? { status: 500, body: {} };
     return Promise.resolve({
