@@ -131,7 +131,9 @@ describeInBrowser('islands', () => {
     for (const island of ['VehicleTabsIsland', 'FareEstimateIsland', 'PartnerCarouselIsland'])
       expect(home).toContainEqual(expect.stringMatching(new RegExp(`/${island}-`)));
     expect(home).toContainEqual(expect.stringMatching(/\/en-[\w-]+\.js$/));
-    expect(await preloads('/booking')).toContainEqual(expect.stringMatching(/\/BookingForm-/));
+    expect(await preloads('/booking')).toContainEqual(
+      expect.stringMatching(/\/BookingFormIsland-/),
+    );
     expect(await preloads('/pages/about-us')).toEqual([]);
     expect(await preloads('/bn')).toContainEqual(expect.stringMatching(/\/bn-[\w-]+\.js$/));
     await context.close();

@@ -8,7 +8,7 @@ import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
-import { BookingFormIsland, type BookingPrefill } from './BookingForm';
+import { BookingFormIsland, type BookingPrefill } from './BookingFormIsland';
 import { todayInDhaka } from './bookingRules';
 import classes from './BookingPage.module.css';
 

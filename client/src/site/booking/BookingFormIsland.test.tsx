@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { CREATE_RESERVATION, UPLOAD_BOOKING_DOCUMENT } from './bookingApi';
-import { BookingFormIsland, type BookingFormProps } from './BookingForm';
+import { BookingFormIsland, type BookingFormProps } from './BookingFormIsland';
 import { addDays, todayInDhaka } from './bookingRules';
 
 const today = todayInDhaka();
