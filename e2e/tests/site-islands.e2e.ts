@@ -84,7 +84,7 @@ describeInBrowser('islands', () => {
     await context.close();
   }, 120_000);
 
-  it('a content page loads no React; on the home page only the islands are React roots', async () => {
+  it('a content page loads no React; on the home and booking pages only the islands are React roots', async () => {
     const { page, context, problems } = await openPage(browser());
     const scripts = watchScripts(page);
     await page.goto('/pages/about-us');
@@ -106,6 +106,15 @@ describeInBrowser('islands', () => {
     expect(await reactNodes(page, '[data-island="VehicleTabs"]')).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Bike' }).click();
     await page.getByRole('heading', { name: 'Bike Female' }).waitFor();
+
+    // The booking page: the form is an island; the page's text and the aside beside it are not.
+    await page.goto('/booking');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    expect(await reactNodes(page, 'main h1')).toBe(0);
+    expect(await reactNodes(page, 'main aside')).toBe(0);
+    expect(await reactNodes(page, '[data-island="BookingForm"]')).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await page.getByText('Journey date is required').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -122,6 +131,9 @@ describeInBrowser('islands', () => {
     for (const island of ['VehicleTabsIsland', 'FareEstimateIsland', 'PartnerCarouselIsland'])
       expect(home).toContainEqual(expect.stringMatching(new RegExp(`/${island}-`)));
     expect(home).toContainEqual(expect.stringMatching(/\/en-[\w-]+\.js$/));
+    expect(await preloads('/booking')).toContainEqual(
+      expect.stringMatching(/\/BookingFormIsland-/),
+    );
     expect(await preloads('/pages/about-us')).toEqual([]);
     expect(await preloads('/bn')).toContainEqual(expect.stringMatching(/\/bn-[\w-]+\.js$/));
     await context.close();

@@ -33,6 +33,11 @@ export async function postGraphQL<T>(
     },
     body: JSON.stringify({ query, variables }),
   });
+  return graphQLAnswer<T>(res);
+}
+
+/** The data of a GraphQL answer, or a GraphQLRequestError with its status and errors. */
+export async function graphQLAnswer<T>(res: Response): Promise<T> {
   let body: { data?: T | null; errors?: GraphQLFormattedError[] } = {};
   try {
     body = (await res.json()) as typeof body;

@@ -32,6 +32,24 @@ export function useUploadProgress() {
 export const isCancelled = (error: unknown, signal: AbortSignal) =>
   signal.aborted || (error instanceof Error && error.name === 'AbortError');
 
+/** What the bar says; the back office's English by default, a public page's own language when given. */
+export interface UploadProgressTexts {
+  /** The bar's accessible name. */
+  label: string;
+  /** Sending, at `percent`. */
+  progress: (percent: number) => string;
+  /** Every byte sent: the server is storing it. */
+  saving: string;
+  cancel: string;
+}
+
+const ENGLISH: UploadProgressTexts = {
+  label: 'Uploading',
+  progress: (percent) => `Uploading: ${percent}%`,
+  saving: 'Saving…',
+  cancel: 'Cancel upload',
+};
+
 /**
  * The bar and its Cancel button while a file goes up. Once every byte is sent the server is
  * storing it: cancelling then could not undo it, so the button goes.
@@ -39,25 +57,25 @@ export const isCancelled = (error: unknown, signal: AbortSignal) =>
 export function UploadProgress({
   percent,
   onCancel,
-  label = 'Uploading',
+  texts = ENGLISH,
 }: {
   percent: number | null;
   onCancel: () => void;
-  label?: string;
+  texts?: UploadProgressTexts;
 }) {
   if (percent === null) return null;
   const sent = percent >= 100;
   return (
     <div>
       <Group justify="space-between" gap="xs" mb={4}>
-        <Text size="sm">{sent ? 'Saving…' : `${label}: ${percent}%`}</Text>
+        <Text size="sm">{sent ? texts.saving : texts.progress(percent)}</Text>
         {!sent && (
           <Button size="compact-sm" variant="default" onClick={onCancel}>
-            Cancel upload
+            {texts.cancel}
           </Button>
         )}
       </Group>
-      <Progress value={percent} aria-label={label} animated={!sent} />
+      <Progress value={percent} aria-label={texts.label} animated={!sent} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ export const ISLANDS = {
   ContactForm: () => import('../site/contact/ContactFormIsland').then((m) => m.ContactFormIsland),
   RegistrationForm: () =>
     import('../site/registration/RegistrationFormIsland').then((m) => m.RegistrationFormIsland),
+  BookingForm: () => import('../site/booking/BookingFormIsland').then((m) => m.BookingFormIsland),
   PartnerCarousel: () =>
     import('../site/home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;

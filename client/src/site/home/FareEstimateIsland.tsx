@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { formatTaka } from '../../i18n/format';
@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n/i18n';
 import { ButtonLink } from '../ui/ButtonLink';
 import classes from './HomePage.module.css';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
+import { useFareQuote } from '../fares/fareQuote';
 
 /** `/booking?from=…&to=…`: the booking form opens with the route filled in. */
 export function bookingLink(from: string, to: string): string {
@@ -60,42 +61,6 @@ const PLACE_SELECTS = [
 export interface FarePlaces {
   from: string[];
   to: string[];
-}
-
-type Quote =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'none' }
-  | { state: 'found'; fareRate: number };
-
-/** The REST shim's fare of a route: 404 when the fare table has no such route. */
-export const fareUrl = (from: string, to: string) =>
-  `/api/location/fare?${new URLSearchParams({ from, to }).toString()}`;
-
-/** The fare of a route, asked of the REST shim (an island has no GraphQL client). */
-function useFareQuote(from: string, to: string, ready: boolean): Quote | null {
-  const [answer, setAnswer] = useState<{ key: string; quote: Quote } | null>(null);
-  const key = `${from}\u0000${to}`;
-  useEffect(() => {
-    if (!ready) return;
-    let current = true;
-    fetch(fareUrl(from, to), { headers: { accept: 'application/json' } })
-      .then(async (res): Promise<Quote> => {
-        if (res.status === 404) return { state: 'none' };
-        if (!res.ok) return { state: 'error' };
-        const { fareRate } = (await res.json()) as { fareRate: number };
-        return { state: 'found', fareRate };
-      })
-      .catch((): Quote => ({ state: 'error' }))
-      .then((quote) => {
-        if (current) setAnswer({ key, quote });
-      });
-    return () => {
-      current = false;
-    };
-  }, [from, to, ready, key]);
-  if (!ready) return null;
-  return answer?.key === key ? answer.quote : { state: 'loading' };
 }
 
 /**

@@ -1,39 +1,47 @@
-import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { Button, FileInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPaperclip } from '@tabler/icons-react';
 import { FormProblem } from '../../components/FormProblem';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { isCancelled, UploadProgress, useUploadProgress } from '../../components/UploadProgress';
-import {
-  PublicCreateReservationDocument,
-  PublicFarePlacesDocument,
-  PublicUploadBookingDocumentDocument,
-  type PublicCreateReservationMutation,
-  type ReservationKind,
-} from '../../gql/site/graphql';
-import { selectField, textField } from '../forms/fields';
-import { FORM_CONTEXT, reportFailure } from '../forms/submit';
-import { FareLine } from './FareLine';
+import type { ReservationInput, ReservationKind } from '../../gql/site/graphql';
 import { formatNumber } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/i18n';
+import type { KnownQuote } from '../fares/fareQuote';
+import { selectField, textField } from '../forms/fields';
+import { reportFailure } from '../forms/submit';
+import type { FarePlaces } from '../home/FareEstimateIsland';
+import { Booked } from './Booked';
+import { createReservation, uploadBookingDocument, type Reservation } from './bookingApi';
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
   bookingRules,
   DOCUMENT_TYPES,
   MAX_PASSENGERS,
-  todayInDhaka,
   type BookingValues,
 } from './bookingRules';
-
-export type Reservation = PublicCreateReservationMutation['createReservation'];
+import { FareLine } from './FareLine';
 
 export interface BookingPrefill {
   kind?: ReservationKind;
   from?: string;
   to?: string;
+}
+
+/** What the page gives the booking island (JSON: the server writes it into the page). */
+export interface BookingFormProps {
+  /** `?from=…&to=…&kind=helicopter` of the page's address. */
+  prefill: BookingPrefill;
+  /** The places of the fare table (null: the server could not read them). */
+  places: FarePlaces | null;
+  /** The fare of the prefilled route, looked up by the server. */
+  fare: KnownQuote | null;
+  /** Today in Dhaka when the page was rendered: the date picker's first day. */
+  today: string;
+  /** The number the success panel gives for questions. */
+  phone: string;
 }
 
 /**
@@ -42,7 +50,7 @@ export interface BookingPrefill {
  */
 function placeOptions(places: readonly string[] | undefined, chosen: string, placeholder: string) {
   const list = [...(places ?? [])];
-  // A place passed in the address (?from=…) stays choosable even before the list arrives.
+  // A place passed in the address (?from=…) stays choosable even when the list is missing.
   if (chosen && !list.includes(chosen)) list.unshift(chosen);
   return (
     <>
@@ -56,25 +64,48 @@ function placeOptions(places: readonly string[] | undefined, chosen: string, pla
   );
 }
 
-interface BookingFormProps {
-  prefill: BookingPrefill;
-  onBooked: (reservation: Reservation) => void;
+function reservationInput(v: BookingValues, bookingDocumentId: number | null): ReservationInput {
+  return {
+    kind: v.kind,
+    departureLocation: v.departureLocation.trim(),
+    destinationLocation: v.destinationLocation.trim(),
+    passengerName: v.passengerName.trim(),
+    email: v.email.trim(),
+    mobile: v.mobile.trim(),
+    numberOfPassengers: Number(v.numberOfPassengers),
+    journeyDate: v.journeyDate,
+    bookingDocumentId,
+  };
 }
 
+/**
+ * The booking page's island (islands/Island.tsx): the form, then what was booked, with a way to
+ * book again (a fresh form, prefilled from the address as at first).
+ */
+export function BookingFormIsland({ phone, ...props }: BookingFormProps) {
+  const [booked, setBooked] = useState<Reservation | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (booked) {
+    const again = () => {
+      setBooked(null);
+      setFormKey((k) => k + 1);
+    };
+    return <Booked reservation={booked} phone={phone} onAgain={again} />;
+  }
+  return <BookingForm key={formKey} {...props} onBooked={setBooked} />;
+}
+
+type BookingFormFieldsProps = Omit<BookingFormProps, 'phone'> & {
+  onBooked: (reservation: Reservation) => void;
+};
+
 /** Ride or helicopter: route, fare, passenger, date, optional document → createReservation. */
-export function BookingForm({ prefill, onBooked }: BookingFormProps) {
+function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFieldsProps) {
   const t = useT();
   const locale = useLocale();
   const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const progress = useUploadProgress();
-  const places = useQuery(PublicFarePlacesDocument);
-  const [upload, uploading] = useMutation(PublicUploadBookingDocumentDocument, {
-    context: FORM_CONTEXT,
-  });
-  const [reserve, reserving] = useMutation(PublicCreateReservationDocument, {
-    context: FORM_CONTEXT,
-  });
-  const today = todayInDhaka();
   const form = useForm<BookingValues>({
     initialValues: {
       kind: prefill.kind ?? 'RIDE',
@@ -95,47 +126,30 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
 
   const submit = form.onSubmit(async (v) => {
     setProblem(null);
+    setSending(true);
     try {
       let bookingDocumentId: number | null = null;
       if (v.document) {
-        const sending = progress.start();
+        const upload = progress.start();
         try {
-          const { data } = await upload({
-            variables: { file: v.document },
-            context: { ...FORM_CONTEXT, ...sending.context },
-          });
-          bookingDocumentId = data?.uploadBookingDocument.id ?? null;
-        } catch (error) {
-          if (!isCancelled(error, sending.signal)) throw error;
-          // Nothing was stored: the form keeps what was typed.
-          return setProblem(
-            'Upload cancelled: nothing was sent. Attach the file again, or book without it.',
+          bookingDocumentId = await uploadBookingDocument(
+            v.document,
+            locale,
+            upload.context.fetchOptions,
           );
+        } catch (error) {
+          if (!isCancelled(error, upload.signal)) throw error;
+          // Nothing was stored: the form keeps what was typed.
+          return setProblem(t('booking.upload.cancelled'));
         } finally {
           progress.done();
         }
       }
-      const { data } = await reserve({
-        variables: {
-          input: {
-            kind: v.kind,
-            departureLocation: v.departureLocation.trim(),
-            destinationLocation: v.destinationLocation.trim(),
-            passengerName: v.passengerName.trim(),
-            email: v.email.trim(),
-            mobile: v.mobile.trim(),
-            numberOfPassengers: Number(v.numberOfPassengers),
-            journeyDate: v.journeyDate,
-            bookingDocumentId,
-          },
-        },
-      });
-      if (data) {
-        form.reset();
-        onBooked(data.createReservation);
-      }
+      onBooked(await createReservation(reservationInput(v, bookingDocumentId), locale));
     } catch (error) {
       setProblem(reportFailure(error, form, t, { file: 'document' }));
+    } finally {
+      setSending(false);
     }
   });
 
@@ -168,14 +182,14 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {selectField(form, 'departureLocation', t('booking.from'), null, [], {
             children: placeOptions(
-              places.data?.from,
+              places?.from,
               values.departureLocation,
               t('booking.choosePickup'),
             ),
           })}
           {selectField(form, 'destinationLocation', t('booking.to'), null, [], {
             children: placeOptions(
-              places.data?.to,
+              places?.to,
               values.destinationLocation,
               t('booking.chooseDestination'),
             ),
@@ -185,6 +199,7 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
           kind={values.kind}
           from={values.departureLocation}
           to={values.destinationLocation}
+          known={fare}
         />
         {textField(form, 'passengerName', t('booking.field.passengerName'), {
           autoComplete: 'name',
@@ -229,9 +244,14 @@ export function BookingForm({ prefill, onBooked }: BookingFormProps) {
         <UploadProgress
           percent={progress.percent}
           onCancel={progress.cancel}
-          label="Uploading the document"
+          texts={{
+            label: t('booking.upload.label'),
+            progress: (percent) => t('booking.upload.progress', { percent }),
+            saving: t('booking.upload.saving'),
+            cancel: t('booking.upload.cancel'),
+          }}
         />
-        <Button type="submit" size="md" loading={uploading.loading || reserving.loading}>
+        <Button type="submit" size="md" loading={sending}>
           {t(values.kind === 'HELICOPTER' ? 'booking.submitHelicopter' : 'booking.submitRide')}
         </Button>
       </Stack>
