@@ -2,7 +2,8 @@ import type { Messages } from '@lingui/core';
 import type { IslandName } from './registry';
 
 /**
- * The messages each island can show, as id prefixes ('reg.' is every id under reg.): what the
+ * The messages each island can show, by id ('booking.from') or prefix ('reg.': every id under
+ * reg.): what the
  * server writes beside the island (Island.tsx) instead of the browser fetching the page's whole
  * catalog (~10 kB gzip) for a form that shows thirty of its strings. List every message the island
  * may show later too (validation, errors, results), not only those of its first render: a message
@@ -11,7 +12,10 @@ import type { IslandName } from './registry';
  */
 export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
   VehicleTabs: ['vehicles.', 'vehicleCategory.', 'vehicle.', 'common.'],
-  FareEstimate: ['estimate.', 'fare.', 'js.', 'from', 'to'],
+  FareEstimate: [
+    ...['estimate.', 'fare.', 'js.', 'from', 'to'],
+    ...['booking.from', 'booking.to', 'booking.choosePickup', 'booking.chooseDestination'],
+  ],
   ContactForm: ['contact.', 'validation.', 'form.', 'error.'],
   RegistrationForm: [
     'reg.',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { postGraphQL } from '../../api/graphqlFetch';
 import { FormProblem } from '../forms/alerts';
-import { TextareaField, textField } from '../forms/fields';
+import { textField } from '../forms/fields';
+import { TextareaField } from '../forms/TextareaField';
 import type { FormPost } from '../forms/formPost';
 import { FormSuccess } from '../forms/FormSuccess';
 import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';

@@ -1,12 +1,6 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type CSSProperties,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldProps } from './useIslandForm';
+import { controlProps, vars, Wrapper, type FormLike } from './wrapper';
 
 /**
  * The public forms' fields as plain elements wearing Mantine's own classes and variables (the
@@ -18,9 +12,6 @@ import type { FieldProps } from './useIslandForm';
  * `form` is useIslandForm's, or anything whose `getInputProps(name)` gives `value`, `onChange`
  * (called with the change event), `onBlur` and `error`, as @mantine/form's does.
  */
-interface FormLike {
-  getInputProps: (path: string) => object;
-}
 
 /** What a field takes besides its form, name and label. */
 export interface FieldOptions extends Pick<
@@ -33,131 +24,6 @@ export interface FieldOptions extends Pick<
   withAsterisk?: boolean;
   /** A select's own <option> elements, instead of its `options`. */
   children?: ReactNode;
-}
-
-type Kind = 'TextInput' | 'NativeSelect' | 'Textarea';
-
-const vars = (entries: Record<string, string | undefined>) => entries as CSSProperties;
-const SMALLER_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
-const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
-
-interface WrapperProps {
-  kind: Kind;
-  id: string;
-  label: string;
-  description?: string;
-  required: boolean;
-  error?: ReactNode;
-  /** The input element, given its ids to point at. */
-  children: ReactNode;
-  section?: ReactNode;
-}
-
-/** Mantine's Input.Wrapper and Input.wrapper around one control. */
-function Wrapper({
-  kind,
-  id,
-  label,
-  description,
-  required,
-  error,
-  children,
-  section,
-}: WrapperProps) {
-  const multiline = kind === 'Textarea';
-  const select = kind === 'NativeSelect';
-  const flag = (on: boolean) => (on ? 'true' : undefined);
-  return (
-    <div
-      className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`}
-      data-size="sm"
-      data-error={flag(!!error)}
-    >
-      <label
-        style={vars({ '--input-label-size': 'var(--mantine-font-size-sm)' })}
-        className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-        data-size="sm"
-        data-required={flag(required)}
-        htmlFor={id}
-        id={`${id}-label`}
-      >
-        {label}
-        {required && (
-          <span
-            className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`}
-            aria-hidden="true"
-          >
-            {' *'}
-          </span>
-        )}
-      </label>
-      {description && (
-        <p
-          style={vars({ '--input-description-size': SMALLER_TEXT })}
-          className={`m_fe47ce59 mantine-InputWrapper-description mantine-${kind}-description`}
-          data-size="sm"
-          id={`${id}-description`}
-        >
-          {description}
-        </p>
-      )}
-      <div
-        style={vars({
-          '--input-margin-top': description ? HALF_XS : undefined,
-          '--input-height': 'var(--input-height-sm)',
-          '--input-fz': 'var(--mantine-font-size-sm)',
-          '--input-padding-y': multiline ? 'var(--input-padding-y-sm)' : undefined,
-          '--input-right-section-pointer-events': select ? 'none' : undefined,
-          '--input-margin-bottom': error ? HALF_XS : undefined,
-        })}
-        className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
-        data-variant="default"
-        data-size="sm"
-        data-multiline={flag(multiline)}
-        data-pointer={flag(select)}
-        data-with-right-section={flag(select)}
-        data-error={flag(!!error)}
-      >
-        {children}
-        {section}
-      </div>
-      {error && (
-        <p
-          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
-          data-size="sm"
-          id={`${id}-error`}
-          style={vars({ '--input-error-size': SMALLER_TEXT })}
-        >
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The attributes every control shares: Mantine's classes, its ids, and the form's props. */
-function controlProps(
-  kind: Kind,
-  id: string,
-  name: string,
-  field: FieldProps,
-  description?: string,
-) {
-  const describedBy = [field.error && `${id}-error`, description && `${id}-description`]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    id,
-    name,
-    className: `m_8fb7ebe7 mantine-Input-input mantine-${kind}-input`,
-    'data-variant': 'default',
-    'data-error': field.error ? 'true' : undefined,
-    'aria-invalid': field.error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    value: field.value,
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-  };
 }
 
 interface ControlProps {
@@ -184,7 +50,7 @@ function TextField({ form, name, label, options }: ControlProps) {
 }
 
 /** Mantine's ComboboxChevron, the arrow at a native select's right. */
-const chevron = (
+const chevron = (error: ReactNode) => (
   <div
     data-position="right"
     className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section"
@@ -197,6 +63,7 @@ const chevron = (
       viewBox="0 0 15 15"
       fill="none"
       xmlns="http://www.w3.org/2000/svg"
+      data-error={error ? String(error) : undefined}
     >
       <path
         d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
@@ -227,7 +94,7 @@ function SelectField({
       {...{ id, label, description }}
       required={withAsterisk}
       error={field.error}
-      section={chevron}
+      section={chevron(field.error)}
     >
       <select disabled={disabled} {...controlProps('NativeSelect', id, name, field, description)}>
         {children ??
@@ -261,44 +128,4 @@ export function selectField(
 ) {
   const all = placeholder === null ? choices : [{ value: '', label: placeholder }, ...choices];
   return <SelectField form={form} name={name} label={label} options={options} choices={all} />;
-}
-
-/**
- * A text area that grows with its text from `minRows` to `maxRows` (Mantine's `autosize`): its
- * rows are the minimum, and after each change its height fits the text, up to the maximum.
- */
-export function TextareaField({
-  form,
-  name,
-  label,
-  minRows,
-  maxRows,
-}: {
-  form: FormLike;
-  name: string;
-  label: string;
-  minRows: number;
-  maxRows: number;
-}) {
-  const id = useId();
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const field = form.getInputProps(name) as FieldProps;
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    node.style.height = '';
-    const style = getComputedStyle(node);
-    const px = (...values: string[]) => values.reduce((sum, v) => sum + (parseFloat(v) || 0), 0);
-    const border = px(style.borderTopWidth, style.borderBottomWidth);
-    const frame = border + px(style.paddingTop, style.paddingBottom);
-    // The rows attribute makes the smallest box (border-box); a row is its share of the text.
-    const min = node.offsetHeight;
-    const max = frame + ((min - frame) / minRows) * maxRows;
-    node.style.height = `${Math.min(max, Math.max(min, node.scrollHeight + border))}px`;
-  }, [field.value, minRows, maxRows]);
-  return (
-    <Wrapper kind="Textarea" id={id} label={label} required error={field.error}>
-      <textarea ref={ref} rows={minRows} {...controlProps('Textarea', id, name, field)} />
-    </Wrapper>
-  );
 }
