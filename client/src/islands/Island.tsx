@@ -6,7 +6,8 @@ import { IslandProviders } from './IslandProviders';
 import { MESSAGES_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
 import { islandMessages } from './messages';
 import { MantineIsland } from './MantineIsland';
-import { MANTINE_ISLANDS, type IslandName, type IslandProps } from './registry';
+import { MANTINE_ISLANDS } from './mantine';
+import type { IslandName, IslandProps } from './registry';
 
 /** What the server's render (entry-server) gives islands. */
 export interface IslandServer {
