@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { PARTNERS } from '../site/home/homeContent';
 import type { IslandName } from './registry';
 
 /**
@@ -27,7 +28,7 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
     'error.',
     'js.',
   ],
-  PartnerCarousel: ['partners.'],
+  PartnerCarousel: ['partners.', ...PARTNERS.map((partner) => partner.field)],
 };
 
 /** The messages of `all` (one language's compiled catalog) that the island `name` may show. */
