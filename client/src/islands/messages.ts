@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { PARTNERS } from '../site/home/homeContent';
+import { REGISTRATION_KINDS } from '../site/registration/registrationKinds';
 import type { IslandName } from './registry';
 
 /**
@@ -19,14 +20,9 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
   ],
   ContactForm: ['contact.', 'validation.', 'form.', 'error.'],
   RegistrationForm: [
-    'reg.',
-    'city.',
-    'product.',
-    'vehicle.',
-    'validation.',
-    'form.',
-    'error.',
-    'js.',
+    ...['reg.field.', 'reg.rule.', 'reg.received', 'reg.thankYou'],
+    ...Object.values(REGISTRATION_KINDS).flatMap((k) => [k.pageName, k.submitLabel, k.success]),
+    ...['city.', 'product.', 'vehicle.', 'validation.', 'form.', 'error.', 'js.'],
   ],
   PartnerCarousel: ['partners.', ...PARTNERS.map((partner) => partner.field)],
 };
