@@ -1,7 +1,7 @@
 import { islandAssetsOf } from './islands';
 import type { Manifest } from './site-styles';
 
-/** The shape of the islands build's manifest: a loader, the hydrating code, catalogs, islands. */
+/** The shape of the islands build's manifest: a loader, the hydrating code, islands. */
 const manifest: Manifest = {
   'src/islands/load.ts': { file: 'assets/load-1.js', dynamicImports: ['src/islands/hydrate.tsx'] },
   'src/islands/hydrate.tsx': {
@@ -10,9 +10,6 @@ const manifest: Manifest = {
     imports: ['_react.js', 'src/islands/load.ts'],
   },
   '_react.js': { file: 'assets/react-1.js' },
-  'src/i18n/i18n-runtime.ts': { file: 'assets/i18n-runtime-1.js', isDynamicEntry: true },
-  'src/i18n/catalogs/en.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
-  'src/i18n/catalogs/bn.ts': { file: 'assets/bn-1.js', isDynamicEntry: true },
   'src/site/home/VehicleTabsIsland.tsx': {
     file: 'assets/VehicleTabsIsland-1.js',
     isDynamicEntry: true,
@@ -34,10 +31,6 @@ describe('islandAssetsOf', () => {
         '/islands/assets/react-1.js',
         '/islands/assets/load-1.js',
       ],
-      catalogs: {
-        en: ['/islands/assets/en-1.js', '/islands/assets/i18n-runtime-1.js'],
-        bn: ['/islands/assets/bn-1.js', '/islands/assets/i18n-runtime-1.js'],
-      },
       islands: {
         VehicleTabs: [
           '/islands/assets/VehicleTabsIsland-1.js',
@@ -49,8 +42,8 @@ describe('islandAssetsOf', () => {
     });
   });
 
-  it('fails the build when the loader or a catalog is missing', () => {
-    const { ['src/i18n/catalogs/bn.ts']: _bn, ...withoutBangla } = manifest;
-    expect(() => islandAssetsOf(withoutBangla)).toThrow('src/i18n/catalogs/bn.ts');
+  it('fails the build when the loader or the hydrating code is missing', () => {
+    const { ['src/islands/hydrate.tsx']: _hydrate, ...withoutHydrate } = manifest;
+    expect(() => islandAssetsOf(withoutHydrate)).toThrow('src/islands/hydrate.tsx');
   });
 });

@@ -29,8 +29,8 @@ const ISLAND_MODULE = /^src\/.*\/(\w+)Island\.tsx$/;
 
 /**
  * What a page with islands links as modulepreload, read from the islands build's manifest: the
- * hydrating code, the page's catalog with Lingui's runtime, and each island's chunk; each with the
- * chunks it imports (React, Mantine's parts…).
+ * hydrating code (React's client, Lingui's runtime: an island's messages are in the page, beside
+ * it) and each island's chunk; each with the chunks it imports.
  */
 export function islandAssetsOf(manifest: Manifest): IslandAssets {
   const files = (key: string) => withImports(manifest, key).map((file) => `/islands/${file}`);
@@ -43,14 +43,9 @@ export function islandAssetsOf(manifest: Manifest): IslandAssets {
     const name = ISLAND_MODULE.exec(key)?.[1];
     if (name && manifest[key].isDynamicEntry) islands[name] = files(key);
   }
-  const runtime = need('src/i18n/i18n-runtime.ts');
   return {
     loader: need(ISLANDS_INPUT)[0],
     hydrate: need('src/islands/hydrate.tsx'),
-    catalogs: {
-      en: [...need('src/i18n/catalogs/en.ts'), ...runtime],
-      bn: [...need('src/i18n/catalogs/bn.ts'), ...runtime],
-    },
     islands,
   };
 }

@@ -5,7 +5,7 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 import { createApolloClient, loadNetworkLink } from './api/client';
 import { App } from './App';
-import { loadI18n } from './i18n/i18n';
+import { loadI18n } from './i18n/loadI18n';
 import { BN_PREFIX, localeOfPath } from './i18n/locales';
 
 /**

@@ -140,7 +140,11 @@ export async function render({
     reported = head;
   };
   const islands = new Set<IslandName>();
-  const islandServer: IslandServer = { report: (name) => islands.add(name), renderToString };
+  const islandServer: IslandServer = {
+    report: (name) => islands.add(name),
+    renderToString,
+    createI18n,
+  };
   const { result } = await prerenderStatic({
     tree: (
       <PageHeadContext.Provider value={report}>

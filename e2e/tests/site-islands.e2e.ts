@@ -130,12 +130,21 @@ describeInBrowser('islands', () => {
     const home = await preloads('/');
     for (const island of ['VehicleTabsIsland', 'FareEstimateIsland', 'PartnerCarouselIsland'])
       expect(home).toContainEqual(expect.stringMatching(new RegExp(`/${island}-`)));
-    expect(home).toContainEqual(expect.stringMatching(/\/en-[\w-]+\.js$/));
+    expect(home).toContainEqual(expect.stringMatching(/\/hydrate-[\w-]+\.js$/));
+    // No catalog: each island's messages, in the page's language, are written beside it.
+    expect(home).not.toContainEqual(expect.stringMatching(/\/(en|bn)-[\w-]+\.js$/));
+    const messages = await page
+      .locator('[data-island="FareEstimate"]')
+      .getAttribute('data-messages');
+    expect(Object.keys(JSON.parse(messages ?? '{}') as object)).toContain('estimate.title');
     expect(await preloads('/booking')).toContainEqual(
       expect.stringMatching(/\/BookingFormIsland-/),
     );
     expect(await preloads('/pages/about-us')).toEqual([]);
-    expect(await preloads('/bn')).toContainEqual(expect.stringMatching(/\/bn-[\w-]+\.js$/));
+    expect(await preloads('/bn')).toContainEqual(expect.stringMatching(/\/hydrate-[\w-]+\.js$/));
+    const bangla = await page.locator('[data-island="FareEstimate"]').getAttribute('data-messages');
+    const banglaTitle = (JSON.parse(bangla ?? '{}') as Record<string, string[]>)['estimate.title'];
+    expect(banglaTitle).toEqual([expect.stringMatching(/[\u0980-\u09FF]/)]);
     await context.close();
   });
 });

@@ -3,3 +3,5 @@ export const ISLAND_ATTR = 'data-island';
 export const PROPS_ATTR = 'data-props';
 /** The island's useId prefix, the same on the server and in the browser. */
 export const PREFIX_ATTR = 'data-island-prefix';
+/** The island's messages in the page's language (compiled, only those it shows: messages.ts). */
+export const MESSAGES_ATTR = 'data-messages';

@@ -24,10 +24,8 @@ export interface SiteAssets {
 export interface IslandAssets {
   /** client/src/islands/load.ts: the one script of a public page. */
   loader: string;
-  /** The hydrating code (React's client among its imports), for a page with any island. */
+  /** The hydrating code (React's client, Lingui's runtime), for a page with any island. */
   hydrate: string[];
-  /** Each language's catalog with Lingui's runtime, for a page with any island. */
-  catalogs: { en: string[]; bn: string[] };
   /** Each island's chunk and the chunks it imports, by the island's name. */
   islands: Record<string, string[]>;
 }
@@ -45,17 +43,12 @@ export function readIslandAssets(clientDist: string): IslandAssets | null {
   return readJson(path.join(clientDist, 'islands', '.vite', 'islands.json'));
 }
 
-/** The modules a page with these islands preloads, in the page's language, each once. */
-export function islandPreloads(
-  assets: IslandAssets,
-  locale: 'en' | 'bn',
-  islands: readonly string[],
-): string[] {
+/**
+ * The modules a page with these islands preloads, each once. No catalog: each island's messages
+ * are in the page, beside it (client/src/islands/Island.tsx).
+ */
+export function islandPreloads(assets: IslandAssets, islands: readonly string[]): string[] {
   if (islands.length === 0) return [];
-  const files = [
-    ...islands.flatMap((name) => assets.islands[name] ?? []),
-    ...assets.hydrate,
-    ...assets.catalogs[locale],
-  ];
+  const files = [...islands.flatMap((name) => assets.islands[name] ?? []), ...assets.hydrate];
   return [...new Set(files)];
 }

@@ -163,7 +163,7 @@ export function createPageRenderer(opts: {
       const body = result.html.slice(hints.length);
       // The code of the page's islands, fetched beside the loader (which finds the islands in
       // the page and imports them): nothing at all for a page without islands.
-      const preloads = islandPreloads(built.islands, result.language.locale, result.islands)
+      const preloads = islandPreloads(built.islands, result.islands)
         .map((href) => `<link rel="modulepreload" href="${href}">`)
         .join('');
       const head =

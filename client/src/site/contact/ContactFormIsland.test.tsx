@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render';
+import { renderIsland } from '../../test/island';
 import { ContactFormIsland, SEND_CONTACT_MESSAGE } from './ContactFormIsland';
 
 const ContactForm = () => <ContactFormIsland posted={null} />;
@@ -37,7 +37,7 @@ function answer(body: object) {
 describe('ContactForm', () => {
   it('says what is missing and sends nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderIsland('ContactForm', <ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     for (const message of [
       'Name is required',
@@ -53,7 +53,7 @@ describe('ContactForm', () => {
 
   it('checks the phone number and the e-mail address as the server does', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderIsland('ContactForm', <ContactForm />);
     await user.type(field('Contact number'), '12ab');
     await user.type(field('Email'), 'not-an-address');
     await user.click(field('Subject'));
@@ -68,7 +68,7 @@ describe('ContactForm', () => {
   it('sends the message, thanks the visitor and empties the form', async () => {
     const user = userEvent.setup();
     const sent = answer({ data: { sendContactMessage: { id: 9 } } });
-    renderWithProviders(<ContactForm />);
+    renderIsland('ContactForm', <ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/Thank you, Nusrat Jahan/)).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('ContactForm', () => {
       },
     };
     answer({ errors: [error] });
-    renderWithProviders(<ContactForm />);
+    renderIsland('ContactForm', <ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
@@ -106,9 +106,20 @@ describe('ContactForm', () => {
     answer({
       errors: [{ message: 'Too many requests', extensions: { code: 'TOO_MANY_REQUESTS' } }],
     });
-    renderWithProviders(<ContactForm />);
+    renderIsland('ContactForm', <ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/);
+  });
+
+  it('speaks Bangla with only its own messages: errors tied to their fields', async () => {
+    const user = userEvent.setup();
+    const { missing } = renderIsland('ContactForm', <ContactForm />, 'bn');
+    await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+    const name = screen.getByLabelText(/^নাম/, { selector: 'input' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const error = await screen.findByText('নাম দিতে হবে');
+    expect(name.getAttribute('aria-describedby')).toBe(error.id);
+    expect(missing).toEqual([]);
   });
 });

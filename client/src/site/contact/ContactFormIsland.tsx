@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { postGraphQL } from '../../api/graphqlFetch';
-import { FormProblem } from '../../components/FormProblem';
+import { FormProblem } from '../forms/alerts';
 import { textField } from '../forms/fields';
+import { TextareaField } from '../forms/TextareaField';
 import type { FormPost } from '../forms/formPost';
 import { FormSuccess } from '../forms/FormSuccess';
+import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
+import { useIslandForm } from '../forms/useIslandForm';
 import { check, email, phone, requiredText } from '../forms/validation';
 import { useLocale, useLocalePath, useT, type Translate } from '../../i18n/i18n';
 
@@ -61,11 +62,10 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
   const [sentBy, setSentBy] = useState<string | null>(sentPost?.sentBy ?? null);
   const [problem, setProblem] = useState<string | null>(sentPost?.problem ?? null);
   const [loading, setLoading] = useState(false);
-  const form = useForm<ContactValues>({
+  const form = useIslandForm<ContactValues>({
     initialValues: sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : EMPTY,
     initialErrors: sentPost?.errors ?? {},
     validate: contactRules(t),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -94,39 +94,37 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
       noValidate
       aria-label={t('contact.form')}
     >
-      <Stack gap="md">
+      <FormStack>
         {sentBy && (
           <FormSuccess title={t('contact.sent')} onClose={() => setSentBy(null)}>
             {t('contact.thanks', { name: sentBy })}
           </FormSuccess>
         )}
         <FormProblem>{problem}</FormProblem>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TwoColumns>
           {textField(form, 'name', t('contact.field.name'), { autoComplete: 'name' })}
           {textField(form, 'contactNumber', t('contact.field.contactNumber'), {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '+880 1712-345678',
           })}
-        </SimpleGrid>
+        </TwoColumns>
         {textField(form, 'email', t('contact.field.email'), {
           type: 'email',
           autoComplete: 'email',
         })}
         {textField(form, 'subject', t('contact.field.subject'))}
-        <Textarea
+        <TextareaField
+          form={form}
+          name="message"
           label={t('contact.field.message')}
-          autosize
           minRows={5}
           maxRows={12}
-          withAsterisk
-          name="message"
-          {...form.getInputProps('message')}
         />
-        <Button type="submit" size="md" loading={loading} style={{ alignSelf: 'flex-start' }}>
+        <SubmitButton loading={loading} alignStart>
           {t('contact.send')}
-        </Button>
-      </Stack>
+        </SubmitButton>
+      </FormStack>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tEn } from '../../test/i18n';
-import { renderWithProviders } from '../../test/render';
+import { renderIsland } from '../../test/island';
 import {
   CREATE_REGISTRATION,
   RegistrationFormIsland as RegistrationForm,
@@ -75,7 +75,7 @@ describe('registration rules', () => {
 describe('RegistrationForm', () => {
   it('shows the merchant’s required fields and sends nothing while they are missing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationForm kind="MERCHANT" />);
+    renderIsland('RegistrationForm', <RegistrationForm kind="MERCHANT" />);
     expect(field('Country code')).toHaveValue('+880');
     await user.click(submit());
     for (const message of [
@@ -107,7 +107,7 @@ describe('RegistrationForm', () => {
       return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data }) });
     });
     global.fetch = sent as unknown as typeof fetch;
-    renderWithProviders(<RegistrationForm kind="DRIVER" />);
+    const { missing } = renderIsland('RegistrationForm', <RegistrationForm kind="DRIVER" />);
     await user.type(field('Full name'), input.name);
     await user.type(field('Phone'), input.phone);
     await user.selectOptions(field('City'), 'Sylhet');
@@ -119,5 +119,25 @@ describe('RegistrationForm', () => {
       query: CREATE_REGISTRATION,
       variables: { input },
     });
+    expect(missing).toEqual([]);
+  });
+
+  it('speaks Bangla with only its own messages: errors tied to their fields, read out', async () => {
+    const user = userEvent.setup();
+    const { missing } = renderIsland(
+      'RegistrationForm',
+      <RegistrationForm kind="FLEET_PARTNER" />,
+      'bn',
+    );
+    await user.click(screen.getByRole('button', { name: 'ফ্লিট পার্টনার হিসেবে নিবন্ধন করুন' }));
+    const name = screen.getByLabelText(/^পুরো নাম/, { selector: 'input' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const error = await screen.findByText('নাম দিতে হবে');
+    expect(name.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByLabelText(/^শহর/, { selector: 'select' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,17 +1,17 @@
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { postGraphQL } from '../../api/graphqlFetch';
-import { FormProblem } from '../../components/FormProblem';
 import type {
   RegistrationKind,
   RegistrationRequestInput,
   VehicleGroup,
 } from '../../gql/site/graphql';
+import { FormProblem } from '../forms/alerts';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
+import { FormStack, SubmitButton } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
+import { useIslandForm } from '../forms/useIslandForm';
 import { check, email, maxLength, phone, required, requiredText } from '../forms/validation';
 import { useLocale, useT, type Translate } from '../../i18n/i18n';
 import {
@@ -118,10 +118,9 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const form = useForm<RegistrationValues>({
+  const form = useIslandForm<RegistrationValues>({
     initialValues: EMPTY,
     validate: registrationRules(kind, t),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -141,7 +140,7 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={t(config.pageName)}>
-      <Stack gap="md">
+      <FormStack>
         <NeedsJavaScript />
         {done && (
           <FormSuccess title={t('reg.received')}>
@@ -192,10 +191,8 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
             description: t('reg.field.fleetSizeHint'),
             inputMode: 'numeric',
           })}
-        <Button type="submit" size="md" loading={loading}>
-          {t(config.submitLabel)}
-        </Button>
-      </Stack>
+        <SubmitButton loading={loading}>{t(config.submitLabel)}</SubmitButton>
+      </FormStack>
     </form>
   );
 }
