@@ -2,7 +2,7 @@
    scripts stay within its budget (gzip, as PRODUCT.md and issue 19 count them). */
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, openPage } from '../support/browser';
+import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
 import { sharedBrowser } from './backoffice-api';
 import { seededDetails } from './site-support';
 
@@ -119,13 +119,20 @@ describeInBrowser('islands', () => {
     await context.close();
   });
 
-  it('a page with islands preloads their code in its head, and only theirs', async () => {
+  it('a page with islands names their code, and only theirs, preloaded after the first paint', async () => {
     const { page, context } = await openPage(browser());
     const preloads = async (path: string) => {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      // Nothing in the head competes with the first paint.
+      expect(html).not.toContain('rel="modulepreload"');
       await page.goto(path);
-      return page
+      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+      const named = /<meta name="island-code" content="([^"]*)">/.exec(html)?.[1].split(' ') ?? [];
+      const preloaded = await page
         .locator('head link[rel=modulepreload]')
         .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      expect(preloaded).toEqual(named);
+      return named;
     };
     const home = await preloads('/');
     for (const island of ['VehicleTabsIsland', 'FareEstimateIsland', 'PartnerCarouselIsland'])

@@ -15,7 +15,7 @@
  * `data-page-ready` (browser tests wait for it).
  */
 import { startHeader } from '../site/layout/headerScript';
-import { ISLAND_ATTR } from './markers';
+import { CODE_META, ISLAND_ATTR } from './markers';
 
 // The header's menus work at once: a few listeners, no React (site/layout/headerScript.ts).
 startHeader();
@@ -32,6 +32,14 @@ function live() {
     document.documentElement.dataset.pageReady = '';
   };
   if (nodes.length === 0) return ready();
+  // The islands' code, all at once (what the import below would find one level at a time).
+  const code = document.querySelector<HTMLMetaElement>(`meta[name="${CODE_META}"]`);
+  for (const href of code?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   import('./hydrate')
     .then(({ hydrateIslands }) => hydrateIslands(nodes))
     .then(ready, (error: unknown) => console.error('islands failed to start', error));

@@ -5,3 +5,8 @@ export const PROPS_ATTR = 'data-props';
 export const PREFIX_ATTR = 'data-island-prefix';
 /** The island's messages in the page's language (compiled, only those it shows: messages.ts). */
 export const MESSAGES_ATTR = 'data-messages';
+/**
+ * The <meta> naming the page's island code (its chunks, React's client): the loader preloads it
+ * once the page has painted, not the <head> (renderer.ts), so nothing competes with the first paint.
+ */
+export const CODE_META = 'island-code';
