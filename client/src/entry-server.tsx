@@ -144,6 +144,7 @@ export async function render({
     report: (name) => islands.add(name),
     renderToString,
     createI18n,
+    rendered: new Map(),
   };
   const { result } = await prerenderStatic({
     tree: (

@@ -17,6 +17,11 @@ export interface IslandServer {
   renderToString(element: ReactElement, options: { identifierPrefix: string }): string;
   /** Lingui's runtime with these messages (i18n-runtime's createI18n, passed in likewise). */
   createI18n(locale: Locale, messages: Messages): I18n;
+  /**
+   * Islands rendered so far in this page's render, by prefix and props: the page is rendered
+   * again after its data arrives (Apollo's prerenderStatic), an island with the same props is not.
+   */
+  rendered: Map<string, string>;
 }
 
 export const IslandsContext = createContext<IslandServer | null>(null);
@@ -56,23 +61,29 @@ export function Island<N extends IslandName>({
   server.report(name);
   const prefix = `${instance ? `${name}-${instance}` : name}-`;
   const messages = islandMessages(i18n.messages, name);
-  const islandI18n = server.createI18n(i18n.locale as Locale, messages);
-  islandI18n.on('missing', ({ id }) => console.error(`island ${name} has no message ${id}`));
-  const html = server.renderToString(
-    <IslandProviders i18n={islandI18n}>
-      {MANTINE_ISLANDS.has(name) ? (
-        <MantineIsland>
+  const propsJson = JSON.stringify(props);
+  const key = `${prefix}\0${propsJson}`;
+  let html = server.rendered.get(key);
+  if (html === undefined) {
+    const islandI18n = server.createI18n(i18n.locale as Locale, messages);
+    islandI18n.on('missing', ({ id }) => console.error(`island ${name} has no message ${id}`));
+    html = server.renderToString(
+      <IslandProviders i18n={islandI18n}>
+        {MANTINE_ISLANDS.has(name) ? (
+          <MantineIsland>
+            <Component {...(props as object)} />
+          </MantineIsland>
+        ) : (
           <Component {...(props as object)} />
-        </MantineIsland>
-      ) : (
-        <Component {...(props as object)} />
-      )}
-    </IslandProviders>,
-    { identifierPrefix: prefix },
-  );
+        )}
+      </IslandProviders>,
+      { identifierPrefix: prefix },
+    );
+    server.rendered.set(key, html);
+  }
   const attributes = {
     [ISLAND_ATTR]: name,
-    [PROPS_ATTR]: JSON.stringify(props),
+    [PROPS_ATTR]: propsJson,
     [PREFIX_ATTR]: prefix,
     [MESSAGES_ATTR]: JSON.stringify(messages),
   };
