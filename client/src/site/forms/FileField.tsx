@@ -80,7 +80,7 @@ export function FileField({
     >
       <input ref={input} type="file" accept={accept} className={classes.file} {...control} />
       <div
-        className={className}
+        className={`${className} ${classes.fileFace}`}
         data-variant="default"
         data-error={control['data-error']}
         aria-hidden="true"
