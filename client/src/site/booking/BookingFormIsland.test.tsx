@@ -15,7 +15,8 @@ const props: BookingFormProps = {
   phone: '+880 9610-334455',
 };
 
-const documentField = () => screen.getByLabelText('Booking document', { selector: 'input' });
+const documentField = () =>
+  screen.getByLabelText<HTMLInputElement>('Booking document', { selector: 'input' });
 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, select' });
