@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatDate } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/i18n';
+import { PlainButton } from '../forms/layout';
 import type { Reservation } from './bookingApi';
 import classes from './BookingPage.module.css';
 
@@ -38,9 +38,9 @@ export function Booked({
         />
       </p>
       <p>{t('booking.weWillCall', { phone })}</p>
-      <Button variant="light" onClick={onAgain}>
+      <PlainButton variant="light" onClick={onAgain}>
         {t('booking.again')}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

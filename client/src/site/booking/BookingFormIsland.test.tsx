@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render';
+import { renderIsland } from '../../test/island';
 import { CREATE_RESERVATION, UPLOAD_BOOKING_DOCUMENT } from './bookingApi';
 import { BookingFormIsland, type BookingFormProps } from './BookingFormIsland';
 import { addDays, todayInDhaka } from './bookingRules';
@@ -14,6 +14,9 @@ const props: BookingFormProps = {
   today,
   phone: '+880 9610-334455',
 };
+
+const documentField = () =>
+  screen.getByLabelText<HTMLInputElement>('Booking document', { selector: 'input' });
 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, select' });
@@ -137,7 +140,8 @@ const noFare = { status: 404, body: { message: 'No fare for this route' } };
 describe('BookingForm (island)', () => {
   it('opens with the route of the address and the fare the server found, asking for nothing', () => {
     const sent = serve();
-    renderWithProviders(
+    renderIsland(
+      'BookingForm',
       <BookingFormIsland
         {...props}
         prefill={{ kind: 'RIDE', from: 'Dhaka', to: 'Chattogram' }}
@@ -153,7 +157,7 @@ describe('BookingForm (island)', () => {
   it('asks for the fare of the route the visitor picks', async () => {
     const user = userEvent.setup();
     const sent = serve({ body: { from: 'Dhaka', to: 'Chattogram', fareRate: 6500 } }, noFare);
-    renderWithProviders(<BookingFormIsland {...props} />);
+    renderIsland('BookingForm', <BookingFormIsland {...props} />);
     await user.selectOptions(field('From'), 'Dhaka');
     await user.selectOptions(field('To'), 'Chattogram');
     expect(await screen.findByTestId('booking-fare')).toHaveTextContent('Tk 6,500');
@@ -165,7 +169,7 @@ describe('BookingForm (island)', () => {
   it('says what is missing and sends nothing', async () => {
     const user = userEvent.setup();
     const sent = serve();
-    renderWithProviders(<BookingFormIsland {...props} />);
+    renderIsland('BookingForm', <BookingFormIsland {...props} />);
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
     for (const message of [
       'Departure location is required',
@@ -182,10 +186,15 @@ describe('BookingForm (island)', () => {
 
   it('offers at most 6 passengers for a helicopter, and quotes it by phone', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BookingFormIsland {...props} />);
+    renderIsland('BookingForm', <BookingFormIsland {...props} />);
     expect(within(field('Passengers')).getAllByRole('option')).toHaveLength(14);
     await user.selectOptions(field('Passengers'), '12');
-    await user.click(screen.getByText('Helicopter'));
+    // A labelled group of radio buttons: the arrow keys move the choice.
+    const kinds = screen.getByRole('radiogroup', { name: 'What would you like to book?' });
+    expect(within(kinds).getByRole('radio', { name: 'Ride' })).toBeChecked();
+    await user.click(within(kinds).getByRole('radio', { name: 'Ride' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(kinds).getByRole('radio', { name: 'Helicopter' })).toBeChecked();
     expect(within(field('Passengers')).getAllByRole('option')).toHaveLength(6);
     expect(field('Passengers')).toHaveValue('6');
     expect(screen.getByText(/quoted by our team/)).toBeInTheDocument();
@@ -195,10 +204,11 @@ describe('BookingForm (island)', () => {
   it('sends the document as a multipart upload with its progress, books the ride, and books again', async () => {
     const user = userEvent.setup();
     const sent = serve(noFare, { body: { data: { createReservation: reservation } } });
-    renderWithProviders(<BookingFormIsland {...props} />);
+    const { missing } = renderIsland('BookingForm', <BookingFormIsland {...props} />);
     await fillRide(user);
     const permit = new File(['%PDF-1.4'], 'permit.pdf', { type: 'application/pdf' });
-    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, permit);
+    await user.upload(documentField(), permit);
+    expect(screen.getByText('permit.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
 
     await waitFor(() => expect(FakeUpload.current).not.toBeNull());
@@ -232,15 +242,16 @@ describe('BookingForm (island)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Make another booking' }));
     expect(field('Passenger name')).toHaveValue('');
+    expect(missing).toEqual([]);
   });
 
   it('cancels the upload, keeps what was typed and books nothing', async () => {
     const user = userEvent.setup();
     const sent = serve(noFare);
-    renderWithProviders(<BookingFormIsland {...props} />);
+    renderIsland('BookingForm', <BookingFormIsland {...props} />);
     await fillRide(user);
     const permit = new File(['%PDF-1.4'], 'permit.pdf', { type: 'application/pdf' });
-    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, permit);
+    await user.upload(documentField(), permit);
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
     await waitFor(() => expect(FakeUpload.current).not.toBeNull());
     FakeUpload.current!.progress(10, 100);
@@ -263,10 +274,10 @@ describe('BookingForm (island)', () => {
       },
     };
     serve(noFare);
-    renderWithProviders(<BookingFormIsland {...props} />);
+    renderIsland('BookingForm', <BookingFormIsland {...props} />);
     await fillRide(user);
     const fake = new File(['MZ'], 'permit.pdf', { type: 'application/pdf' });
-    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, fake);
+    await user.upload(documentField(), fake);
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
     await waitFor(() => expect(FakeUpload.current).not.toBeNull());
     act(() => FakeUpload.current!.answer({ errors: [error] }));
@@ -277,6 +288,26 @@ describe('BookingForm (island)', () => {
     expect(field('Passenger name')).toHaveValue('Karim Ahmed');
   });
 
+  it('checks the document when it loses focus, and removes it', async () => {
+    // As a browser does when the visitor picks "All files" in the dialog.
+    const user = userEvent.setup({ applyAccept: false });
+    renderIsland('BookingForm', <BookingFormIsland {...props} />);
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(documentField(), text);
+    expect(screen.getByText('notes.txt')).toBeInTheDocument();
+    expect(documentField()).toHaveAccessibleDescription(/Optional: a PDF or image up to 10 MB/);
+    act(() => documentField().focus()); // as after the browser's file dialog
+    await user.tab();
+    expect(
+      await screen.findByText('The document must be a PDF or an image (JPEG, PNG, WebP or GIF)'),
+    ).toBeInTheDocument();
+    expect(documentField()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remove the file' }));
+    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument();
+    expect(screen.getByText('Attach a file')).toBeInTheDocument();
+    expect(documentField().files).toHaveLength(0);
+  });
+
   it('explains the rate limit', async () => {
     const user = userEvent.setup();
     serve(noFare, {
@@ -284,7 +315,7 @@ describe('BookingForm (island)', () => {
         errors: [{ message: 'Too many requests', extensions: { code: 'TOO_MANY_REQUESTS' } }],
       },
     });
-    renderWithProviders(<BookingFormIsland {...props} />);
+    renderIsland('BookingForm', <BookingFormIsland {...props} />);
     await fillRide(user);
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/);
@@ -293,7 +324,7 @@ describe('BookingForm (island)', () => {
   it('speaks Bangla on a Bangla page', async () => {
     const user = userEvent.setup();
     serve();
-    renderWithProviders(<BookingFormIsland {...props} />, { route: '/bn/booking' });
+    renderIsland('BookingForm', <BookingFormIsland {...props} />, 'bn');
     await user.click(screen.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' }));
     expect(await screen.findByText('যাত্রার তারিখ দিতে হবে')).toBeInTheDocument();
     const passengers = screen.getByLabelText(/^যাত্রী/, { selector: 'select' });

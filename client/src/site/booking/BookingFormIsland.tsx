@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Button, FileInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
-import { FormProblem } from '../../components/FormProblem';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
-import { isCancelled, UploadProgress, useUploadProgress } from '../../components/UploadProgress';
+import { isCancelled, useUploadProgress } from '../../components/useUploadProgress';
 import type { ReservationInput, ReservationKind } from '../../gql/site/graphql';
 import { formatNumber } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/i18n';
 import type { KnownQuote } from '../fares/fareQuote';
+import { FormProblem } from '../forms/alerts';
 import { selectField, textField } from '../forms/fields';
+import { FileField } from '../forms/FileField';
+import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
+import { SegmentedRadios } from '../forms/SegmentedRadios';
 import { reportFailure } from '../forms/submit';
+import { UploadBar } from '../forms/UploadBar';
+import { useIslandForm } from '../forms/useIslandForm';
 import type { FarePlaces } from '../home/FareEstimateIsland';
 import { Booked } from './Booked';
 import { createReservation, uploadBookingDocument, type Reservation } from './bookingApi';
@@ -106,7 +109,7 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const progress = useUploadProgress();
-  const form = useForm<BookingValues>({
+  const form = useIslandForm<BookingValues>({
     initialValues: {
       kind: prefill.kind ?? 'RIDE',
       departureLocation: prefill.from ?? '',
@@ -119,7 +122,6 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
       document: null,
     },
     validate: bookingRules(t),
-    validateInputOnBlur: true,
   });
   const { values } = form;
   const maxPassengers = MAX_PASSENGERS[values.kind];
@@ -155,31 +157,24 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={t('booking.form')}>
-      <Stack gap="md">
+      <FormStack>
         <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>
-        <div>
-          <Text component="p" fw={600} size="sm" mb={6} id="kind-label">
-            {t('booking.whatToBook')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="kind-label"
-            data={[
-              { value: 'RIDE', label: t('booking.ride') },
-              { value: 'HELICOPTER', label: t('booking.helicopter') },
-            ]}
-            {...form.getInputProps('kind')}
-            onChange={(kind) => {
-              form.setFieldValue('kind', kind as ReservationKind);
-              const max = MAX_PASSENGERS[kind as ReservationKind];
-              if (Number(values.numberOfPassengers) > max) {
-                form.setFieldValue('numberOfPassengers', String(max));
-              }
-            }}
-          />
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SegmentedRadios
+          label={t('booking.whatToBook')}
+          value={values.kind}
+          choices={[
+            { value: 'RIDE', label: t('booking.ride') },
+            { value: 'HELICOPTER', label: t('booking.helicopter') },
+          ]}
+          onChange={(kind) => {
+            form.setFieldValue('kind', kind);
+            if (Number(values.numberOfPassengers) > MAX_PASSENGERS[kind]) {
+              form.setFieldValue('numberOfPassengers', String(MAX_PASSENGERS[kind]));
+            }
+          }}
+        />
+        <TwoColumns>
           {selectField(form, 'departureLocation', t('booking.from'), null, [], {
             children: placeOptions(
               places?.from,
@@ -194,7 +189,7 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
               t('booking.chooseDestination'),
             ),
           })}
-        </SimpleGrid>
+        </TwoColumns>
         <FareLine
           kind={values.kind}
           from={values.departureLocation}
@@ -204,7 +199,7 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
         {textField(form, 'passengerName', t('booking.field.passengerName'), {
           autoComplete: 'name',
         })}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TwoColumns>
           {textField(form, 'email', t('booking.field.email'), {
             type: 'email',
             autoComplete: 'email',
@@ -214,8 +209,8 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
             autoComplete: 'tel',
             placeholder: '+880 1712-345678',
           })}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        </TwoColumns>
+        <TwoColumns>
           {selectField(
             form,
             'numberOfPassengers',
@@ -231,17 +226,19 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
             min: today,
             max: addDays(today, BOOKING_HORIZON_DAYS),
           })}
-        </SimpleGrid>
-        <FileInput
+        </TwoColumns>
+        <FileField
+          form={form}
+          name="document"
           label={t('booking.document')}
           description={t('booking.documentHint')}
           placeholder={t('booking.attachFile')}
           accept={DOCUMENT_TYPES}
-          clearable
-          leftSection={<IconPaperclip size={16} aria-hidden />}
-          {...form.getInputProps('document')}
+          icon={<IconPaperclip size={16} aria-hidden />}
+          clearLabel={t('booking.removeFile')}
+          onClear={() => form.setFieldValue('document', null)}
         />
-        <UploadProgress
+        <UploadBar
           percent={progress.percent}
           onCancel={progress.cancel}
           texts={{
@@ -251,10 +248,10 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
             cancel: t('booking.upload.cancel'),
           }}
         />
-        <Button type="submit" size="md" loading={sending}>
+        <SubmitButton loading={sending}>
           {t(values.kind === 'HELICOPTER' ? 'booking.submitHelicopter' : 'booking.submitRide')}
-        </Button>
-      </Stack>
+        </SubmitButton>
+      </FormStack>
     </form>
   );
 }

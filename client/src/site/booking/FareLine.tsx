@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ReservationKind } from '../../gql/site/graphql';
 import { formatTaka } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/i18n';
 import { useFareQuote, type KnownQuote } from '../fares/fareQuote';
+import { SmallText } from '../forms/layout';
 import classes from './BookingPage.module.css';
 
 interface FareLineProps {
@@ -50,7 +50,7 @@ export function FareLine({ kind, from, to, known }: FareLineProps) {
   return (
     <div className={classes.fare} aria-live="polite">
       <IconReceipt size={20} aria-hidden />
-      <Text size="sm">{text}</Text>
+      <SmallText>{text}</SmallText>
     </div>
   );
 }

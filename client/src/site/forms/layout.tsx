@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './forms.module.css';
+import { vars } from './wrapper';
 
 /**
  * Mantine's Stack (gap "md") and Button (size "md", filled) as plain markup with their classes,
@@ -76,6 +77,70 @@ export function SubmitButton({
         >
           {children}
         </span>
+      </span>
+    </button>
+  );
+}
+
+/** Mantine's Text at size "sm" (a paragraph). */
+export function SmallText({ children }: { children: ReactNode }) {
+  const style = {
+    '--text-fz': 'var(--mantine-font-size-sm)',
+    '--text-lh': 'var(--mantine-line-height-sm)',
+  } as CSSProperties;
+  return (
+    <p style={style} className="mantine-focus-auto m_b6d8b162 mantine-Text-root" data-size="sm">
+      {children}
+    </p>
+  );
+}
+
+const BUTTON_CLASSES =
+  'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root';
+
+/**
+ * Mantine's Button (type "button"): variant "light" at the default size, or variant "default"
+ * at size "compact-sm".
+ */
+export function PlainButton({
+  variant,
+  onClick,
+  children,
+}: {
+  variant: 'light' | 'compact-default';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const border = 'calc(0.0625rem * var(--mantine-scale)) solid';
+  const style = vars(
+    variant === 'light'
+      ? {
+          '--button-bg': 'var(--mantine-color-brand-light)',
+          '--button-hover': 'var(--mantine-color-brand-light-hover)',
+          '--button-color': 'var(--mantine-color-brand-light-color)',
+          '--button-bd': `${border} transparent`,
+        }
+      : {
+          '--button-height': 'var(--button-height-compact-sm)',
+          '--button-padding-x': 'var(--button-padding-x-compact-sm)',
+          '--button-fz': 'var(--mantine-font-size-sm)',
+          '--button-bg': 'var(--mantine-color-default)',
+          '--button-hover': 'var(--mantine-color-default-hover)',
+          '--button-color': 'var(--mantine-color-default-color)',
+          '--button-bd': `${border} var(--mantine-color-default-border)`,
+        },
+  );
+  return (
+    <button
+      style={style}
+      className={BUTTON_CLASSES}
+      data-variant={variant === 'light' ? 'light' : 'default'}
+      data-size={variant === 'light' ? undefined : 'compact-sm'}
+      type="button"
+      onClick={onClick}
+    >
+      <span className="m_80f1301b mantine-Button-inner">
+        <span className="m_811560b9 mantine-Button-label">{children}</span>
       </span>
     </button>
   );

@@ -7,7 +7,7 @@ export interface FormLike {
 }
 
 /** Mantine's Input.Wrapper markup (site/forms/fields.tsx tells why). */
-export type Kind = 'TextInput' | 'NativeSelect' | 'Textarea';
+export type Kind = 'TextInput' | 'NativeSelect' | 'Textarea' | 'FileInput';
 
 export const vars = (entries: Record<string, string | undefined>) => entries as CSSProperties;
 const SMALLER_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
@@ -22,7 +22,9 @@ interface WrapperProps {
   error?: ReactNode;
   /** The input element, given its ids to point at. */
   children: ReactNode;
+  /** What Mantine puts at the control's right (a select's chevron) and left (an icon). */
   section?: ReactNode;
+  leftSection?: ReactNode;
 }
 
 /** Mantine's Input.Wrapper and Input.wrapper around one control. */
@@ -35,9 +37,11 @@ export function Wrapper({
   error,
   children,
   section,
+  leftSection,
 }: WrapperProps) {
   const multiline = kind === 'Textarea';
   const select = kind === 'NativeSelect';
+  const file = kind === 'FileInput';
   const flag = (on: boolean) => (on ? 'true' : undefined);
   return (
     <div
@@ -85,11 +89,13 @@ export function Wrapper({
         className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
         data-variant="default"
         data-size="sm"
-        data-multiline={flag(multiline)}
-        data-pointer={flag(select)}
-        data-with-right-section={flag(select)}
+        data-multiline={flag(multiline || file)}
+        data-pointer={flag(select || file)}
+        data-with-right-section={flag(!!section)}
+        data-with-left-section={flag(!!leftSection)}
         data-error={flag(!!error)}
       >
+        {leftSection}
         {children}
         {section}
       </div>
