@@ -9,4 +9,5 @@ export const MANTINE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'VehicleTabs',
   'FareEstimate',
   'PartnerCarousel',
+  'Portfolio',
 ]);

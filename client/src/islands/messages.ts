@@ -25,6 +25,7 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
     ...['city.', 'product.', 'vehicle.', 'validation.', 'form.', 'error.', 'js.'],
   ],
   PartnerCarousel: ['partners.', ...PARTNERS.map((partner) => partner.field)],
+  Portfolio: ['portfolio.', 'common.'],
   BookingForm: ['booking.', 'fare.', 'validation.', 'form.', 'error.', 'js.'],
 };
 

@@ -13,6 +13,7 @@ export const ISLANDS = {
   RegistrationForm: () =>
     import('../site/registration/RegistrationFormIsland').then((m) => m.RegistrationFormIsland),
   BookingForm: () => import('../site/booking/BookingFormIsland').then((m) => m.BookingFormIsland),
+  Portfolio: () => import('../site/it-service/PortfolioIsland').then((m) => m.PortfolioIsland),
   PartnerCarousel: () =>
     import('../site/home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
