@@ -1,31 +1,56 @@
 import { constants } from 'node:zlib';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { BOOT_INPUT, siteAssets } from './build/site-assets';
+import { islandAssets, ISLANDS_DIR, ISLANDS_INPUT } from './build/islands';
+import { siteAssets } from './build/site-assets';
 
 const api = 'http://localhost:4000';
 
-// `npm run build` runs Vite twice: the browser bundle into dist/, then (`--ssr`) the server entry
-// into dist-ssr/entry-server.cjs, which server/src/ssr loads to render public pages.
-export default defineConfig(({ isSsrBuild }) => ({
+/** The compressed copies of each asset (.br, Brotli's best, and .gz) beside it. */
+const compressed = () =>
+  compression({
+    include: /\.(js|css|svg|json)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    logLevel: 'silent',
+  });
+
+/**
+ * The public pages' islands (`vite build --mode islands`): a build of its own into dist/islands,
+ * so its chunks are shared by islands only (build/islands.ts). Its CSS is not used: the public
+ * stylesheet the back office's build makes has every rule of public code (build/site-styles.ts),
+ * so it is one file, never linked, never preloaded with an island's code.
+ */
+const islandsBuild = defineConfig({
+  plugins: [react(), compressed(), islandAssets()],
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  base: '/islands/',
+  build: {
+    // The public folder's files are the back office build's to copy (dist/).
+    copyPublicDir: false,
+    outDir: ISLANDS_DIR,
+    emptyOutDir: true,
+    manifest: true,
+    cssCodeSplit: false,
+    modulePreload: false,
+    rolldownOptions: { input: { load: ISLANDS_INPUT } },
+  },
+});
+
+/** The back office's app in the browser (dist/), or the server's rendering bundle (`--ssr`). */
+const appBuild = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
     react(),
     // Each asset also as .br (Brotli's best) and .gz beside it, which the server sends as they are
-    // (express-static-gzip in server/src/app.ts): the public entry goes as 128 kB instead of the
+    // (express-static-gzip in server/src/app.ts): the app's entry goes as 128 kB instead of the
     // 150 kB the compression middleware made of it on every request (~11 ms of CPU each).
-    !isSsrBuild &&
-      compression({
-        include: /\.(js|css|svg|json)$/,
-        threshold: 1024,
-        algorithms: [
-          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm('gzip', { level: 9 }),
-        ],
-        logLevel: 'silent',
-      }),
-    // What rendered pages link (stylesheets, critical CSS table, boot module, lazy chunks), made
-    // once from the manifest: build/site-assets.ts.
+    !isSsrBuild && compressed(),
+    // What rendered pages link (stylesheets, critical CSS table), made once from the manifest:
+    // build/site-assets.ts.
     siteAssets(),
   ],
   // rxjs (Apollo Client's) names its ES2015 build by this condition; the default ES5 one brings
@@ -68,10 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: build/site-assets.ts makes what rendered pages link from it.
         manifest: true,
-        // The public entry (React, Mantine's core, Apollo Client, the router, the header) is
-        // ~480 kB raw / ~149.5 kB gzip (budget 150 kB, `npm run bench:web`); every page (home
-        // too: the server's HTML paints it), the footer, the network links, the admin area and
-        // sign-in are split off.
+        // The app's entry (React, Mantine's core, Apollo Client, the router) is ~480 kB raw /
+        // ~150 kB gzip: the back office's and sign-in's alone since public pages load only their
+        // islands (the islands build); every page, the admin area and sign-in are split off.
         chunkSizeWarningLimit: 650,
         // No preload helper for a lazy chunk's modules: hydrating a page, React reaches its lazy
         // route and Vite's helper appended a <link rel=modulepreload> per shared chunk (~20)
@@ -80,19 +104,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         // which finds it linked in the rendered page (server/src/ssr/styles.ts).
         modulePreload: false,
         rolldownOptions: {
-          // The back office's shell (index.html) and the module rendered pages start with.
-          input: { index: 'index.html', boot: BOOT_INPUT },
+          // The back office's shell (index.html).
+          input: { index: 'index.html' },
           output: {
             // Everything the entry imports statically in one chunk: left to itself Rolldown cut
             // it into a dozen small common chunks shared with lazy pages, each gzipped apart
             // (+3.5 kB over one file, and a request each).
-            // The boot module stays apart: it is all a rendered page loads first.
-            codeSplitting: {
-              groups: [
-                { name: 'site', tags: ['$initial'], test: (id) => !id.endsWith(BOOT_INPUT) },
-              ],
-            },
+            codeSplitting: { groups: [{ name: 'site', tags: ['$initial'] }] },
           },
         },
       },
-}));
+});
+
+// `npm run build` runs Vite three times: the back office's browser bundle into dist/, the public
+// pages' islands into dist/islands, then (`--ssr`) the server entry into
+// dist-ssr/entry-server.cjs, which server/src/ssr loads to render public pages.
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'islands' ? islandsBuild : appBuild(!!isSsrBuild),
+);

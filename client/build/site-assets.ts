@@ -3,21 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { lazyChunkFiles } from './chunks';
 import type { SiteAssets } from '../../server/src/ssr/assets';
 import { publicPageStyles, type Manifest } from './site-styles';
 
 /** Where the build writes what rendered pages link, for the server (server/src/ssr/assets.ts). */
 export const SITE_ASSETS_FILE = '.vite/site-assets.json';
 
-/** The module a rendered page loads first (client/src/boot.ts), a build input of its own. */
-export const BOOT_INPUT = 'src/boot.ts';
-
 /**
  * Everything a rendered page links that is the same for every request, made once by the build
- * from Vite's manifest and written beside it: the public and back-office stylesheets (split by
- * the Mantine classes public code uses, site-styles.ts), the public stylesheet's table of rules
- * for critical CSS, the boot module's file and the lazily loaded chunks by name. The stylesheets
+ * from Vite's manifest and written beside it: the public stylesheet (the app's, less the Mantine
+ * components only the back office uses: site-styles.ts), the public stylesheet's table of rules
+ * for critical CSS. (Their code comes from the islands build: islands.ts.) The stylesheets
  * go into assets/ under a hash of their content, with their Brotli and gzip copies, like Vite's
  * own assets. The server reads the JSON once and parses no CSS.
  */
@@ -43,18 +39,11 @@ export function siteAssets(): Plugin {
         fs.writeFileSync(`${where}.gz`, zlib.gzipSync(css, { level: 9 }));
         return `/${file}`;
       };
-      const boot = manifest[BOOT_INPUT];
-      const entry = manifest['index.html'];
-      if (!boot || !entry) throw new Error(`the build has no ${BOOT_INPUT} or index.html`);
       const assets: SiteAssets = {
         site: styles.site.map(write),
-        later: write(styles.later),
         entryCss: styles.entryCss,
         pageCss: styles.pageCss,
         critical: styles.critical,
-        boot: `/${boot.file}`,
-        entry: `/${entry.file}`,
-        chunks: lazyChunkFiles(manifest),
       };
       fs.writeFileSync(path.join(outDir, SITE_ASSETS_FILE), JSON.stringify(assets));
     },

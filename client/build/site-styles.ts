@@ -26,9 +26,7 @@ export interface PageStyles {
    *  the whole follows without blocking the first paint, cut in parts (SITE_PART_CHARS). */
   site: Stylesheet[];
   critical: CriticalRule[];
-  /** The rest of the app's stylesheet (the back office's Mantine components), loaded later. */
-  later: Stylesheet;
-  /** The app's own stylesheet links in the built index.html, replaced by the two above. */
+  /** The app's own stylesheet links in the built index.html, replaced by `site`. */
   entryCss: string[];
   /** The page chunks' stylesheets, already in `site`: linked disabled, so that Vite, loading a
    *  page's code, finds them in the document and does not add them again after the first paint
@@ -87,8 +85,8 @@ function cssInLoadOrder(manifest: Manifest, skip: (key: string) => boolean) {
  *   JavaScript off or before it arrives, the server's HTML would paint unstyled). A page inlines
  *   the part of it that it can use (`critical`, critical-css.ts) and loads the whole without
  *   blocking its first paint;
- * - `later`: the rest (components only the back office uses), linked disabled: entry-client turns
- *   it on once the page is live, so a visit that goes on to the back office has all of Mantine.
+ * The rest (components only the back office uses) is not linked: the back office is a page load
+ * of its own, served the client shell with the app's whole stylesheet.
  * Rules keep their order, so the cascade is the one the browser-rendered app has.
  */
 export function publicPageStyles(clientDist: string, manifest: Manifest): PageStyles {
@@ -108,7 +106,6 @@ export function publicPageStyles(clientDist: string, manifest: Manifest): PageSt
   return {
     site: cutStylesheet(site, SITE_PART_CHARS).map((css, i) => ({ name: `public-${i + 1}`, css })),
     critical: criticalRules(site),
-    later: { name: 'back-office', css: split.rest },
     entryCss: entryCss.map((c) => `/${c}`),
     pageCss: pageCss.map((c) => `/${c}`),
   };

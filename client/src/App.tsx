@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import type { I18n } from '@lingui/core';
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { askServerAgain } from './api/client';
 import { AppRoutes } from './AppRoutes';
 import { LocaleProvider } from './i18n/i18n';
 import { ScrollToTop } from './components/ScrollToTop';
@@ -58,21 +57,6 @@ export function AppProviders({ client, i18n, children }: ProvidersProps) {
 }
 
 /**
- * Right after hydration the client reads the server's data instead of asking again
- * (`ssrForceFetchDelay`). The first navigation ends that at once: the page reached next — say the
- * back office after signing in — and the refetch after a staff write there must ask the server.
- */
-function FreshDataAfterNavigation() {
-  const client = useApolloClient();
-  const { pathname, search } = useLocation();
-  const hydratedAt = useRef(pathname + search);
-  useEffect(() => {
-    if (pathname + search !== hydratedAt.current) askServerAgain(client);
-  }, [client, pathname, search]);
-  return null;
-}
-
-/**
  * Inside the router, the same on the server and in the browser: hydration's useId values follow
  * the tree's shape, so the two sides must not differ even by a sibling.
  */
@@ -80,7 +64,6 @@ export function RoutedApp() {
   return (
     <>
       <ScrollToTop />
-      <FreshDataAfterNavigation />
       <AppRoutes />
     </>
   );

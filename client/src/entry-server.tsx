@@ -4,9 +4,10 @@
  * fetched in process through a SchemaLink on the server's own schema.
  */
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router-dom';
-import { ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RouteObject } from 'react-router-dom';
 import { createCache } from './api/cache';
@@ -17,9 +18,10 @@ import { messages as en } from './i18n/catalogs/en';
 import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { createI18n } from './i18n/i18n-runtime';
+import { IslandsContext, type IslandServer } from './islands/Island';
+import type { IslandName } from './islands/registry';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
-import { LazyPartsContext } from './site/lazyPart';
 import { PageHeadContext, type PageHead } from './site/pageHead';
 import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site/siteConfig';
 import { markPainted } from './site/ui/useAfterFirstPaint';
@@ -55,17 +57,9 @@ export type RenderResult =
       html: string;
       head: PageHead;
       language: PageLanguage;
-      /** What the browser needs to hydrate the same page (entry-client reads it back). */
-      state: PageState;
-      /** The names of the lazily loaded chunks the page rendered (site/lazyPart.tsx). */
-      chunks: string[];
+      /** The islands the page rendered (islands/Island.tsx): the only code it loads. */
+      islands: IslandName[];
     };
-
-export interface PageState {
-  /** The Apollo cache after rendering, restored before hydrating. */
-  apollo: NormalizedCacheObject;
-  form?: FormPost;
-}
 
 export interface RenderOptions {
   /** Path and query string. */
@@ -81,7 +75,8 @@ const routes = createRoutesFromElements(appRouteElements);
 /** Routes answered with a redirect (they only navigate), and the back office. */
 const REDIRECTS: Record<string, string> = { '*': '/', 'pages/login': '/login' };
 const SHELL = new Set(['dashbord/*']);
-/** Rendered, but not for search engines (robots.txt keeps them out too). */
+/** Staff pages outside the back office, not for search engines (robots.txt keeps them out too):
+ *  the client-side app renders them from the shell, like the back office. */
 const UNLISTED = new Set(['login', 'unauthorized', 'addcopter']);
 
 function fullPaths(list: RouteObject[], parent: string): string[] {
@@ -119,7 +114,7 @@ export function classify(url: string): RenderResult | { kind: 'render' } {
     return { kind: 'redirect', location: BN_PREFIX };
   }
   if (leaf in REDIRECTS) return { kind: 'redirect', location: REDIRECTS[leaf] };
-  if (SHELL.has(leaf)) return { kind: 'shell' };
+  if (SHELL.has(leaf) || UNLISTED.has(leaf)) return { kind: 'shell' };
   return { kind: 'render' };
 }
 
@@ -144,14 +139,17 @@ export async function render({
   const report = (head: PageHead) => {
     reported = head;
   };
-  // The browser imports the page's catalog and Lingui's runtime beside the entry (i18n/i18n.tsx,
-  // loadI18n: the chunks are named after their modules).
-  const chunks = new Set<string>([locale, 'i18n-runtime']);
-  const reportChunk = (name: string) => chunks.add(name);
+  const islands = new Set<IslandName>();
+  const islandServer: IslandServer = {
+    report: (name) => islands.add(name),
+    renderToString,
+    createI18n,
+    rendered: new Map(),
+  };
   const { result } = await prerenderStatic({
     tree: (
       <PageHeadContext.Provider value={report}>
-        <LazyPartsContext.Provider value={reportChunk}>
+        <IslandsContext.Provider value={islandServer}>
           <FormPostContext.Provider value={formPost ?? null}>
             <AppProviders client={client} i18n={i18n}>
               <StaticRouter location={url} basename={basenameOf(locale)}>
@@ -159,7 +157,7 @@ export async function render({
               </StaticRouter>
             </AppProviders>
           </FormPostContext.Provider>
-        </LazyPartsContext.Provider>
+        </IslandsContext.Provider>
       </PageHeadContext.Provider>
     ),
     // Every boundary inline, none outlined for later reveal: React would reveal outlined ones with
@@ -186,7 +184,6 @@ export async function render({
       // whose bold face arrived later reflowed the hero (layout shift 0.23 at 375 px).
       fonts: locale === 'bn' ? [bengaliRegular, bengaliBold] : [],
     },
-    state: { apollo: client.extract() as NormalizedCacheObject, form: formPost },
-    chunks: [...chunks],
+    islands: [...islands],
   };
 }

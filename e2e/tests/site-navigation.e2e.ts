@@ -156,6 +156,60 @@ describeInBrowser('public site navigation', () => {
     await context.close();
   });
 
+  /*
+   * Speculation rules: a public link the visitor touches or hovers is loaded before the click.
+   * Chromium never prerenders while DevTools is attached (and Playwright is a DevTools client): it
+   * reports `PrerenderingDisabledByDevTools` for the prerender and falls back to its prefetch. So
+   * this checks what can be seen here: the browser asks to prerender the public page and not the
+   * back office, and the click is answered from the speculative fetch, not the network.
+   */
+  it('a hovered public link is speculated and the click is served from it; the back office never is', async () => {
+    const { page, problems, context } = await openPage(browser, 1280, 800);
+    const cdp = await context.newCDPSession(page);
+    const attempts: { action: string; url: string }[] = [];
+    let onAttempt = () => {};
+    const record = (action: string) => (e: { key: { url: string } }) => {
+      attempts.push({ action, url: e.key.url });
+      onAttempt();
+    };
+    cdp.on('Preload.prerenderStatusUpdated', record('prerender'));
+    cdp.on('Preload.prefetchStatusUpdated', record('prefetch'));
+    await cdp.send('Preload.enable');
+    await page.goto('/');
+    await pageReady(page);
+    const speculated = (path: string) =>
+      attempts.filter((a) => new URL(a.url).pathname === path).map((a) => a.action);
+
+    // The staff sign-in (a redirect to /login), pressed first (which `moderate` acts on at once,
+    // as on a touch) and let go elsewhere: never speculated.
+    await page.getByRole('button', { name: 'Registration', exact: true }).click();
+    await page.getByRole('link', { name: 'Staff Login', exact: true }).hover();
+    await page.mouse.down();
+    await page.mouse.move(0, 400);
+    await page.mouse.up();
+    // About us, hovered long enough for `moderate` eagerness: prerender asked, prefetch made.
+    const link = page.locator('footer a[href="/pages/about-us"]');
+    await link.hover();
+    await new Promise<void>((resolve) => {
+      onAttempt = () => {
+        if (['prerender', 'prefetch'].every((a) => speculated('/pages/about-us').includes(a)))
+          resolve();
+      };
+      onAttempt();
+    });
+    expect(speculated('/pages/login')).toEqual([]);
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/pages/about-us');
+    await pageReady(page);
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as { deliveryType?: string }).deliveryType,
+    );
+    expect(delivery).toBe('navigational-prefetch');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the header becomes a fixed bar after 100 px of scrolling', async () => {
     const { page, problems, context } = await openPage(browser, 1280, 800);
     await page.goto('/pages/privacy-policy');

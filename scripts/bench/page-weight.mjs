@@ -1,5 +1,5 @@
-// What a page weighs and how fast its HTML comes, for bench:web: the public initial JavaScript
-// of the build, the CSS before a page's first paint, and cache hit and miss times over HTTP.
+// What a page weighs and how fast its HTML comes, for bench:web: the JavaScript a rendered page
+// loads, the CSS before a page's first paint, and cache hit and miss times over HTTP.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -24,15 +24,18 @@ function staticImportsOf(file) {
 const attr = (tag, name) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
 
 /**
- * What the browser must fetch before the first render: the entry script, every module it
- * preloads, and (in case a preload is missing) everything they import statically.
+ * The JavaScript a rendered page loads: its module scripts and modulepreloads (the islands'
+ * loader, and for a page with islands their chunks, React's client and the page's catalog, as the
+ * server names them), and everything those import statically, gzip (and the Brotli file the
+ * build wrote beside each, which is what a browser is sent). An island loaded later (the
+ * carousel, when it nears the screen) does not count.
  */
-export function initialJs() {
-  const indexFile = path.join(DIST, 'index.html');
-  if (!fs.existsSync(indexFile) || !fs.existsSync(path.join(ROOT, 'server/dist/main.js'))) {
-    throw new Error('client/dist or server/dist is missing: run `npm run build` first');
+export async function pageJs(base, pagePath) {
+  if (!fs.existsSync(path.join(ROOT, 'server/dist/main.js'))) {
+    throw new Error('server/dist is missing: run `npm run build` first');
   }
-  const tags = fs.readFileSync(indexFile, 'utf8').match(/<(script|link)\b[^>]*>/g) ?? [];
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const toFile = (href) => path.join(DIST, href.replace(/^\//, ''));
   const js = new Set();
   for (const tag of tags) {
@@ -44,7 +47,6 @@ export function initialJs() {
   return [...js].map((file) => ({
     name: `/${path.relative(DIST, file)}`,
     gzip: gzipSize(fs.readFileSync(file)),
-    // What the server sends a browser: the Brotli file the build wrote beside it.
     br: fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : null,
   }));
 }

@@ -77,7 +77,9 @@ export function createApp(opts: {
         'img-src': ["'self'", 'data:', 'blob:'],
         // Mantine injects its CSS variables in <style> tags.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
+        // Speculation rules (server/src/ssr/renderer.ts) are an inline JSON script; no other
+        // inline script runs.
+        'script-src': ["'self'", "'inline-speculation-rules'"],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import type { I18n } from '@lingui/core';
 import { Observable } from 'rxjs';
 import { createCache } from './cache';
@@ -8,8 +8,8 @@ export { createCache };
 let networkLink: Promise<typeof import('./link')> | undefined;
 /**
  * The links that talk to the server (HTTP, uploads, the token, error notices) load apart from
- * the page's entry: a server-rendered page hydrates from its cached data without a request, so
- * they are not needed before it is live. entry-client starts loading them once it is.
+ * the app's entry, so that the sign-in page paints before they arrive; entry-client starts
+ * loading them once the app is live.
  */
 export const loadNetworkLink = () => (networkLink ??= import('./link'));
 
@@ -37,8 +37,6 @@ function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
 
 export interface ClientOptions {
   fetch?: typeof fetch;
-  /** Data the server rendered the page with (the cache's extract()), restored before hydration. */
-  initialState?: NormalizedCacheObject;
   /**
    * The page's language: the server is asked to answer in it (validation messages), and failures
    * are told in it. English when absent.
@@ -47,20 +45,10 @@ export interface ClientOptions {
 }
 
 export function createApolloClient(options: ClientOptions = {}): ApolloClient {
-  const cache = createCache();
-  if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
     link: deferredLink(() =>
       loadNetworkLink().then((m) => m.createNetworkLink(options.fetch, options.i18n)),
     ),
-    cache,
-    // Right after hydration, queries that would refetch (cache-and-network lists) read the
-    // server's data instead: hydration makes no request.
-    ssrForceFetchDelay: options.initialState ? 3000 : undefined,
+    cache: createCache(),
   });
-}
-
-/** Ends the after-hydration window in which queries read the server's data without asking. */
-export function askServerAgain(client: ApolloClient): void {
-  client.prioritizeCacheValues = false;
 }

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { errorMessage, fieldErrorsOf, hasErrorCode } from './errors';
 
 function graphQLError(message: string, extensions: Record<string, unknown>) {
@@ -35,5 +35,32 @@ describe('api errors', () => {
       /could not complete/,
     );
     expect(errorMessage(new TypeError('Failed to fetch'))).toMatch(/Cannot reach the server/);
+  });
+
+  it("reads Apollo Client's errors without importing Apollo (by their names)", () => {
+    const response = { status: 429 } as Response;
+    expect(errorMessage(new ServerError('Too many', { response, bodyText: '' }))).toMatch(
+      /Too many requests/,
+    );
+    const invalid = new ServerError('Bad request', {
+      response: { status: 400 } as Response,
+      bodyText: JSON.stringify({
+        errors: [
+          {
+            message: 'Invalid',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: [{ field: 'input.name', message: 'Name is required' }],
+            },
+          },
+        ],
+      }),
+    });
+    expect(fieldErrorsOf(invalid)).toEqual({ name: 'Name is required' });
+    const unreadable = new ServerParseError(new SyntaxError('<html>'), {
+      response: { status: 200 } as Response,
+      bodyText: '<html>',
+    });
+    expect(errorMessage(unreadable)).toMatch(/could not be read/);
   });
 });

@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { MessageId, Translate, Values } from '../i18n/i18n';
+import { GraphQLRequestError } from './graphqlFetch';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -16,9 +16,26 @@ interface FieldErrorEntry {
   message: string;
 }
 
+/**
+ * Apollo Client's errors, told apart by the `name` each class sets (CombinedGraphQLErrors,
+ * ServerError, ServerParseError): reading them takes no import of Apollo Client, so the public
+ * pages' islands, which send with graphqlFetch and never load Apollo, do not carry its errors
+ * module. errors.test.ts checks the names against Apollo's own classes.
+ */
+interface ApolloErrors {
+  CombinedGraphQLErrors: Error & { errors: readonly GraphQLFormattedError[] };
+  ServerError: Error & { statusCode: number; bodyText: string };
+  ServerParseError: Error;
+}
+
+function isApollo<N extends keyof ApolloErrors>(error: unknown, name: N): error is ApolloErrors[N] {
+  return error instanceof Error && error.name === name;
+}
+
 function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
-  if (CombinedGraphQLErrors.is(error)) return error.errors;
-  if (ServerError.is(error)) {
+  if (error instanceof GraphQLRequestError) return error.errors;
+  if (isApollo(error, 'CombinedGraphQLErrors')) return error.errors;
+  if (isApollo(error, 'ServerError')) {
     // A 4xx answer may still carry a GraphQL body (e.g. variables that failed validation).
     try {
       const body = JSON.parse(error.bodyText) as { errors?: GraphQLFormattedError[] };
@@ -79,16 +96,19 @@ export function errorMessage(error: unknown, t?: Translate): string {
     if (first.extensions?.code === 'INTERNAL_SERVER_ERROR') return serverFailed();
     return first.message;
   }
-  if (ServerError.is(error)) {
-    if (error.statusCode === 429) {
+  const status = isApollo(error, 'ServerError')
+    ? error.statusCode
+    : error instanceof GraphQLRequestError
+      ? error.status
+      : null;
+  if (status !== null) {
+    if (status === 429) {
       return say('error.tooMany', 'Too many requests. Please wait a moment and try again.');
     }
-    if (error.statusCode >= 500) return serverFailed();
-    return say('error.status', `The request failed (${error.statusCode}).`, {
-      status: error.statusCode,
-    });
+    if (status >= 500) return serverFailed();
+    return say('error.status', `The request failed (${status}).`, { status });
   }
-  if (ServerParseError.is(error)) {
+  if (isApollo(error, 'ServerParseError')) {
     return say('error.unreadable', 'The server sent an answer that could not be read.');
   }
   if (error instanceof TypeError) {

@@ -14,18 +14,6 @@ export type MessageId = keyof typeof catalog;
 export type Values = Record<string, unknown>;
 export type Translate = (id: MessageId, values?: Values) => string;
 
-/**
- * The page's language, ready: its compiled catalog and Lingui's runtime, each a chunk of its own
- * that the server names beside the entry (client/src/entry-server.tsx), so a page
- * fetches only its own language and the public entry carries neither.
- */
-export function loadI18n(locale: Locale): Promise<I18n> {
-  const catalog = locale === 'bn' ? import('./catalogs/bn') : import('./catalogs/en');
-  return Promise.all([import('./i18n-runtime'), catalog]).then(([runtime, { messages }]) =>
-    runtime.createI18n(locale, messages),
-  );
-}
-
 export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -30,12 +30,6 @@ export interface AppLink {
   href: string;
 }
 
-/** What each store's badge says (its alt text). */
-export const STORES: Record<StoreId, MessageId> = {
-  'google-play': 'store.googlePlay',
-  'app-store': 'store.appStore',
-};
-
 export const APP_LINKS: AppLink[] = [
   {
     app: 'Customer',

@@ -9,23 +9,46 @@ import type { CriticalRule } from './critical-css';
 export interface SiteAssets {
   /** The public stylesheet in parts, linked disabled and turned on after the first paint. */
   site: string[];
-  /** The back office's part of the app's stylesheet, linked disabled until the app starts. */
-  later: string;
-  /** The app's own stylesheet links in the built index.html, replaced by the two above. */
+  /** The app's own stylesheet links in the built index.html, replaced by `site`. */
   entryCss: string[];
   /** The page chunks' stylesheets (already in `site`), linked disabled. */
   pageCss: string[];
   /** The public stylesheet as a table of rules, for each page's inlined part (critical-css.ts). */
   critical: CriticalRule[];
-  /** The module a rendered page loads first (client/src/boot.ts), and the app's entry it loads. */
-  boot: string;
-  entry: string;
-  /** Lazily loaded chunks by name (page-code.ts). */
-  chunks: Record<string, string>;
 }
+
+/**
+ * What the islands build made (client/build/islands.ts writes it, with this type): the script
+ * every rendered page loads, and what a page with islands links as modulepreload.
+ */
+export interface IslandAssets {
+  /** client/src/islands/load.ts: the one script of a public page. */
+  loader: string;
+  /** The hydrating code (React's client, Lingui's runtime), for a page with any island. */
+  hydrate: string[];
+  /** Each island's chunk and the chunks it imports, by the island's name. */
+  islands: Record<string, string[]>;
+}
+
+const readJson = <T>(file: string): T | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
 
 /** dist/.vite/site-assets.json, or null before a build. */
 export function readSiteAssets(clientDist: string): SiteAssets | null {
-  const file = path.join(clientDist, '.vite', 'site-assets.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SiteAssets) : null;
+  return readJson(path.join(clientDist, '.vite', 'site-assets.json'));
+}
+
+/** dist/islands/.vite/islands.json, or null before a build. */
+export function readIslandAssets(clientDist: string): IslandAssets | null {
+  return readJson(path.join(clientDist, 'islands', '.vite', 'islands.json'));
+}
+
+/**
+ * The modules a page with these islands preloads, each once. No catalog: each island's messages
+ * are in the page, beside it (client/src/islands/Island.tsx).
+ */
+export function islandPreloads(assets: IslandAssets, islands: readonly string[]): string[] {
+  if (islands.length === 0) return [];
+  const files = [...islands.flatMap((name) => assets.islands[name] ?? []), ...assets.hydrate];
+  return [...new Set(files)];
 }

@@ -42,9 +42,8 @@ export type BundleResult =
       html: string;
       head: PageHead;
       language: PageLanguage;
-      state: { apollo: Record<string, unknown>; form?: FormPost };
-      /** The names of the lazily loaded chunks the page rendered. */
-      chunks: string[];
+      /** The islands the page rendered (client/src/islands/Island.tsx). */
+      islands: string[];
     };
 
 export interface SiteInfo {

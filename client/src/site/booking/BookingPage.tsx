@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { formatDate } from '../../i18n/format';
-import { T, useLocale, useT } from '../../i18n/i18n';
+import { PublicFarePlacesDocument, PublicFareQuoteDocument } from '../../gql/site/graphql';
+import { useT } from '../../i18n/i18n';
+import { Island } from '../../islands/Island';
+import type { KnownQuote } from '../fares/fareQuote';
 import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
-import { BookingForm, type BookingPrefill, type Reservation } from './BookingForm';
+import { BookingFormIsland, type BookingPrefill } from './BookingFormIsland';
+import { todayInDhaka } from './bookingRules';
 import classes from './BookingPage.module.css';
 
 /** `?from=…&to=…&kind=helicopter` from the fare box or a link. */
@@ -21,43 +22,44 @@ function prefillFrom(params: URLSearchParams): BookingPrefill {
   };
 }
 
-function Booked({ reservation, onAgain }: { reservation: Reservation; onAgain: () => void }) {
-  const t = useT();
-  const locale = useLocale();
+/**
+ * The form as an island, with what it needs from the server, fetched where the page renders (on
+ * the server, in process): the fare table's places and the fare of the route in the address, so
+ * the page arrives with its fare shown and the island asks for nothing until the route changes.
+ */
+function BookingFormWithData() {
+  const [params] = useSearchParams();
+  const prefill = prefillFrom(params);
+  const { from = '', to = '' } = prefill;
+  const routeGiven = prefill.kind === 'RIDE' && from !== '' && to !== '' && from !== to;
+  const places = useQuery(PublicFarePlacesDocument);
+  const quote = useQuery(PublicFareQuoteDocument, { variables: { from, to }, skip: !routeGiven });
+  let fare: KnownQuote | null = null;
+  if (routeGiven && quote.data) {
+    const rate = quote.data.fare;
+    fare = {
+      from,
+      to,
+      quote: rate ? { state: 'found', fareRate: rate.fareRate } : { state: 'none' },
+    };
+  }
   return (
-    <div className={classes.success} role="status">
-      <IconCircleCheck size={48} aria-hidden />
-      <h2>{t('booking.received')}</h2>
-      <p>
-        <T
-          id={
-            reservation.kind === 'HELICOPTER' ? 'booking.summaryHelicopter' : 'booking.summaryRide'
-          }
-          values={{
-            id: reservation.id,
-            from: reservation.departureLocation,
-            to: reservation.destinationLocation,
-            date: formatDate(reservation.journeyDate, locale),
-            count: reservation.numberOfPassengers,
-          }}
-          // Places are as staff typed them in the fare list: English.
-          components={{ 0: <strong />, 1: <span lang="en" />, 2: <span lang="en" /> }}
-        />
-      </p>
-      <p>{t('booking.weWillCall', { phone: COMPANY.phone })}</p>
-      <Button variant="light" onClick={onAgain}>
-        {t('booking.again')}
-      </Button>
-    </div>
+    <Island
+      name="BookingForm"
+      component={BookingFormIsland}
+      props={{
+        prefill,
+        places: places.data ? { from: [...places.data.from], to: [...places.data.to] } : null,
+        fare,
+        today: todayInDhaka(),
+        phone: COMPANY.phone,
+      }}
+    />
   );
 }
 
 export function BookingPage() {
   const t = useT();
-  const [params] = useSearchParams();
-  const [booked, setBooked] = useState<Reservation | null>(null);
-  const [formKey, setFormKey] = useState(0);
-
   return (
     <InnerPage
       name={t('booking.name')}
@@ -70,17 +72,7 @@ export function BookingPage() {
       <Split columns="minmax(0, 1.5fr) minmax(0, 1fr)">
         <section className={blocks.formCard} aria-labelledby="booking-title">
           <h2 id="booking-title">{t('booking.yourTrip')}</h2>
-          {booked ? (
-            <Booked
-              reservation={booked}
-              onAgain={() => {
-                setBooked(null);
-                setFormKey((k) => k + 1);
-              }}
-            />
-          ) : (
-            <BookingForm key={formKey} prefill={prefillFrom(params)} onBooked={setBooked} />
-          )}
+          <BookingFormWithData />
         </section>
         <aside className={`${blocks.panel} ${classes.aside}`} aria-labelledby="how-booking-works">
           <h2 id="how-booking-works">{t('booking.how')}</h2>

@@ -1,37 +1,37 @@
-import { Text } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { IconReceipt } from '@tabler/icons-react';
-import { PublicFareQuoteDocument, type ReservationKind } from '../../gql/site/graphql';
+import type { ReservationKind } from '../../gql/site/graphql';
 import { formatTaka } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/i18n';
+import { useFareQuote, type KnownQuote } from '../fares/fareQuote';
+import { SmallText } from '../forms/layout';
 import classes from './BookingPage.module.css';
 
 interface FareLineProps {
   kind: ReservationKind;
   from: string;
   to: string;
+  /** The fare of the route the page opened with, looked up by the server. */
+  known: KnownQuote | null;
 }
 
-/** The live fare for the chosen route; the query runs only for a complete ride route. */
-export function FareLine({ kind, from, to }: FareLineProps) {
+/** The live fare for the chosen route; asked for only for a complete ride route. */
+export function FareLine({ kind, from, to, known }: FareLineProps) {
   const t = useT();
   const locale = useLocale();
   const ready = kind === 'RIDE' && from !== '' && to !== '' && from !== to;
-  const { data, loading, error } = useQuery(PublicFareQuoteDocument, {
-    variables: { from, to },
-    skip: !ready,
-  });
+  const quote = useFareQuote(from, to, ready, known);
 
-  let text: React.ReactNode;
+  let text: ReactNode;
   if (kind === 'HELICOPTER') {
     text = t('fare.helicopter');
-  } else if (!ready) {
+  } else if (!ready || !quote) {
     text = t(from && from === to ? 'fare.twoDifferent' : 'fare.chooseBoth');
-  } else if (loading) {
+  } else if (quote.state === 'loading') {
     text = t('fare.loading');
-  } else if (error) {
+  } else if (quote.state === 'error') {
     text = t('fare.error');
-  } else if (data?.fare) {
+  } else if (quote.state === 'found') {
     text = (
       <>
         <T
@@ -40,7 +40,7 @@ export function FareLine({ kind, from, to }: FareLineProps) {
           // Places are as staff typed them in the fare list: English.
           components={{ 0: <span lang="en" />, 1: <span lang="en" /> }}
         />{' '}
-        <strong data-testid="booking-fare">{formatTaka(data.fare.fareRate, locale)}</strong>
+        <strong data-testid="booking-fare">{formatTaka(quote.fareRate, locale)}</strong>
       </>
     );
   } else {
@@ -50,7 +50,7 @@ export function FareLine({ kind, from, to }: FareLineProps) {
   return (
     <div className={classes.fare} aria-live="polite">
       <IconReceipt size={20} aria-hidden />
-      <Text size="sm">{text}</Text>
+      <SmallText>{text}</SmallText>
     </div>
   );
 }

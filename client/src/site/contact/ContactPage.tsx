@@ -4,7 +4,10 @@ import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
-import { ContactForm } from './ContactForm';
+import { useContext } from 'react';
+import { Island } from '../../islands/Island';
+import { FormPostContext } from '../forms/formPost';
+import { ContactFormIsland } from './ContactFormIsland';
 import classes from './ContactPage.module.css';
 
 const ADDRESS = [
@@ -74,4 +77,10 @@ export function ContactPage() {
       </Split>
     </InnerPage>
   );
+}
+
+/** The form as an island, with what the server made of a form posted without JavaScript. */
+function ContactForm() {
+  const posted = useContext(FormPostContext);
+  return <Island name="ContactForm" component={ContactFormIsland} props={{ posted }} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useT } from '../../i18n/i18n';
+import { Alert } from './alerts';
 
 interface FormSuccessProps {
   title: string;
@@ -12,16 +12,14 @@ interface FormSuccessProps {
 /** What a public form says once the server has stored what was sent (read out when it appears). */
 export function FormSuccess({ title, onClose, children }: FormSuccessProps) {
   const t = useT();
+  const close = onClose ? { label: t('form.dismiss'), onClose } : undefined;
   return (
     <Alert
       color="brand"
-      variant="light"
       icon={<IconCircleCheck size={20} />}
-      title={title}
       role="status"
-      withCloseButton={!!onClose}
-      closeButtonLabel={t('form.dismiss')}
-      onClose={onClose}
+      title={title}
+      close={close}
     >
       {children}
     </Alert>

@@ -3,7 +3,7 @@ import { createContext } from 'react';
 /**
  * A form sent without JavaScript (a plain HTML POST the server validated): the page is rendered
  * again with what was sent and the field errors, or with the thank-you. The server renders with
- * it and the browser hydrates with the same, read from the page.
+ * it; the contact form's island gets it in its props (ContactPage.tsx).
  */
 export interface FormPost {
   form: 'contact';

@@ -1,9 +1,6 @@
 import { errorMessage, fieldErrorsOf, hasErrorCode } from '../../api/errors';
 import type { Translate } from '../../i18n/i18n';
 
-/** Mutations of the public forms: field errors and rate limits are shown on the form itself. */
-export const FORM_CONTEXT = { silent: true, silentCodes: ['TOO_MANY_REQUESTS'] } as const;
-
 interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;
 }

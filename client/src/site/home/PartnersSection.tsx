@@ -1,12 +1,7 @@
-import { lazy } from 'react';
+import { Island } from '../../islands/Island';
 import { Section } from '../ui/Section';
-import { WhenVisible } from '../ui/WhenVisible';
 import { useT } from '../../i18n/i18n';
-
-// The carousel library (embla) loads only when the section nears the screen.
-const PartnerCarousel = lazy(() =>
-  import('./PartnerCarousel').then((m) => ({ default: m.PartnerCarousel })),
-);
+import { PartnerCarouselIsland } from './PartnerCarouselIsland';
 
 export function PartnersSection() {
   const t = useT();
@@ -18,9 +13,7 @@ export function PartnersSection() {
       lead={t('partners.lead')}
       center
     >
-      <WhenVisible minHeight={150}>
-        <PartnerCarousel />
-      </WhenVisible>
+      <Island name="PartnerCarousel" component={PartnerCarouselIsland} props={{}} />
     </Section>
   );
 }

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { PublicVehicleCategoriesDocument } from '../../gql/site/graphql';
-import { filterVehicles, VEHICLE_TABS, VehicleTabs, type Vehicle } from './VehicleTabs';
+import { VehicleTabs } from './VehicleTabs';
+import {
+  filterVehicles,
+  VEHICLE_TABS,
+  VEHICLES_URL,
+  VehicleTabsIsland,
+  type Vehicle,
+} from './VehicleTabsIsland';
 import { tEn } from '../../test/i18n';
 
 /** The twelve categories the server seeds, by group, with their seats. */
@@ -114,19 +121,21 @@ describe('VehicleTabs', () => {
 
   it('says clearly when the vehicle list cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    const failing = {
-      request: { query: PublicVehicleCategoriesDocument },
-      error: new Error('down'),
-    };
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<VehicleTabs />, { mocks: [failing, ok] });
+    let answer = { ok: false, json: () => Promise.resolve(null as unknown) };
+    const fetchSpy = jest.fn(() => Promise.resolve(answer));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    renderWithProviders(<VehicleTabsIsland vehicles={null} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Our vehicle list could not be loaded');
     expect(screen.queryByText('Car AC')).not.toBeInTheDocument();
 
+    // The REST shim fails once more: the alert stays.
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    answer = { ok: true, json: () => Promise.resolve(VEHICLES) };
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Car AC')).toBeInTheDocument();
-    jest.restoreAllMocks();
+    expect(fetchSpy).toHaveBeenCalledWith(VEHICLES_URL, expect.anything());
   });
 
   it('names the seeded categories in Bangla on Bangla pages; an unknown one stays English', async () => {

@@ -4,7 +4,8 @@ import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
 import { T, useT } from '../../i18n/i18n';
-import { RegistrationForm } from './RegistrationForm';
+import { Island } from '../../islands/Island';
+import { RegistrationFormIsland } from './RegistrationFormIsland';
 import { REGISTRATION_KINDS } from './registrationKinds';
 import classes from './RegistrationPage.module.css';
 
@@ -29,7 +30,7 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
               components={{ 0: <span aria-hidden />, 1: <span className="sr-only" /> }}
             />
           </p>
-          <RegistrationForm kind={kind} />
+          <Island name="RegistrationForm" component={RegistrationFormIsland} props={{ kind }} />
         </section>
         <div className={classes.info}>
           <section aria-labelledby="why-join">

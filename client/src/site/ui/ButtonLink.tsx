@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { useLocalePath } from '../../i18n/i18n';
 import classes from './Button.module.css';
 
 export interface ButtonLook {
@@ -19,19 +19,26 @@ function lookProps({ variant = 'filled', size = 'md', fullWidth, pill }: ButtonL
   };
 }
 
-/** A link to another page that looks like a button. */
+/**
+ * A link to another page of the site (in the page's language) that looks like a button: a plain
+ * link, a page load (public pages are server-rendered and prerendered on hover), and no router, so
+ * it works inside islands too.
+ */
 export function ButtonLink({
   variant,
   size,
   fullWidth,
   pill,
   children,
+  to,
   ...link
-}: ButtonLook & LinkProps & { children: ReactNode }) {
+}: ButtonLook &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children: ReactNode }) {
+  const localePath = useLocalePath();
   return (
-    <Link {...link} {...lookProps({ variant, size, fullWidth, pill })}>
+    <a href={localePath(to)} {...link} {...lookProps({ variant, size, fullWidth, pill })}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
-import { PublicSendContactMessageDocument } from '../../gql/site/graphql';
-import { renderWithProviders } from '../../test/render';
-import { ContactForm } from './ContactForm';
+import { renderIsland } from '../../test/island';
+import { ContactFormIsland, SEND_CONTACT_MESSAGE } from './ContactFormIsland';
+
+const ContactForm = () => <ContactFormIsland posted={null} />;
 
 const input = {
   name: 'Nusrat Jahan',
@@ -24,15 +24,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values = input) {
   await user.type(field('Message'), values.message);
 }
 
-const sendMock = (result: object) => ({
-  request: { query: PublicSendContactMessageDocument, variables: { input } },
-  result,
-});
+/** The server answers the mutation with this body; the requests sent are kept. */
+function answer(body: object) {
+  const sent = jest.fn((_url: string, init: RequestInit) => {
+    void init;
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
+  });
+  global.fetch = sent as unknown as typeof fetch;
+  return sent;
+}
 
 describe('ContactForm', () => {
   it('says what is missing and sends nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderIsland('ContactForm', <ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     for (const message of [
       'Name is required',
@@ -48,7 +53,7 @@ describe('ContactForm', () => {
 
   it('checks the phone number and the e-mail address as the server does', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderIsland('ContactForm', <ContactForm />);
     await user.type(field('Contact number'), '12ab');
     await user.type(field('Email'), 'not-an-address');
     await user.click(field('Subject'));
@@ -62,25 +67,32 @@ describe('ContactForm', () => {
 
   it('sends the message, thanks the visitor and empties the form', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />, {
-      mocks: [sendMock({ data: { sendContactMessage: { __typename: 'ContactMessage', id: 9 } } })],
-    });
+    const sent = answer({ data: { sendContactMessage: { id: 9 } } });
+    renderIsland('ContactForm', <ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/Thank you, Nusrat Jahan/)).toBeInTheDocument();
+    const [url, init] = sent.mock.calls[0];
+    expect(url).toBe('/graphql');
+    expect(JSON.parse(String(init.body))).toEqual({
+      query: SEND_CONTACT_MESSAGE,
+      variables: { input },
+    });
     expect(field('Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
   });
 
   it('shows the server’s field errors on their fields', async () => {
     const user = userEvent.setup();
-    const error = new GraphQLError('Invalid input', {
+    const error = {
+      message: 'Invalid input',
       extensions: {
         code: 'BAD_USER_INPUT',
         fields: [{ field: 'input.email', message: 'Email must be a valid e-mail address' }],
       },
-    });
-    renderWithProviders(<ContactForm />, { mocks: [sendMock({ errors: [error] })] });
+    };
+    answer({ errors: [error] });
+    renderIsland('ContactForm', <ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
@@ -91,12 +103,23 @@ describe('ContactForm', () => {
 
   it('explains the rate limit', async () => {
     const user = userEvent.setup();
-    const error = new GraphQLError('Too many requests', {
-      extensions: { code: 'TOO_MANY_REQUESTS' },
+    answer({
+      errors: [{ message: 'Too many requests', extensions: { code: 'TOO_MANY_REQUESTS' } }],
     });
-    renderWithProviders(<ContactForm />, { mocks: [sendMock({ errors: [error] })] });
+    renderIsland('ContactForm', <ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/);
+  });
+
+  it('speaks Bangla with only its own messages: errors tied to their fields', async () => {
+    const user = userEvent.setup();
+    const { missing } = renderIsland('ContactForm', <ContactForm />, 'bn');
+    await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+    const name = screen.getByLabelText(/^নাম/, { selector: 'input' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const error = await screen.findByText('নাম দিতে হবে');
+    expect(name.getAttribute('aria-describedby')).toBe(error.id);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
-import { useContext, useState } from 'react';
-import { Button, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@apollo/client/react';
-import { FormProblem } from '../../components/FormProblem';
-import { PublicSendContactMessageDocument } from '../../gql/site/graphql';
+import { useState } from 'react';
+import { postGraphQL } from '../../api/graphqlFetch';
+import { FormProblem } from '../forms/alerts';
 import { textField } from '../forms/fields';
-import { FormPostContext } from '../forms/formPost';
+import { TextareaField } from '../forms/TextareaField';
+import type { FormPost } from '../forms/formPost';
 import { FormSuccess } from '../forms/FormSuccess';
-import { FORM_CONTEXT, reportFailure } from '../forms/submit';
+import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
+import { reportFailure } from '../forms/submit';
+import { useIslandForm } from '../forms/useIslandForm';
 import { check, email, phone, requiredText } from '../forms/validation';
-import { useLocalePath, useT, type Translate } from '../../i18n/i18n';
+import { useLocale, useLocalePath, useT, type Translate } from '../../i18n/i18n';
 
 export interface ContactValues {
   name: string;
@@ -44,25 +44,28 @@ export function contactRules(t: Translate) {
  */
 export const CONTACT_FORM_ACTION = '/pages/contactus';
 
+/** The mutation (siteDocuments.ts has it for the types), sent by fetch: no GraphQL client here. */
+export const SEND_CONTACT_MESSAGE = `mutation PublicSendContactMessage($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) { id }
+}`;
+
 /**
- * The contact form → sendContactMessage; staff read it under Messages. Without JavaScript it is
- * a plain POST: the server answers with this page again, thank-you or field errors included.
+ * The contact form → sendContactMessage; staff read it under Messages. An island
+ * (islands/Island.tsx): `posted` is what the server made of a form sent without JavaScript (a
+ * plain POST: the server answers with this page again, thank-you or field errors included).
  */
-export function ContactForm() {
+export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
   const t = useT();
+  const locale = useLocale();
   const localePath = useLocalePath();
-  const posted = useContext(FormPostContext);
   const sentPost = posted?.form === 'contact' ? posted : null;
   const [sentBy, setSentBy] = useState<string | null>(sentPost?.sentBy ?? null);
   const [problem, setProblem] = useState<string | null>(sentPost?.problem ?? null);
-  const [send, { loading }] = useMutation(PublicSendContactMessageDocument, {
-    context: FORM_CONTEXT,
-  });
-  const form = useForm<ContactValues>({
+  const [loading, setLoading] = useState(false);
+  const form = useIslandForm<ContactValues>({
     initialValues: sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : EMPTY,
     initialErrors: sentPost?.errors ?? {},
     validate: contactRules(t),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -71,12 +74,15 @@ export function ContactForm() {
     const input = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as unknown as ContactValues;
+    setLoading(true);
     try {
-      await send({ variables: { input } });
+      await postGraphQL(SEND_CONTACT_MESSAGE, { input }, locale);
       setSentBy(input.name);
       form.reset();
     } catch (error) {
       setProblem(reportFailure(error, form, t));
+    } finally {
+      setLoading(false);
     }
   });
 
@@ -88,39 +94,37 @@ export function ContactForm() {
       noValidate
       aria-label={t('contact.form')}
     >
-      <Stack gap="md">
+      <FormStack>
         {sentBy && (
           <FormSuccess title={t('contact.sent')} onClose={() => setSentBy(null)}>
             {t('contact.thanks', { name: sentBy })}
           </FormSuccess>
         )}
         <FormProblem>{problem}</FormProblem>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TwoColumns>
           {textField(form, 'name', t('contact.field.name'), { autoComplete: 'name' })}
           {textField(form, 'contactNumber', t('contact.field.contactNumber'), {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '+880 1712-345678',
           })}
-        </SimpleGrid>
+        </TwoColumns>
         {textField(form, 'email', t('contact.field.email'), {
           type: 'email',
           autoComplete: 'email',
         })}
         {textField(form, 'subject', t('contact.field.subject'))}
-        <Textarea
+        <TextareaField
+          form={form}
+          name="message"
           label={t('contact.field.message')}
-          autosize
           minRows={5}
           maxRows={12}
-          withAsterisk
-          name="message"
-          {...form.getInputProps('message')}
         />
-        <Button type="submit" size="md" loading={loading} style={{ alignSelf: 'flex-start' }}>
+        <SubmitButton loading={loading} alignStart>
           {t('contact.send')}
-        </Button>
-      </Stack>
+        </SubmitButton>
+      </FormStack>
     </form>
   );
 }

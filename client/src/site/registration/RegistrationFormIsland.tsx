@@ -1,20 +1,19 @@
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@apollo/client/react';
-import { FormProblem } from '../../components/FormProblem';
-import {
-  PublicCreateRegistrationRequestDocument,
-  type RegistrationKind,
-  type RegistrationRequestInput,
-  type VehicleGroup,
+import { postGraphQL } from '../../api/graphqlFetch';
+import type {
+  RegistrationKind,
+  RegistrationRequestInput,
+  VehicleGroup,
 } from '../../gql/site/graphql';
+import { FormProblem } from '../forms/alerts';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
-import { FORM_CONTEXT, reportFailure } from '../forms/submit';
+import { FormStack, SubmitButton } from '../forms/layout';
+import { reportFailure } from '../forms/submit';
+import { useIslandForm } from '../forms/useIslandForm';
 import { check, email, maxLength, phone, required, requiredText } from '../forms/validation';
-import { useT, type Translate } from '../../i18n/i18n';
+import { useLocale, useT, type Translate } from '../../i18n/i18n';
 import {
   CITIES,
   PRODUCT_CATEGORIES,
@@ -100,39 +99,48 @@ export function registrationInput(
   };
 }
 
-/** One registration form for the four kinds: driver captain, customer, fleet partner, merchant. */
-export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
+/** The mutation (siteDocuments.ts has it for the types), sent by fetch: no GraphQL client here. */
+export const CREATE_REGISTRATION = `mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {
+  createRegistrationRequest(input: $input) { id kind name }
+}`;
+
+/**
+ * One registration form for the four kinds: driver captain, customer, fleet partner, merchant. An
+ * island (islands/Island.tsx).
+ */
+export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   const t = useT();
+  const locale = useLocale();
   const optional = { description: t('reg.field.optional'), withAsterisk: false };
   const choices = (list: Choice[]) => list.map(({ value, label }) => ({ value, label: t(label) }));
   const config = REGISTRATION_KINDS[kind];
   const { extras } = config;
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [register, { loading }] = useMutation(PublicCreateRegistrationRequestDocument, {
-    context: FORM_CONTEXT,
-  });
-  const form = useForm<RegistrationValues>({
+  const [loading, setLoading] = useState(false);
+  const form = useIslandForm<RegistrationValues>({
     initialValues: EMPTY,
     validate: registrationRules(kind, t),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
     setDone(false);
+    setLoading(true);
     try {
-      await register({ variables: { input: registrationInput(kind, values) } });
+      await postGraphQL(CREATE_REGISTRATION, { input: registrationInput(kind, values) }, locale);
       setDone(true);
       form.reset();
     } catch (error) {
       setProblem(reportFailure(error, form, t));
+    } finally {
+      setLoading(false);
     }
   });
 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={t(config.pageName)}>
-      <Stack gap="md">
+      <FormStack>
         <NeedsJavaScript />
         {done && (
           <FormSuccess title={t('reg.received')}>
@@ -183,10 +191,8 @@ export function RegistrationForm({ kind }: { kind: RegistrationKind }) {
             description: t('reg.field.fleetSizeHint'),
             inputMode: 'numeric',
           })}
-        <Button type="submit" size="md" loading={loading}>
-          {t(config.submitLabel)}
-        </Button>
-      </Stack>
+        <SubmitButton loading={loading}>{t(config.submitLabel)}</SubmitButton>
+      </FormStack>
     </form>
   );
 }

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PublicCreateRegistrationRequestDocument } from '../../gql/site/graphql';
 import { tEn } from '../../test/i18n';
-import { renderWithProviders } from '../../test/render';
-import { RegistrationForm, registrationInput, registrationRules } from './RegistrationForm';
+import { renderIsland } from '../../test/island';
+import {
+  CREATE_REGISTRATION,
+  RegistrationFormIsland as RegistrationForm,
+  registrationInput,
+  registrationRules,
+} from './RegistrationFormIsland';
 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, select' });
@@ -71,7 +75,7 @@ describe('registration rules', () => {
 describe('RegistrationForm', () => {
   it('shows the merchant’s required fields and sends nothing while they are missing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationForm kind="MERCHANT" />);
+    renderIsland('RegistrationForm', <RegistrationForm kind="MERCHANT" />);
     expect(field('Country code')).toHaveValue('+880');
     await user.click(submit());
     for (const message of [
@@ -97,22 +101,13 @@ describe('RegistrationForm', () => {
       city: 'Sylhet',
       vehicleType: 'Car',
     };
-    const mocks = [
-      {
-        request: { query: PublicCreateRegistrationRequestDocument, variables: { input } },
-        result: {
-          data: {
-            createRegistrationRequest: {
-              __typename: 'RegistrationRequest',
-              id: 31,
-              kind: 'DRIVER',
-              name: 'Rahim Uddin',
-            },
-          },
-        },
-      },
-    ];
-    renderWithProviders(<RegistrationForm kind="DRIVER" />, { mocks });
+    const data = { createRegistrationRequest: { id: 31, kind: 'DRIVER', name: 'Rahim Uddin' } };
+    const sent = jest.fn((_url: string, init: RequestInit) => {
+      void init;
+      return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data }) });
+    });
+    global.fetch = sent as unknown as typeof fetch;
+    const { missing } = renderIsland('RegistrationForm', <RegistrationForm kind="DRIVER" />);
     await user.type(field('Full name'), input.name);
     await user.type(field('Phone'), input.phone);
     await user.selectOptions(field('City'), 'Sylhet');
@@ -120,5 +115,29 @@ describe('RegistrationForm', () => {
     await user.click(submit());
     expect(await screen.findByText('Registration received')).toBeInTheDocument();
     expect(field('Full name')).toHaveValue('');
+    expect(JSON.parse(String(sent.mock.calls[0][1].body))).toEqual({
+      query: CREATE_REGISTRATION,
+      variables: { input },
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('speaks Bangla with only its own messages: errors tied to their fields, read out', async () => {
+    const user = userEvent.setup();
+    const { missing } = renderIsland(
+      'RegistrationForm',
+      <RegistrationForm kind="FLEET_PARTNER" />,
+      'bn',
+    );
+    await user.click(screen.getByRole('button', { name: 'ফ্লিট পার্টনার হিসেবে নিবন্ধন করুন' }));
+    const name = screen.getByLabelText(/^পুরো নাম/, { selector: 'input' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const error = await screen.findByText('নাম দিতে হবে');
+    expect(name.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByLabelText(/^শহর/, { selector: 'select' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(missing).toEqual([]);
   });
 });

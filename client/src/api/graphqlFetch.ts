@@ -1,0 +1,51 @@
+import type { GraphQLFormattedError } from 'graphql';
+
+/**
+ * A GraphQL request that failed: its HTTP status and the errors the server gave, if any. What
+ * api/errors.ts reads field errors and messages from, as it does Apollo Client's errors.
+ */
+export class GraphQLRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: readonly GraphQLFormattedError[],
+  ) {
+    super(errors[0]?.message ?? `The request failed (${status}).`);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+/**
+ * One GraphQL operation over fetch, for islands (no Apollo Client in a public page): the page's
+ * language asked for (validation messages in it), the answer's data, or a GraphQLRequestError. A
+ * failed connection rejects with fetch's TypeError.
+ */
+export async function postGraphQL<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  locale: string,
+): Promise<T> {
+  const res = await fetch('/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      'Accept-Language': locale,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return graphQLAnswer<T>(res);
+}
+
+/** The data of a GraphQL answer, or a GraphQLRequestError with its status and errors. */
+export async function graphQLAnswer<T>(res: Response): Promise<T> {
+  let body: { data?: T | null; errors?: GraphQLFormattedError[] } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page): the status says what happened.
+  }
+  if (body.errors?.length || !res.ok || !body.data) {
+    throw new GraphQLRequestError(res.status, body.errors ?? []);
+  }
+  return body.data;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Every island of the public site by name: how the browser loads its component. Each is a
+ * dynamic import, so each island is a chunk of its own, and a page fetches only the islands it
+ * rendered (the server names them in <link rel="modulepreload">, server/src/ssr/renderer.ts).
+ * An island's component takes only JSON props: the server writes them into the page.
+ */
+export const ISLANDS = {
+  VehicleTabs: () => import('../site/home/VehicleTabsIsland').then((m) => m.VehicleTabsIsland),
+  FareEstimate: () => import('../site/home/FareEstimateIsland').then((m) => m.FareEstimateIsland),
+  ContactForm: () => import('../site/contact/ContactFormIsland').then((m) => m.ContactFormIsland),
+  RegistrationForm: () =>
+    import('../site/registration/RegistrationFormIsland').then((m) => m.RegistrationFormIsland),
+  BookingForm: () => import('../site/booking/BookingFormIsland').then((m) => m.BookingFormIsland),
+  Portfolio: () => import('../site/it-service/PortfolioIsland').then((m) => m.PortfolioIsland),
+  PartnerCarousel: () =>
+    import('../site/home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
+} satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The props of an island, as its component declares them (none: an empty object). */
+export type IslandProps<N extends IslandName> =
+  Parameters<Awaited<ReturnType<(typeof ISLANDS)[N]>>> extends [infer P, ...unknown[]]
+    ? P
+    : Record<string, never>;

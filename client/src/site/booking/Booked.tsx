@@ -1,0 +1,46 @@
+import { IconCircleCheck } from '@tabler/icons-react';
+import { formatDate } from '../../i18n/format';
+import { T, useLocale, useT } from '../../i18n/i18n';
+import { PlainButton } from '../forms/layout';
+import type { Reservation } from './bookingApi';
+import classes from './BookingPage.module.css';
+
+/** What the booking island shows once the reservation is stored, and the way to book again. */
+export function Booked({
+  reservation,
+  phone,
+  onAgain,
+}: {
+  reservation: Reservation;
+  phone: string;
+  onAgain: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className={classes.success} role="status">
+      <IconCircleCheck size={48} aria-hidden />
+      <h2>{t('booking.received')}</h2>
+      <p>
+        <T
+          id={
+            reservation.kind === 'HELICOPTER' ? 'booking.summaryHelicopter' : 'booking.summaryRide'
+          }
+          values={{
+            id: reservation.id,
+            from: reservation.departureLocation,
+            to: reservation.destinationLocation,
+            date: formatDate(reservation.journeyDate, locale),
+            count: reservation.numberOfPassengers,
+          }}
+          // Places are as staff typed them in the fare list: English.
+          components={{ 0: <strong />, 1: <span lang="en" />, 2: <span lang="en" /> }}
+        />
+      </p>
+      <p>{t('booking.weWillCall', { phone })}</p>
+      <PlainButton variant="light" onClick={onAgain}>
+        {t('booking.again')}
+      </PlainButton>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { IconPaperclip } from '@tabler/icons-react';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
+import { isCancelled, useUploadProgress } from '../../components/useUploadProgress';
+import type { ReservationInput, ReservationKind } from '../../gql/site/graphql';
+import { formatNumber } from '../../i18n/format';
+import { useLocale, useT } from '../../i18n/i18n';
+import type { KnownQuote } from '../fares/fareQuote';
+import { FormProblem } from '../forms/alerts';
+import { selectField, textField } from '../forms/fields';
+import { FileField } from '../forms/FileField';
+import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
+import { SegmentedRadios } from '../forms/SegmentedRadios';
+import { reportFailure } from '../forms/submit';
+import { UploadBar } from '../forms/UploadBar';
+import { useIslandForm } from '../forms/useIslandForm';
+import type { FarePlaces } from '../home/FareEstimateIsland';
+import { Booked } from './Booked';
+import { createReservation, uploadBookingDocument, type Reservation } from './bookingApi';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  bookingRules,
+  DOCUMENT_TYPES,
+  MAX_PASSENGERS,
+  type BookingValues,
+} from './bookingRules';
+import { FareLine } from './FareLine';
+
+export interface BookingPrefill {
+  kind?: ReservationKind;
+  from?: string;
+  to?: string;
+}
+
+/** What the page gives the booking island (JSON: the server writes it into the page). */
+export interface BookingFormProps {
+  /** `?from=…&to=…&kind=helicopter` of the page's address. */
+  prefill: BookingPrefill;
+  /** The places of the fare table (null: the server could not read them). */
+  places: FarePlaces | null;
+  /** The fare of the prefilled route, looked up by the server. */
+  fare: KnownQuote | null;
+  /** Today in Dhaka when the page was rendered: the date picker's first day. */
+  today: string;
+  /** The number the success panel gives for questions. */
+  phone: string;
+}
+
+/**
+ * The places of the fare list, as staff typed them (content without a Bangla version: marked
+ * English), after a first empty "choose" option in the page's language.
+ */
+function placeOptions(places: readonly string[] | undefined, chosen: string, placeholder: string) {
+  const list = [...(places ?? [])];
+  // A place passed in the address (?from=…) stays choosable even when the list is missing.
+  if (chosen && !list.includes(chosen)) list.unshift(chosen);
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {list.map((place) => (
+        <option key={place} value={place} lang="en">
+          {place}
+        </option>
+      ))}
+    </>
+  );
+}
+
+function reservationInput(v: BookingValues, bookingDocumentId: number | null): ReservationInput {
+  return {
+    kind: v.kind,
+    departureLocation: v.departureLocation.trim(),
+    destinationLocation: v.destinationLocation.trim(),
+    passengerName: v.passengerName.trim(),
+    email: v.email.trim(),
+    mobile: v.mobile.trim(),
+    numberOfPassengers: Number(v.numberOfPassengers),
+    journeyDate: v.journeyDate,
+    bookingDocumentId,
+  };
+}
+
+/**
+ * The booking page's island (islands/Island.tsx): the form, then what was booked, with a way to
+ * book again (a fresh form, prefilled from the address as at first).
+ */
+export function BookingFormIsland({ phone, ...props }: BookingFormProps) {
+  const [booked, setBooked] = useState<Reservation | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (booked) {
+    const again = () => {
+      setBooked(null);
+      setFormKey((k) => k + 1);
+    };
+    return <Booked reservation={booked} phone={phone} onAgain={again} />;
+  }
+  return <BookingForm key={formKey} {...props} onBooked={setBooked} />;
+}
+
+type BookingFormFieldsProps = Omit<BookingFormProps, 'phone'> & {
+  onBooked: (reservation: Reservation) => void;
+};
+
+/** Ride or helicopter: route, fare, passenger, date, optional document → createReservation. */
+function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFieldsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const progress = useUploadProgress();
+  const form = useIslandForm<BookingValues>({
+    initialValues: {
+      kind: prefill.kind ?? 'RIDE',
+      departureLocation: prefill.from ?? '',
+      destinationLocation: prefill.to ?? '',
+      passengerName: '',
+      email: '',
+      mobile: '',
+      numberOfPassengers: '1',
+      journeyDate: '',
+      document: null,
+    },
+    validate: bookingRules(t),
+  });
+  const { values } = form;
+  const maxPassengers = MAX_PASSENGERS[values.kind];
+
+  const submit = form.onSubmit(async (v) => {
+    setProblem(null);
+    setSending(true);
+    try {
+      let bookingDocumentId: number | null = null;
+      if (v.document) {
+        const upload = progress.start();
+        try {
+          bookingDocumentId = await uploadBookingDocument(
+            v.document,
+            locale,
+            upload.context.fetchOptions,
+          );
+        } catch (error) {
+          if (!isCancelled(error, upload.signal)) throw error;
+          // Nothing was stored: the form keeps what was typed.
+          return setProblem(t('booking.upload.cancelled'));
+        } finally {
+          progress.done();
+        }
+      }
+      onBooked(await createReservation(reservationInput(v, bookingDocumentId), locale));
+    } catch (error) {
+      setProblem(reportFailure(error, form, t, { file: 'document' }));
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} method="post" noValidate aria-label={t('booking.form')}>
+      <FormStack>
+        <NeedsJavaScript />
+        <FormProblem>{problem}</FormProblem>
+        <SegmentedRadios
+          label={t('booking.whatToBook')}
+          value={values.kind}
+          choices={[
+            { value: 'RIDE', label: t('booking.ride') },
+            { value: 'HELICOPTER', label: t('booking.helicopter') },
+          ]}
+          onChange={(kind) => {
+            form.setFieldValue('kind', kind);
+            if (Number(values.numberOfPassengers) > MAX_PASSENGERS[kind]) {
+              form.setFieldValue('numberOfPassengers', String(MAX_PASSENGERS[kind]));
+            }
+          }}
+        />
+        <TwoColumns>
+          {selectField(form, 'departureLocation', t('booking.from'), null, [], {
+            children: placeOptions(
+              places?.from,
+              values.departureLocation,
+              t('booking.choosePickup'),
+            ),
+          })}
+          {selectField(form, 'destinationLocation', t('booking.to'), null, [], {
+            children: placeOptions(
+              places?.to,
+              values.destinationLocation,
+              t('booking.chooseDestination'),
+            ),
+          })}
+        </TwoColumns>
+        <FareLine
+          kind={values.kind}
+          from={values.departureLocation}
+          to={values.destinationLocation}
+          known={fare}
+        />
+        {textField(form, 'passengerName', t('booking.field.passengerName'), {
+          autoComplete: 'name',
+        })}
+        <TwoColumns>
+          {textField(form, 'email', t('booking.field.email'), {
+            type: 'email',
+            autoComplete: 'email',
+          })}
+          {textField(form, 'mobile', t('booking.field.mobile'), {
+            type: 'tel',
+            autoComplete: 'tel',
+            placeholder: '+880 1712-345678',
+          })}
+        </TwoColumns>
+        <TwoColumns>
+          {selectField(
+            form,
+            'numberOfPassengers',
+            t('booking.passengers'),
+            null,
+            Array.from({ length: maxPassengers }, (_, i) => ({
+              value: String(i + 1),
+              label: formatNumber(i + 1, locale),
+            })),
+          )}
+          {textField(form, 'journeyDate', t('booking.journeyDate'), {
+            type: 'date',
+            min: today,
+            max: addDays(today, BOOKING_HORIZON_DAYS),
+          })}
+        </TwoColumns>
+        <FileField
+          form={form}
+          name="document"
+          label={t('booking.document')}
+          description={t('booking.documentHint')}
+          placeholder={t('booking.attachFile')}
+          accept={DOCUMENT_TYPES}
+          icon={<IconPaperclip size={16} aria-hidden />}
+          clearLabel={t('booking.removeFile')}
+          onClear={() => form.setFieldValue('document', null)}
+        />
+        <UploadBar
+          percent={progress.percent}
+          onCancel={progress.cancel}
+          texts={{
+            label: t('booking.upload.label'),
+            progress: (percent) => t('booking.upload.progress', { percent }),
+            saving: t('booking.upload.saving'),
+            cancel: t('booking.upload.cancel'),
+          }}
+        />
+        <SubmitButton loading={sending}>
+          {t(values.kind === 'HELICOPTER' ? 'booking.submitHelicopter' : 'booking.submitRide')}
+        </SubmitButton>
+      </FormStack>
+    </form>
+  );
+}

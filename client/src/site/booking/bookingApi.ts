@@ -1,0 +1,50 @@
+import { postGraphQL } from '../../api/graphqlFetch';
+import { postGraphQLFile } from '../../api/graphqlUpload';
+import type { UploadOptions } from '../../api/uploadFetch';
+import type {
+  PublicCreateReservationMutation,
+  PublicUploadBookingDocumentMutation,
+  ReservationInput,
+} from '../../gql/site/graphql';
+
+/*
+ * The booking island's two mutations (siteDocuments.ts has them for the types), sent by fetch: no
+ * GraphQL client in a public page.
+ */
+
+export const UPLOAD_BOOKING_DOCUMENT = `mutation PublicUploadBookingDocument($file: Upload!) {
+  uploadBookingDocument(file: $file) { id fileName size }
+}`;
+
+export const CREATE_RESERVATION = `mutation PublicCreateReservation($input: ReservationInput!) {
+  createReservation(input: $input) { id kind departureLocation destinationLocation journeyDate numberOfPassengers }
+}`;
+
+export type Reservation = PublicCreateReservationMutation['createReservation'];
+
+/** Stores the document (multipart, with progress and cancel): its id for the reservation. */
+export async function uploadBookingDocument(
+  file: File,
+  locale: string,
+  options: UploadOptions,
+): Promise<number> {
+  const data = await postGraphQLFile<PublicUploadBookingDocumentMutation>(
+    UPLOAD_BOOKING_DOCUMENT,
+    file,
+    locale,
+    options,
+  );
+  return data.uploadBookingDocument.id;
+}
+
+export async function createReservation(
+  input: ReservationInput,
+  locale: string,
+): Promise<Reservation> {
+  const data = await postGraphQL<PublicCreateReservationMutation>(
+    CREATE_RESERVATION,
+    { input },
+    locale,
+  );
+  return data.createReservation;
+}
