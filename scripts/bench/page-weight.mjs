@@ -43,6 +43,9 @@ export async function pageJs(base, pagePath) {
       js.add(toFile(attr(tag, 'src')));
     } else if (/rel="modulepreload"/.test(tag)) js.add(toFile(attr(tag, 'href')));
   }
+  // The islands' code, which the loader preloads after the first paint (renderer.ts names it).
+  const named = /<meta name="island-code" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  for (const href of named.split(' ').filter(Boolean)) js.add(toFile(href));
   for (const file of js) for (const dep of staticImportsOf(file)) js.add(dep);
   return [...js].map((file) => ({
     name: `/${path.relative(DIST, file)}`,
