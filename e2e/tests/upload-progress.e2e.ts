@@ -1,7 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { drawnPng, todayIso } from '../support/assets';
 import { BASE_URL, describeInBrowser, launch, openPage, signIn } from '../support/browser';
 import { adminToken, daysAhead } from './backoffice-api';
+
+/** The page's upload speed, in bytes per second, set on Chromium's network emulation. */
+async function uploadLine(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+}
 
 describeInBrowser('upload progress', () => {
   let browser: Browser;
@@ -24,15 +37,7 @@ describeInBrowser('upload progress', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const line = (uploadThroughput: number) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput,
-      });
+    const line = await uploadLine(context, page);
     await line(64 * 1024);
     await page.getByRole('button', { name: 'Add News' }).click();
     const bar = page.getByRole('progressbar', { name: 'Uploading' });
@@ -73,15 +78,7 @@ describeInBrowser('upload progress', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'permit.png', mimeType: 'image/png', buffer: big });
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const line = (uploadThroughput: number) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput,
-      });
+    const line = await uploadLine(context, page);
     await line(64 * 1024);
     const submit = page.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' });
     await submit.click();
