@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render';
+import { renderIsland } from '../../test/island';
 import { fareUrl } from '../fares/fareQuote';
 import { bookingLink, FareEstimateIsland } from './FareEstimateIsland';
 
@@ -13,6 +13,7 @@ function formOf(select: HTMLElement) {
   return form;
 }
 
+// Rendered as the browser hydrates it: no Mantine provider, only the island's own messages.
 describe('FareEstimateIsland', () => {
   beforeEach(() => {
     // The fare table has no such route, unless a test says otherwise.
@@ -23,7 +24,7 @@ describe('FareEstimateIsland', () => {
 
   it('is a GET form to the booking page, its selects named from and to', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<FareEstimateIsland places={PLACES} />);
+    renderIsland('FareEstimate', <FareEstimateIsland places={PLACES} />);
     const from = screen.getByRole('combobox', { name: 'From' });
     const form = formOf(from);
     expect(form).toHaveAttribute('method', 'get');
@@ -42,7 +43,7 @@ describe('FareEstimateIsland', () => {
   });
 
   it('goes to the Bangla booking page from a Bangla page', () => {
-    renderWithProviders(<FareEstimateIsland places={PLACES} />, { route: '/bn' });
+    renderIsland('FareEstimate', <FareEstimateIsland places={PLACES} />, 'bn');
     expect(formOf(screen.getByRole('combobox', { name: 'কোথা থেকে' }))).toHaveAttribute(
       'action',
       '/bn/booking',
@@ -55,7 +56,7 @@ describe('FareEstimateIsland', () => {
       Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ fareRate: 6500 }) }),
     );
     global.fetch = fetchSpy as unknown as typeof fetch;
-    renderWithProviders(<FareEstimateIsland places={PLACES} />);
+    renderIsland('FareEstimate', <FareEstimateIsland places={PLACES} />);
     expect(screen.getByRole('button', { name: 'Go to booking' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), 'Dhaka');
     await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), 'Chattogram');

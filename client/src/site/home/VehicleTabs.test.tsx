@@ -11,6 +11,7 @@ import {
   type Vehicle,
 } from './VehicleTabsIsland';
 import { tEn } from '../../test/i18n';
+import { renderIsland } from '../../test/island';
 
 /** The twelve categories the server seeds, by group, with their seats. */
 const SEEDED: Record<Vehicle['group'], [name: string, seats: number][]> = {
@@ -121,7 +122,8 @@ describe('VehicleTabs', () => {
 
   it('are WAI-ARIA tabs: one in the tab order, each controlling its panel, Home/End and wrapping arrows', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<VehicleTabsIsland vehicles={VEHICLES} />);
+    // As the browser hydrates it: no Mantine provider, only the island's own messages.
+    const { missing } = renderIsland('VehicleTabs', <VehicleTabsIsland vehicles={VEHICLES} />);
     expect(screen.getByRole('tablist', { name: 'Vehicle groups' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     const selected = () => screen.getByRole('tab', { selected: true });
@@ -160,6 +162,7 @@ describe('VehicleTabs', () => {
     await user.keyboard('{ArrowDown}x');
     expect(selected()).toHaveTextContent('All Vehicle');
     expect(shownNames()).toHaveLength(12);
+    expect(missing).toEqual([]);
   });
 
   it('says clearly when the vehicle list cannot be loaded, and retries', async () => {
