@@ -266,7 +266,7 @@ describeInBrowser('the site in Bangla', () => {
     await page.getByLabel('কোথায়').selectOption(rate.to);
     await page.getByTestId('fare-amount').waitFor();
     expect(await page.getByTestId('fare-amount').textContent()).toMatch(/^৳[০-৯,]+$/);
-    await page.getByRole('link', { name: 'এই রাইডটি বুক করুন' }).click();
+    await page.getByRole('button', { name: 'এই রাইডটি বুক করুন' }).click();
     await page.waitForURL((u) => u.pathname === '/bn/booking');
     await page.getByTestId('booking-fare').waitFor();
     expect(await page.getByTestId('booking-fare').textContent()).toMatch(/^৳[০-৯,]+$/);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { describeInBrowser, launch, openPage } from '../support/browser';
+import { BASE_URL, describeInBrowser, launch, openPage } from '../support/browser';
 import { pageReady } from './site-support';
 
 describeInBrowser('the home page', () => {
@@ -31,6 +31,23 @@ describeInBrowser('the home page', () => {
     }
     await section.getByRole('tab', { name: 'All Vehicle' }).click();
     expect(await names()).toHaveLength(12);
+    // The keys, as WAI-ARIA's tabs: End, Home and the arrows (wrapping) move the focus and the choice.
+    await page.keyboard.press('End');
+    await panel.getByRole('heading', { name: 'Body Carrier' }).waitFor();
+    expect(await names()).toHaveLength(4);
+    await page.keyboard.press('ArrowRight');
+    await section.getByRole('tab', { name: 'All Vehicle', selected: true }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await section.getByRole('tab', { name: 'Car', selected: true }).waitFor();
+    expect(
+      await section
+        .getByRole('tab', { name: 'Car' })
+        .evaluate((tab) => tab === document.activeElement),
+    ).toBe(true);
+    expect((await names()).sort()).toEqual([...expected.Car].sort());
+    await page.keyboard.press('Home');
+    await section.getByRole('tab', { name: 'All Vehicle', selected: true }).waitFor();
+    expect(await names()).toHaveLength(12);
     // every drawn vehicle icon loads
     await panel.getByRole('heading', { name: 'Body Carrier' }).scrollIntoViewIfNeeded();
     await page.waitForFunction(() =>
@@ -56,7 +73,7 @@ describeInBrowser('the home page', () => {
       await page.locator('#partners').scrollIntoViewIfNeeded();
       await carousel.waitFor();
       const visible = await carousel.evaluate((root) => {
-        const viewport = root.querySelector('.mantine-Carousel-viewport')!.getBoundingClientRect();
+        const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect();
         const slide = root.querySelector('.partner-slide')!.getBoundingClientRect();
         return Math.round(viewport.width / slide.width);
       });
@@ -65,13 +82,16 @@ describeInBrowser('the home page', () => {
       expect(await carousel.getByRole('tab').count()).toBe(0); // no dots
 
       // Loops: "Previous" from the first slide goes to the last one.
-      const status = carousel.getByRole('status');
-      expect(await status.textContent()).toBe('Slide 1 of 8');
+      // The status says which slide is first, once embla has measured them.
+      await carousel
+        .getByRole('status')
+        .filter({ hasText: /^1 of 8$/ })
+        .waitFor();
       await carousel.getByRole('button', { name: 'Previous partner' }).click();
       await page.waitForFunction(
         () =>
           document.querySelector('[aria-roledescription="carousel"] [role="status"]')
-            ?.textContent === 'Slide 8 of 8',
+            ?.textContent === '8 of 8',
       );
       // …and the arrow keys move it too.
       await carousel.getByRole('button', { name: 'Next partner' }).focus();
@@ -79,7 +99,7 @@ describeInBrowser('the home page', () => {
       await page.waitForFunction(
         () =>
           document.querySelector('[aria-roledescription="carousel"] [role="status"]')
-            ?.textContent === 'Slide 1 of 8',
+            ?.textContent === '1 of 8',
       );
       expect(problems).toEqual([]);
       await context.close();
@@ -96,7 +116,7 @@ describeInBrowser('the home page', () => {
     await page.getByLabel('To', { exact: true }).selectOption('Chattogram');
     await page.getByTestId('fare-amount').waitFor();
     expect(await page.getByTestId('fare-amount').textContent()).toBe('Tk 6,500');
-    await page.getByRole('link', { name: 'Book this ride' }).click();
+    await page.getByRole('button', { name: 'Book this ride' }).click();
     await page.waitForURL((u) => u.pathname === '/booking');
     expect(new URL(page.url()).searchParams.get('from')).toBe('Dhaka');
     await page.getByRole('heading', { level: 1, name: 'Book a ride or a helicopter' }).waitFor();
@@ -104,7 +124,42 @@ describeInBrowser('the home page', () => {
     expect(await page.getByLabel(/^To/).inputValue()).toBe('Chattogram');
     await page.getByTestId('booking-fare').waitFor();
     expect(await page.getByTestId('booking-fare').textContent()).toBe('Tk 6,500');
+    expect(new URL(page.url()).search).toBe('?from=Dhaka&to=Chattogram');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, the fare estimate opens the booking form with the route filled in', async () => {
+    const context = await browser.newContext({
+      baseURL: BASE_URL,
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const card = page.locator('[data-island="FareEstimate"]');
+    // Nothing says it needs JavaScript: it works without.
+    expect(await card.innerText()).not.toContain('JavaScript');
+    await card.getByLabel('From', { exact: true }).selectOption('Dhaka');
+    await card.getByLabel('To', { exact: true }).selectOption('Chattogram');
+    await card.getByRole('button', { name: 'Go to booking' }).click();
+    await page.waitForURL((u) => u.pathname === '/booking');
+    expect(new URL(page.url()).search).toBe('?from=Dhaka&to=Chattogram');
+    await page.getByRole('heading', { level: 1, name: 'Book a ride or a helicopter' }).waitFor();
+    expect(await page.getByLabel(/^From/).inputValue()).toBe('Dhaka');
+    expect(await page.getByLabel(/^To/).inputValue()).toBe('Chattogram');
+    // The server looked the fare up for the route in the address.
+    expect(await page.getByTestId('booking-fare').textContent()).toBe('Tk 6,500');
+
+    // …and from a Bangla page, the Bangla booking form.
+    await page.goto('/bn');
+    const bangla = page.locator('[data-island="FareEstimate"]');
+    await bangla.getByLabel('কোথা থেকে').selectOption('Dhaka');
+    await bangla.getByLabel('কোথায়').selectOption('Chattogram');
+    await bangla.getByRole('button').click();
+    await page.waitForURL((u) => u.pathname === '/bn/booking');
+    expect(new URL(page.url()).search).toBe('?from=Dhaka&to=Chattogram');
+    expect(await page.getByTestId('booking-fare').textContent()).toMatch(/^৳[০-৯,]+$/);
     await context.close();
   });
 });

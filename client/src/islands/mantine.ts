@@ -3,11 +3,8 @@ import type { IslandName } from './registry';
 /**
  * The islands that render Mantine's components: each renders inside MantineIsland, on the server
  * (Island.tsx) as in the browser (hydrate.tsx, which then loads Mantine's provider with the
- * island). The others (the forms) are plain elements and load no Mantine.
+ * island). The others (the forms, the home page's vehicle tabs, fare estimate and partner
+ * carousel) are plain elements in Mantine's classes (site/ui/mantineMarkup.tsx) and load no
+ * Mantine.
  */
-export const MANTINE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
-  'VehicleTabs',
-  'FareEstimate',
-  'PartnerCarousel',
-  'Portfolio',
-]);
+export const MANTINE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>(['Portfolio']);

@@ -15,7 +15,7 @@ import type { IslandName } from './registry';
 export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
   VehicleTabs: ['vehicles.', 'vehicleCategory.', 'vehicle.', 'common.'],
   FareEstimate: [
-    ...['estimate.', 'fare.', 'js.', 'from', 'to'],
+    ...['estimate.', 'fare.', 'from', 'to'],
     ...['booking.from', 'booking.to', 'booking.choosePickup', 'booking.chooseDestination'],
   ],
   ContactForm: ['contact.', 'validation.', 'form.', 'error.'],

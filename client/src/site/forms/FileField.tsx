@@ -2,7 +2,8 @@ import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './alerts';
 import classes from './forms.module.css';
 import type { FieldProps } from './useIslandForm';
-import { controlProps, vars, Wrapper, type FormLike } from './wrapper';
+import { vars } from '../ui/mantineMarkup';
+import { controlProps, Wrapper, type FormLike } from './wrapper';
 
 /**
  * An optional file, looking as Mantine's FileInput (clearable) does: a native `<input type=file>`

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { vars } from './wrapper';
+import { vars } from '../ui/mantineMarkup';
 
 /**
  * Mantine's SegmentedControl (full width) as the markup it renders on the server: a group of

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldProps } from './useIslandForm';
-import { controlProps, vars, Wrapper, type FormLike } from './wrapper';
+import { vars } from '../ui/mantineMarkup';
+import { controlProps, Wrapper, type FormLike } from './wrapper';
 
 /**
  * The public forms' fields as plain elements wearing Mantine's own classes and variables (the

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './forms.module.css';
-import { vars } from './wrapper';
+import { vars } from '../ui/mantineMarkup';
 
 /**
  * Mantine's Stack (gap "md") and Button (size "md", filled) as plain markup with their classes,

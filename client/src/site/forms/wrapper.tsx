@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { vars } from '../ui/mantineMarkup';
 import type { FieldProps } from './useIslandForm';
 
 /** What the field helpers need of a form: useIslandForm's, or @mantine/form's. */
@@ -9,7 +10,6 @@ export interface FormLike {
 /** Mantine's Input.Wrapper markup (site/forms/fields.tsx tells why). */
 export type Kind = 'TextInput' | 'NativeSelect' | 'Textarea' | 'FileInput';
 
-export const vars = (entries: Record<string, string | undefined>) => entries as CSSProperties;
 const SMALLER_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
 const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
 

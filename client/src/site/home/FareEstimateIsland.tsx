@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { formatTaka } from '../../i18n/format';
-import { useLocale, useT } from '../../i18n/i18n';
-import { ButtonLink } from '../ui/ButtonLink';
+import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
+import { PlainButton } from '../ui/ButtonLink';
+import { MantineText, vars } from '../ui/mantineMarkup';
 import classes from './HomePage.module.css';
-import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useFareQuote } from '../fares/fareQuote';
 
 /** `/booking?from=…&to=…`: the booking form opens with the route filled in. */
@@ -18,6 +17,7 @@ export function bookingLink(from: string, to: string): string {
 }
 
 interface PlaceSelectProps {
+  name: string;
   label: string;
   placeholder: string;
   places: readonly string[] | undefined;
@@ -27,7 +27,7 @@ interface PlaceSelectProps {
 
 /** A native select: light enough for the first screen, and the best picker on phones. */
 /** Places are as staff typed them in the fare list: English, marked so. */
-function PlaceSelect({ label, placeholder, places, value, onChange }: PlaceSelectProps) {
+function PlaceSelect({ name, label, placeholder, places, value, onChange }: PlaceSelectProps) {
   const id = useId();
   return (
     <div>
@@ -36,6 +36,7 @@ function PlaceSelect({ label, placeholder, places, value, onChange }: PlaceSelec
       </label>
       <select
         id={id}
+        name={name}
         className={classes.select}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -64,9 +65,17 @@ export interface FarePlaces {
 }
 
 /**
- * From/to chosen from the places the fare table knows → the fare → a link to book it. An island
- * (islands/Island.tsx): the places come from the server; `loading` is for the client-side app,
- * before its query ends.
+ * From/to chosen from the places the fare table knows → the fare → the booking form with that
+ * route. An island (islands/Island.tsx): the places come from the server; `loading` is for the
+ * client-side app, before its query ends.
+ *
+ * It is a GET form to the booking page with the selects named `from` and `to`, which that page
+ * reads: without JavaScript its button opens the booking form with the route filled in (the fare
+ * shows there). With it, the fare shows here as the route is chosen, and the button goes to the
+ * same page by bookingLink (no empty `from=` or `to=` in the address).
+ *
+ * Mantine's Paper, Stack, Title and Text as the plain elements they render (ui/mantineMarkup.tsx):
+ * no Mantine on the home page's first screen.
  */
 export function FareEstimateIsland({
   places,
@@ -91,21 +100,57 @@ export function FareEstimateIsland({
   else if (fare) result = '';
   else result = t('estimate.none');
 
+  const localePath = useLocalePath();
+  const book = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    window.location.assign(localePath(bookingLink(from, to)));
+  };
+
   return (
-    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" c="dark.8">
-      <Stack gap="md">
+    <div
+      style={vars({
+        '--paper-radius': 'var(--mantine-radius-lg)',
+        '--paper-shadow': 'var(--mantine-shadow-xl)',
+        color: 'var(--mantine-color-dark-8)',
+      })}
+      className={`m_1b7284a3 mantine-Paper-root ${classes.fareCard}`}
+    >
+      <form
+        method="get"
+        action={localePath('/booking')}
+        onSubmit={book}
+        style={vars({
+          '--stack-gap': 'var(--mantine-spacing-md)',
+          '--stack-align': 'stretch',
+          '--stack-justify': 'flex-start',
+        })}
+        className="m_6d731127 mantine-Stack-root"
+      >
         <div>
-          <Title order={2} fz={22}>
+          <h2
+            style={vars({
+              '--title-fw': 'var(--mantine-h2-font-weight)',
+              '--title-lh': 'var(--mantine-h2-line-height)',
+              '--title-fz': 'var(--mantine-h2-font-size)',
+              fontSize: 'calc(1.375rem * var(--mantine-scale))',
+            })}
+            className="m_8a5d1357 mantine-Title-root"
+            data-order="2"
+          >
             {t('estimate.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
+          </h2>
+          <MantineText
+            size="sm"
+            dimmed
+            style={{ marginTop: 'calc(0.25rem * var(--mantine-scale))' }}
+          >
             {t('estimate.lead')}
-          </Text>
+          </MantineText>
         </div>
-        <NeedsJavaScript title={t('js.fareNeedsJs')} />
         {PLACE_SELECTS.map(({ end, label, placeholder }) => (
           <PlaceSelect
             key={end}
+            name={end}
             label={t(label)}
             placeholder={t(placeholder)}
             places={places?.[end]}
@@ -116,24 +161,32 @@ export function FareEstimateIsland({
         <div aria-live="polite" style={{ minHeight: 58 }}>
           {ready && fare ? (
             <>
-              <Text size="sm" c="dimmed">
+              <MantineText size="sm" dimmed>
                 {t('estimate.oneWay')}
-              </Text>
-              <Text fz={30} fw={800} c="brand.8" lh={1.1} data-testid="fare-amount">
+              </MantineText>
+              <MantineText
+                style={{
+                  color: 'var(--mantine-color-brand-8)',
+                  fontSize: 'calc(1.875rem * var(--mantine-scale))',
+                  fontWeight: 800,
+                  lineHeight: 1.1,
+                }}
+                data-testid="fare-amount"
+              >
                 {formatTaka(fare.fareRate, locale)}
-              </Text>
+              </MantineText>
             </>
           ) : (
-            <Text size="sm" c="dimmed">
+            <MantineText size="sm" dimmed>
               {result || t('estimate.prompt')}
-            </Text>
+            </MantineText>
           )}
         </div>
-        <ButtonLink to={bookingLink(from, to)} fullWidth>
+        <PlainButton type="submit" fullWidth>
           {t(ready ? 'estimate.bookThis' : 'estimate.goToBooking')}
           <IconArrowRight size={18} aria-hidden />
-        </ButtonLink>
-      </Stack>
-    </Paper>
+        </PlainButton>
+      </form>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
+import { renderIsland } from '../../test/island';
 import { PARTNERS } from './homeContent';
 import { PartnerCarousel } from './PartnerCarousel';
 import {
   PARTNER_EMBLA_OPTIONS,
   SLIDE_CLASS,
   SLIDES_PER_VIEW,
-  slideSizeMedia,
+  slideSizeCss,
   slideSizeOf,
 } from './partnerCarouselConfig';
 
@@ -35,11 +35,14 @@ describe('partner carousel configuration', () => {
       { minWidth: 760, slides: 3 },
       { minWidth: 1000, slides: 4 },
     ]);
-    expect(slideSizeMedia()).toEqual([
-      { query: '(min-width: 400px)', styles: { '--carousel-slide-size': '50%' } },
-      { query: '(min-width: 760px)', styles: { '--carousel-slide-size': '33.333%' } },
-      { query: '(min-width: 1000px)', styles: { '--carousel-slide-size': '25%' } },
-    ]);
+    expect(slideSizeCss()).toBe(
+      [
+        '.partner-slide{--carousel-slide-size:100%;}',
+        '@media(min-width: 400px){.partner-slide{--carousel-slide-size:50%;}}',
+        '@media(min-width: 760px){.partner-slide{--carousel-slide-size:33.333%;}}',
+        '@media(min-width: 1000px){.partner-slide{--carousel-slide-size:25%;}}',
+      ].join(''),
+    );
     expect(slideSizeOf(1)).toBe('100%');
   });
 
@@ -57,7 +60,8 @@ describe('partner carousel configuration', () => {
 
 describe('PartnerCarousel', () => {
   it('renders the 8 partner logos as slides, with arrows and no dots', () => {
-    const { container } = renderWithProviders(<PartnerCarousel />);
+    // As the browser renders it in its island: no Mantine provider, only the island's messages.
+    const { container, missing } = renderIsland('PartnerCarousel', <PartnerCarousel />);
     const region = screen.getByRole('region', { name: 'Our partners' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region).getAllByRole('group');
@@ -86,5 +90,6 @@ describe('PartnerCarousel', () => {
         `@media(min-width: ${width}px){.${SLIDE_CLASS}{--carousel-slide-size:${size};}}`,
       );
     }
+    expect(missing).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type Vehicle,
 } from './VehicleTabsIsland';
 import { tEn } from '../../test/i18n';
+import { renderIsland } from '../../test/island';
 
 /** The twelve categories the server seeds, by group, with their seats. */
 const SEEDED: Record<Vehicle['group'], [name: string, seats: number][]> = {
@@ -113,10 +114,55 @@ describe('VehicleTabs', () => {
     ]);
     expect(screen.getAllByText('2 seats')).toHaveLength(2);
 
-    // Arrow keys move between tabs (Mantine's roving tab index).
+    // Arrow keys move between tabs (a roving tab index, as Mantine's).
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Micro' })).toHaveAttribute('aria-selected', 'true');
     expect(shownNames()).toEqual(['Micro 7 Seats', 'Micro 10 Seats', 'Micro 14 Seats']);
+  });
+
+  it('are WAI-ARIA tabs: one in the tab order, each controlling its panel, Home/End and wrapping arrows', async () => {
+    const user = userEvent.setup();
+    // As the browser hydrates it: no Mantine provider, only the island's own messages.
+    const { missing } = renderIsland('VehicleTabs', <VehicleTabsIsland vehicles={VEHICLES} />);
+    expect(screen.getByRole('tablist', { name: 'Vehicle groups' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    const selected = () => screen.getByRole('tab', { selected: true });
+    const inTabOrder = () => tabs.filter((tab) => tab.tabIndex === 0);
+    expect(inTabOrder()).toEqual([tabs[0]]);
+    expect(tabs.slice(1).every((tab) => tab.tabIndex === -1)).toBe(true);
+    // Each tab controls a panel of its own, which names it; only the chosen one shows.
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    }
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('All Vehicle');
+
+    // Tab reaches the chosen tab; the keys move the focus and the choice, wrapping around.
+    await user.tab();
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(selected()).toHaveTextContent('Ambulance');
+    expect(tabs[4]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toHaveTextContent('All Vehicle');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(selected()).toHaveTextContent('Car');
+    expect(inTabOrder()).toEqual([tabs[1]]);
+    expect(shownNames()).toEqual(['Car AC', 'Luxurious', 'Intercity']);
+    await user.keyboard('{End}');
+    expect(selected()).toHaveTextContent('Ambulance');
+    expect(tabs[4]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(selected()).toHaveTextContent('All Vehicle');
+    expect(tabs[0]).toHaveFocus();
+    // Other keys do nothing.
+    await user.keyboard('{ArrowDown}x');
+    expect(selected()).toHaveTextContent('All Vehicle');
+    expect(shownNames()).toHaveLength(12);
+    expect(missing).toEqual([]);
   });
 
   it('says clearly when the vehicle list cannot be loaded, and retries', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Tabs, Text } from '@mantine/core';
 import type { PublicVehicleCategoriesQuery, VehicleGroup } from '../../gql/site/graphql';
 import { PlainButton } from '../ui/ButtonLink';
+import { MantineText } from '../ui/mantineMarkup';
+import { PillTabs } from '../ui/PillTabs';
 import { Section } from '../ui/Section';
 import ui from '../ui/ui.module.css';
 import { useLocale, useT, type MessageId } from '../../i18n/i18n';
@@ -104,7 +105,7 @@ export function VehicleTabsIsland({
     const shown = filterVehicles(vehicles, tab);
     body =
       shown.length === 0 ? (
-        <Text c="dimmed">{t('vehicles.none')}</Text>
+        <MantineText dimmed>{t('vehicles.none')}</MantineText>
       ) : (
         <ul className={ui.grid} data-cols="4">
           {shown.map((v) => (
@@ -139,25 +140,14 @@ export function VehicleTabsIsland({
       title={t('vehicles.title')}
       lead={t('vehicles.lead')}
     >
-      <Tabs
+      <PillTabs
+        label={t('vehicles.groups')}
+        tabs={VEHICLE_TABS.map((each) => ({ value: each.value, label: t(each.label) }))}
         value={tab}
-        onChange={(value) => setTab((value as VehicleTab | null) ?? 'all')}
-        variant="pills"
-        radius="xl"
+        onChange={setTab}
       >
-        <Tabs.List mb="xl" aria-label={t('vehicles.groups')}>
-          {VEHICLE_TABS.map((each) => (
-            <Tabs.Tab key={each.value} value={each.value} fw={600}>
-              {t(each.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {VEHICLE_TABS.map((each) => (
-          <Tabs.Panel key={each.value} value={each.value}>
-            {each.value === tab && body}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        {body}
+      </PillTabs>
     </Section>
   );
 }

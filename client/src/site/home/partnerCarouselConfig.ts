@@ -1,10 +1,8 @@
-import type { CSSProperties } from 'react';
 import type { EmblaOptionsType } from 'embla-carousel';
 
 /**
  * Slides in view by window width, as in the original: 1 from 0 px, 2 from 400 px, 3 from 760 px
- * and 4 from 1000 px. Mantine's own `slideSize` breakpoints only know the theme's sizes (576,
- * 768, 992…), so these exact thresholds are written as media queries on the slides.
+ * and 4 from 1000 px, written as media queries on the slides (slideSizeCss).
  */
 export const SLIDES_PER_VIEW: { minWidth: number; slides: number }[] = [
   { minWidth: 0, slides: 1 },
@@ -17,6 +15,7 @@ export const SLIDES_PER_VIEW: { minWidth: number; slides: number }[] = [
  * Loops, and moves in about 600 ms like the original. Embla's `duration` is not in milliseconds:
  * its scroll body integrates 60 steps a second with friction 0.68, and 20 brings a slide to
  * within half a pixel of its place after ≈ 600 ms (99 % of the way at ≈ 480 ms) — see the test.
+ * The rest are embla's defaults (Mantine's Carousel passed the same).
  */
 export const PARTNER_EMBLA_OPTIONS: EmblaOptionsType = { loop: true, duration: 20, align: 'start' };
 
@@ -27,15 +26,10 @@ export function slideSizeOf(slides: number): string {
   return `${Math.floor((100 / slides) * 1000) / 1000}%`;
 }
 
-/** `--carousel-slide-size`, the variable Mantine's slides take their width from. */
-export function slideSizeStyle(slides: number): CSSProperties {
-  return { '--carousel-slide-size': slideSizeOf(slides) } as CSSProperties;
-}
-
-/** The media queries for Mantine's <InlineStyles>: `--carousel-slide-size` per width. */
-export function slideSizeMedia() {
-  return SLIDES_PER_VIEW.filter((step) => step.minWidth > 0).map((step) => ({
-    query: `(min-width: ${step.minWidth}px)`,
-    styles: slideSizeStyle(step.slides),
-  }));
+/** `--carousel-slide-size`, the variable the slides take their width from, per window width. */
+export function slideSizeCss(): string {
+  return SLIDES_PER_VIEW.map(({ minWidth, slides }) => {
+    const rule = `.${SLIDE_CLASS}{--carousel-slide-size:${slideSizeOf(slides)};}`;
+    return minWidth === 0 ? rule : `@media(min-width: ${minWidth}px){${rule}}`;
+  }).join('');
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '@mantine/core';
+import { vars } from './mantineMarkup';
 import classes from './Section.module.css';
 
 interface SectionProps {
@@ -15,7 +15,11 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A band of a page: eyebrow, heading, lead and content, on white, tinted or dark green. */
+/**
+ * A band of a page: eyebrow, heading, lead and content, on white, tinted or dark green. Its
+ * content is in Mantine's Container (size "lg") as plain markup (ui/mantineMarkup.tsx): islands
+ * render sections too (the vehicle tabs), without Mantine's provider.
+ */
 export function Section({
   id,
   title,
@@ -29,7 +33,12 @@ export function Section({
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={classes.section} data-tone={tone} aria-labelledby={`${id}-title`} id={id}>
-      <Container size="lg">
+      <div
+        style={vars({ '--container-size': 'var(--container-size-lg)' })}
+        className="m_7485cace mantine-Container-root"
+        data-size="lg"
+        data-strategy="block"
+      >
         <div className={classes.head} data-center={center || undefined}>
           {eyebrow && <span className={classes.eyebrow}>{eyebrow}</span>}
           <Heading id={`${id}-title`} className={classes.title}>
@@ -38,7 +47,7 @@ export function Section({
           {lead && <p className={classes.lead}>{lead}</p>}
         </div>
         {children}
-      </Container>
+      </div>
     </section>
   );
 }
