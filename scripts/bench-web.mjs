@@ -22,7 +22,11 @@
 //    4× scales by the host's benchmarkIndex over 1750 (the median of the page's 4× runs; never
 //    below 1×). Every run is printed with its benchmarkIndex and the load average; each page's
 //    median run (by performance score) is reported per slowdown, and the budgets are checked on
-//    the default one. --details prints what Lighthouse names: the LCP element, its phases,
+//    the default one. Bangla pages run on two kinds of device (scripts/lib/device-fonts.cjs): a
+//    phone that has Noto Sans Bengali installed, as Android phones do (the page downloads no font),
+//    and a device without a Bengali font (it downloads the app's two faces); the calibrated
+//    slowdown on the first only; `--bengali installed` or `--bengali none` for one of them.
+//    English pages run on the host's fonts. --details prints what Lighthouse names: the LCP element, its phases,
 //    render-blocking requests and every audit below full score.
 // Prints the load average, since other work on the machine moves every figure. Exits 1 when a
 // budget is missed.
@@ -42,6 +46,7 @@ import {
   summary,
 } from './bench/lighthouse.mjs';
 import { blockingCss, htmlTimings, median, pageJs } from './bench/page-weight.mjs';
+import { deviceFontsEnv } from './lib/device-fonts.cjs';
 
 const require = createRequire(import.meta.url);
 /** The targets of issues 9 and 19 (TBT, performance in every run). */
@@ -75,7 +80,11 @@ const jsOnly = args.includes('--js-only');
 const langs = option('lang', 'en bn').split(' ');
 /** --save DIR: each page's median Lighthouse report as JSON there, to read in full. */
 const saveDir = option('save', null);
+/** --bengali installed|none: the Bangla pages on one kind of device only (both by default). */
+const bengaliDevices = option('bengali', 'installed none').split(' ');
 
+/** How a run names the Bangla pages' device (null: an English page, on the host's fonts). */
+const deviceLabel = (bengali) => (bengali ? ` (Bengali font ${bengali})` : '');
 /** kB as Vite prints them: 1 kB = 1000 bytes (a stricter figure than KiB). */
 const kb = (bytes) => bytes / 1000;
 const load = () =>
@@ -160,11 +169,13 @@ try {
   }
 
   /** `runs` Lighthouse runs of a page at one CPU slowdown, each printed; the median run. */
-  const measure = async (pagePath, slowdown) => {
+  const measure = async (pagePath, slowdown, bengali) => {
     const reports = [];
+    const env = bengali ? await deviceFontsEnv(bengali) : {};
+    const device = deviceLabel(bengali);
     for (let i = 0; i < runs; i++) {
-      const lhr = await runLighthouse(`${base}${pagePath}`, slowdown);
-      const run = `Lighthouse ${pagePath} ${slowdown}× run ${i + 1}/${runs}`;
+      const lhr = await runLighthouse(`${base}${pagePath}`, slowdown, env);
+      const run = `Lighthouse ${pagePath}${device} ${slowdown}× run ${i + 1}/${runs}`;
       if (lhr.runtimeError) {
         // Chromium under a loaded machine sometimes fails a run (NO_FCP…): not a figure.
         console.log(`${run} failed: ${lhr.runtimeError.code}`);
@@ -183,6 +194,7 @@ try {
     const each = (id) => median(reports.map((r) => ms(r, id)));
     return {
       pagePath,
+      device,
       slowdown,
       lhr,
       lcp: each('largest-contentful-paint'),
@@ -196,15 +208,19 @@ try {
   for (const pagePath of pages) {
     // One unmeasured visit warms the page (first queries, compression of assets).
     await fetch(`${base}${pagePath}`);
-    const standard = await measure(pagePath, DEFAULT_SLOWDOWN);
-    if (!standard) {
-      misses.push(`${pagePath}: no Lighthouse run finished`);
-      continue;
+    const devices = pagePath === '/bn' || pagePath.startsWith('/bn/') ? bengaliDevices : [null];
+    for (const [i, bengali] of devices.entries()) {
+      const standard = await measure(pagePath, DEFAULT_SLOWDOWN, bengali);
+      if (!standard) {
+        misses.push(`${pagePath}${deviceLabel(bengali)}: no Lighthouse run finished`);
+        continue;
+      }
+      results.push(standard);
+      save(`${pagePath}${bengali ? `-font-${bengali}` : ''}`, standard.lhr);
+      if (i > 0) continue;
+      const host = await measure(pagePath, calibrated(standard.index), bengali);
+      if (host) results.push({ ...host, calibrated: true });
     }
-    results.push(standard);
-    save(pagePath, standard.lhr);
-    const host = await measure(pagePath, calibrated(standard.index));
-    if (host) results.push({ ...host, calibrated: true });
   }
 } finally {
   await server.stop();
@@ -214,7 +230,9 @@ console.log(`\nbench:web (median of ${runs} per page and slowdown; load average 
 console.log(`  JS kB gzip: ${jsTotals.join(' · ')}`);
 // Scores and details: the run with the median performance score; LCP, TBT and CLS: each the
 // median over the runs (the median-score run's LCP can be its worst). Budgets: at 4×.
-for (const { pagePath, slowdown, lhr, lcp, cls, tbt, worst, index, calibrated: host } of results) {
+for (const result of results) {
+  const { slowdown, lhr, lcp, cls, tbt, worst, index, calibrated: host } = result;
+  const pagePath = `${result.pagePath}${result.device}`;
   console.log(
     `  ${pagePath} at ${slowdown}×${host ? ' (calibrated to this host)' : ''}, ` +
       `median benchmarkIndex ${Math.round(index)}: ${summary(lhr)}`,

@@ -85,6 +85,18 @@ describe('the stylesheet rules a page can use', () => {
     );
   });
 
+  it("leaves out what a page's <template> holds: it is not painted", () => {
+    const rules = [
+      { text: '.shown{color:red}', needs: [['.shown']] },
+      { text: '.later{color:blue}', needs: [['.later']] },
+    ];
+    const html = '<p class="shown"><template data-x><a class="later"></a></template></p>';
+    expect(criticalCss(rules, html)).toBe('.shown{color:red}');
+    expect(criticalCss(rules, html.replace('</template>', '</template><i class="later">'))).toBe(
+      '.shown{color:red}.later{color:blue}',
+    );
+  });
+
   it('finds the classes and attributes of an HTML text', () => {
     const html =
       '<html class="no-js"><div class="a  b"><svg class="c"></svg><p data-class="d" hidden>' +

@@ -6,10 +6,12 @@ export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWO
 /** describe() when a Chromium is there; otherwise skipped (global setup already said so loudly). */
 export const describeInBrowser = process.env.E2E_CHROME ? describe : describe.skip;
 
-export async function launch(): Promise<Browser> {
+/** Debian's Chromium; `env` adds to its environment (e.g. device-fonts.cjs's fonts). */
+export async function launch(env?: Record<string, string>): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.E2E_CHROME,
     headless: true,
+    env: env && { ...process.env, ...env },
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,6 +1,7 @@
 /* The public site in Bangla (PRODUCT.md §10): every page under /bn, in Bangla, linked both ways. */
 import type { Page } from 'playwright-core';
-import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
+import { deviceFontsEnv } from '../../scripts/lib/device-fonts.cjs';
+import { BASE_URL, describeInBrowser, launch, openPage } from '../support/browser';
 import { sharedBrowser } from './backoffice-api';
 import { publicRoutes, STATIC_PUBLIC_ROUTES } from './site-support';
 
@@ -154,51 +155,49 @@ describeInBrowser('the site in Bangla', () => {
     }
   }, 300_000);
 
-  it('sets Bangla pages in the self-hosted Bengali font, preloaded there only', async () => {
-    const preloads = [
-      ...(await html('/bn/pages/about-us')).text.matchAll(
-        /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin/g,
-      ),
-    ].map((m) => m[1]);
-    expect(preloads).toEqual([
-      expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/),
-      expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-700-normal-[\w-]+\.woff2$/),
-    ]);
-    expect((await html('/pages/about-us')).text).not.toMatch(/rel="preload" as="font"/);
-
-    for (const [path, lang] of [
-      ['/bn/pages/about-us', 'bn'],
-      ['/pages/about-us', 'en'],
-    ] as const) {
-      const { page, context, problems } = await openPage(browser(), 375);
-      const fonts: string[] = [];
-      const elsewhere: string[] = [];
-      page.on('request', (req) => {
-        const url = new URL(req.url());
-        if (url.origin !== new URL(BASE_URL).origin) elsewhere.push(req.url());
-        if (req.resourceType() === 'font') fonts.push(url.pathname);
-      });
-      await page.goto(path);
-      await page.locator(`html[lang="${lang}"][data-page-ready]`).waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      const drawn = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return {
-          family: getComputedStyle(document.body).fontFamily.split(',')[0],
-          loaded: document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'),
-        };
-      });
-      if (lang === 'bn') {
-        // What the page fetched is what it preloaded: no other font, no second request.
-        expect(fonts.sort()).toEqual(preloads);
-        expect(drawn).toEqual({ family: '"Noto Sans Bengali"', loaded: true });
-      } else {
-        // The English page's "বাংলা" is drawn by a system font: no Bengali font is fetched.
-        expect(fonts).toEqual([]);
+  it("sets Bangla pages in the device's Bengali font, else in the app's, never preloaded", async () => {
+    for (const path of ['/bn/pages/about-us', '/pages/about-us', '/bn']) {
+      expect((await html(path)).text).not.toMatch(/rel="preload"[^>]* as="font"|as="font"/);
+    }
+    const FONT = /^\/assets\/noto-sans-bengali-bengali-(400|700)-normal-[\w-]+\.woff2$/;
+    // What each device fetches: a phone with Noto Sans Bengali nothing; a device without a
+    // Bengali font the app's two faces, on Bangla pages only.
+    const cases = [
+      ['installed', '/bn/pages/about-us', []],
+      ['none', '/bn/pages/about-us', ['400', '700']],
+      ['none', '/pages/about-us', []],
+    ] as const;
+    for (const [bengali, path, weights] of cases) {
+      const device = await launch(await deviceFontsEnv(bengali));
+      try {
+        const { page, problems } = await openPage(device, 375);
+        const fonts: string[] = [];
+        const elsewhere: string[] = [];
+        page.on('request', (req) => {
+          const url = new URL(req.url());
+          if (url.origin !== new URL(BASE_URL).origin) elsewhere.push(req.url());
+          if (req.resourceType() === 'font') fonts.push(url.pathname);
+        });
+        await page.goto(path);
+        await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        const drawn = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return {
+            family: getComputedStyle(document.body).fontFamily.split(',')[0],
+            bengali: document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'),
+          };
+        });
+        const fetched = fonts.map((f) => FONT.exec(f)?.[1] ?? f).sort();
+        expect({ bengali, path, fetched }).toEqual({ bengali, path, fetched: weights });
+        if (path.startsWith('/bn')) {
+          expect(drawn).toEqual({ family: '"Noto Sans Bengali"', bengali: true });
+        }
+        expect(elsewhere).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await device.close();
       }
-      expect(elsewhere).toEqual([]);
-      expect(problems).toEqual([]);
-      await context.close();
     }
   });
 

@@ -17,10 +17,12 @@ const HIGH_END_DESKTOP_INDEX = 1750;
 export const calibrated = (benchmarkIndex) =>
   Math.max(1, Math.round((DEFAULT_SLOWDOWN * benchmarkIndex * 10) / HIGH_END_DESKTOP_INDEX) / 10);
 
-export async function runLighthouse(url, cpuSlowdownMultiplier) {
+/** One Lighthouse run; `env` adds to Chromium's environment (device-fonts.cjs's fonts). */
+export async function runLighthouse(url, cpuSlowdownMultiplier, env = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.E2E_CHROME || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
+    envVars: { ...process.env, ...env },
   });
   try {
     const result = await lighthouse(url, {

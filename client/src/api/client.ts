@@ -3,8 +3,6 @@ import type { I18n } from '@lingui/core';
 import { Observable } from 'rxjs';
 import { createCache } from './cache';
 
-export { createCache };
-
 let networkLink: Promise<typeof import('./link')> | undefined;
 /**
  * The links that talk to the server (HTTP, uploads, the token, error notices) load apart from

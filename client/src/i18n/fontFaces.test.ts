@@ -4,10 +4,10 @@ import zlib from 'node:zlib';
 import { theme } from '../theme';
 
 /**
- * The Bengali faces of styles.css: the web font and its local fallback must declare the same
- * Bengali-only unicode-range and the web font's own vertical metrics, or the swap from one to the
- * other moves text (CLS). The metrics are read from the font file the app serves (its WOFF twin:
- * zlib tables, no font library needed).
+ * The Bengali faces of styles.css: the device's installed Noto Sans Bengali first, else the file
+ * the app serves, for Bengali only, with the web font's own vertical metrics (so that an installed
+ * copy of another version sits on the same baseline). The metrics are read from the font file the
+ * app serves (its WOFF twin: zlib tables, no font library needed).
  */
 const css = fs.readFileSync(path.join(__dirname, '..', 'styles.css'), 'utf8');
 const FILES = path.dirname(
@@ -62,39 +62,40 @@ function metrics(file: string) {
 }
 
 describe('the Bengali font faces', () => {
-  const web = faces('Noto Sans Bengali');
-  const fallback = faces('Noto Sans Bengali Fallback');
+  const faces400and700 = faces('Noto Sans Bengali');
 
-  it('serve the Bengali subset from the app, swapping, in the weights the pages use', () => {
-    expect(web.map((f) => f['font-weight'])).toEqual(['400', '700']);
-    for (const face of web) {
-      expect(face['font-display']).toBe('swap');
-      expect(face.src).toMatch(
+  it("use the device's own Noto Sans Bengali, else the app's Bengali subset, never waiting", () => {
+    expect(faces400and700.map((f) => f['font-weight'])).toEqual(['400', '700']);
+    for (const [i, name] of ['Regular', 'Bold'].entries()) {
+      const face = faces400and700[i];
+      // A font arriving after the first paint is not swapped in: the text never moves.
+      expect(face['font-display']).toBe('optional');
+      // The installed copy first, by full and PostScript name; then the file the app serves.
+      const sources = face.src.split(/,\s*(?=local|url)/);
+      expect(sources.slice(0, 2)).toEqual([
+        `local('Noto Sans Bengali ${name}')`,
+        `local('NotoSansBengali-${name}')`,
+      ]);
+      expect(sources.at(-1)).toMatch(
         /^url\('@fontsource\/noto-sans-bengali\/files\/noto-sans-bengali-bengali-\d00-normal\.woff2'\) format\('woff2'\)$/,
       );
       expect(face['unicode-range']).toContain('U+0980-09FE');
       expect(face['unicode-range']).not.toMatch(/U\+00|U\+0000/);
+      expect(face['unicode-range']).toBe(faces400and700[0]['unicode-range']);
     }
   });
 
-  it('have a local fallback per weight, with the same range and the web font metrics', () => {
-    expect(fallback.map((f) => f['font-weight'])).toEqual(['400', '700']);
+  it("declare the web font's vertical metrics, so any installed version sits on its baseline", () => {
     for (const [i, weight] of ['400', '700'].entries()) {
-      const expected = metrics(`noto-sans-bengali-bengali-${weight}-normal.woff`);
-      for (const face of [web[i], fallback[i]]) {
-        expect(face).toMatchObject(expected);
-        expect(face['unicode-range']).toBe(web[0]['unicode-range']);
-      }
-      expect(fallback[i].src).toMatch(/^local\('[^']+'\)(, local\('[^']+'\))*$/);
-      expect(fallback[i]['size-adjust']).toBe('100%');
+      expect(faces400and700[i]).toMatchObject(
+        metrics(`noto-sans-bengali-bengali-${weight}-normal.woff`),
+      );
     }
   });
 
   it('come first on Bangla pages only', () => {
     const bn = /html\[lang='bn'\]\s*{[^}]*--mantine-font-family:\s*([^;]*);/.exec(css);
-    expect(bn?.[1].replace(/\s+/g, ' ')).toMatch(
-      /^'Noto Sans Bengali', 'Noto Sans Bengali Fallback', /,
-    );
+    expect(bn?.[1].replace(/\s+/g, ' ')).toMatch(/^'Noto Sans Bengali', -apple-system, /);
     // On English pages the switcher's "বাংলা" is drawn by a system font: no 45 kB download.
     expect(theme.fontFamily).not.toContain('Bengali');
   });

@@ -15,6 +15,7 @@
  * `data-page-ready` (browser tests wait for it).
  */
 import { startHeader } from '../site/layout/headerScript';
+import { enableSiteCss } from '../site/layout/siteCss';
 import { CODE_META, ISLAND_ATTR } from './markers';
 
 // The header's menus work at once: a few listeners, no React (site/layout/headerScript.ts).
@@ -24,9 +25,7 @@ startHeader();
 const LCP_IMAGE_WAIT_MS = 3000;
 
 function live() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-css]')) {
-    link.disabled = false;
-  }
+  enableSiteCss();
   const nodes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
   const ready = () => {
     document.documentElement.dataset.pageReady = '';

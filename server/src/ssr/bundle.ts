@@ -29,8 +29,6 @@ export interface PageLanguage {
   /** The page's path in each language; the English one is also `x-default`. */
   alternates: { en: string; bn: string };
   siteDescription: string;
-  /** Fonts the page's language needs at once (the Bengali font on Bangla pages). */
-  fonts: string[];
 }
 
 export type BundleResult =

@@ -92,11 +92,13 @@ function renderPicked(picked: Picked[], used: Set<string>): string {
  * only those that these rules or the page's inline styles refer to.
  */
 export function criticalCss(rules: CriticalRule[], html: string): string {
-  const picked = pick(rules, presentIn(html));
+  // What a <template> holds is not painted: its rules arrive with the whole stylesheet.
+  const picked = pick(rules, presentIn(html.replace(TEMPLATE, '')));
   return renderPicked(picked, usedVariables(picked, html));
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const TEMPLATE = /<template\b[\s\S]*?<\/template>/g;
 /** An attribute in a tag as React writes it (double quotes), or bare. Text that merely looks like
  *  one only adds to what is present: more rules kept, never fewer. */
 const ANY_ATTRIBUTE = /\s([\w-]+)(?:="([^"]*)")?(?=[\s>/])/g;

@@ -107,10 +107,6 @@ export function headTags(
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(origin, language),
-    ...language.fonts.map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
-    ),
     meta('property', 'og:type', page.article ? 'article' : 'website'),
     meta('property', 'og:locale', language.ogLocale),
     meta('property', 'og:locale:alternate', language.ogLocaleAlternate),

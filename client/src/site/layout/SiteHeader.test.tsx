@@ -71,6 +71,30 @@ describe('SiteHeader', () => {
     );
   });
 
+  it("gives the phone menu the header's links, the current page's group open", () => {
+    const { container } = renderWithProviders(<SiteHeader />, { route: '/bn/pages/about-us' });
+    const header = container.querySelector('[data-header-menus]')!;
+    const desktop = [...header.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const phone = container.querySelector<HTMLElement>('dialog [data-phone-links]')!;
+    const links = [...phone.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(desktop);
+    expect(links.filter((a) => a.hasAttribute('data-active')).map((a) => a.textContent)).toEqual([
+      'আমাদের সম্পর্কে',
+    ]);
+    const groups = [...phone.querySelectorAll('button')];
+    expect(groups.map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
+      ['কোম্পানি', 'true'],
+      ['রাইড শেয়ারিং', 'false'],
+      ['খবর', 'false'],
+      ['নিবন্ধন', 'false'],
+    ]);
+    // Each group controls its own list, which only the open group shows.
+    for (const button of groups) {
+      const list = phone.querySelector(`#${CSS.escape(button.getAttribute('aria-controls')!)}`);
+      expect(list?.hasAttribute('hidden')).toBe(button.getAttribute('aria-expanded') !== 'true');
+    }
+  });
+
   it('turns into a fixed bar once the page has scrolled more than 100 px', () => {
     const { container } = renderWithProviders(<SiteHeader />);
     const bar = container.querySelector('header > div')!;

@@ -42,7 +42,7 @@ export function SiteHeader() {
         <Container size="lg" className={classes.inner}>
           <Logo />
           <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="md">
-            <ul className={classes.menu}>
+            <ul className={classes.menu} data-header-menus="">
               {menus.map((menu) =>
                 menu.links ? (
                   <NavDropdown key={menu.label} label={t(menu.label)} links={menu.links} />
@@ -78,7 +78,7 @@ export function SiteHeader() {
           />
         </Container>
       </div>
-      <MobileMenu menus={menus} />
+      <MobileMenu />
     </header>
   );
 }

@@ -6,12 +6,14 @@
  *   keys move through the links, Home/End too; Escape closes and returns to the button; a mouse
  *   opens on hover; a click outside or Tab out closes. One open at a time.
  * - The phone menu: the burger opens the <dialog> (showModal: focus trap, Escape, backdrop); its
- *   groups are disclosure buttons.
+ *   links are the header's, written in as Mantine's NavLinks (MobileMenu.tsx), its groups
+ *   disclosure buttons.
  * - The bar turns fixed after STICKY_AFTER_PX of scrolling.
  *
  * Without JavaScript the CSS does the drop-downs (hover and focus, html.no-js) and the footer lists
  * every page; this script removes `no-js` once it is listening.
  */
+import { enableSiteCss } from './siteCss';
 
 /** The header turns into a fixed bar once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 100;
@@ -79,6 +81,54 @@ function dropdowns(header: HTMLElement) {
   });
 }
 
+/**
+ * The phone menu's links, from the header's own menus, made of the parts MobileMenu.tsx puts in
+ * its <template> (a NavLink, a group's button, a group): strong top-level items, the current
+ * page's group expanded, the current page's link active.
+ */
+function phoneLinks(header: HTMLElement, dialog: HTMLDialogElement) {
+  const into = dialog.querySelector('[data-phone-links]');
+  const menu = header.querySelector('[data-header-menus]');
+  const template = dialog.querySelector<HTMLTemplateElement>('template[data-phone-parts]');
+  if (!into || !menu || !template) return;
+  // Parsed HTML keeps them in the template's content; React in the browser renders them inside.
+  const parts = template.content.childElementCount ? template.content : template;
+  const part = <T extends HTMLElement>(name: string, label = '') => {
+    const element = parts.querySelector(`[data-part="${name}"]`)!.cloneNode(true) as T;
+    element.removeAttribute('data-part');
+    const text = element.querySelector('.mantine-NavLink-label');
+    if (text) text.textContent = label;
+    return element;
+  };
+  const link = (a: Element, strong: boolean) => {
+    const element = part<HTMLAnchorElement>('link', a.textContent ?? '');
+    element.href = a.getAttribute('href')!;
+    if (strong) element.style.fontWeight = '600';
+    const active = a.getAttribute('aria-current') === 'page';
+    for (const node of [element, element.querySelector('.mantine-NavLink-description')])
+      node?.toggleAttribute('data-active', active);
+    return element;
+  };
+  for (const item of menu.children) {
+    const button = item.querySelector('button');
+    if (!button) {
+      into.append(link(item.querySelector('a')!, true));
+      continue;
+    }
+    const expanded = button.hasAttribute('data-current');
+    const group = part<HTMLButtonElement>('group-button', button.textContent ?? '');
+    const list = part<HTMLDivElement>('group');
+    list.id = `phone-${button.getAttribute('aria-controls')}`;
+    list.hidden = !expanded;
+    group.style.fontWeight = '600';
+    group.setAttribute('aria-controls', list.id);
+    group.setAttribute('aria-expanded', String(expanded));
+    group.toggleAttribute('data-expanded', expanded);
+    list.append(...[...item.querySelectorAll('ul a')].map((a) => link(a, false)));
+    into.append(group, list);
+  }
+}
+
 function phoneMenu(header: HTMLElement) {
   const burger = header.querySelector<HTMLButtonElement>('[data-burger]');
   const dialog = header.querySelector<HTMLDialogElement>('dialog[data-phone-menu]');
@@ -91,9 +141,11 @@ function phoneMenu(header: HTMLElement) {
     // Mantine's Burger draws its lines in its first child, a cross when that is data-opened.
     burger.firstElementChild?.toggleAttribute('data-opened', open);
   };
+  phoneLinks(header, dialog);
   burger.addEventListener('click', () => {
     if (dialog.open) dialog.close();
     else {
+      enableSiteCss();
       dialog.showModal();
       shown(true);
     }

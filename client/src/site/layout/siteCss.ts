@@ -1,0 +1,11 @@
+/**
+ * The public stylesheet: a server-rendered page paints with its inlined critical rules and links
+ * the whole stylesheet disabled (server/src/ssr/renderer.ts); this turns it on. The islands'
+ * loader does once the page has painted, and the phone menu when it opens sooner (its links are
+ * not in the page, so neither are their rules).
+ */
+export function enableSiteCss(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-css]')) {
+    link.disabled = false;
+  }
+}
