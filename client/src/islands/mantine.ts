@@ -9,5 +9,4 @@ export const MANTINE_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>([
   'VehicleTabs',
   'FareEstimate',
   'PartnerCarousel',
-  'Portfolio',
 ]);
