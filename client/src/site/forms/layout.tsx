@@ -99,18 +99,16 @@ const BUTTON_CLASSES =
   'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root';
 
 /**
- * Mantine's Button (type "button", or "submit" when it sends its form): variant "light" at the
- * default size, or variant "default" at size "compact-sm".
+ * Mantine's Button (type "button"): variant "light" at the default size, or variant "default"
+ * at size "compact-sm".
  */
 export function PlainButton({
   variant,
-  submit,
   onClick,
   children,
 }: {
   variant: 'light' | 'compact-default';
-  submit?: boolean;
-  onClick?: () => void;
+  onClick: () => void;
   children: ReactNode;
 }) {
   const border = 'calc(0.0625rem * var(--mantine-scale)) solid';
@@ -138,7 +136,7 @@ export function PlainButton({
       className={BUTTON_CLASSES}
       data-variant={variant === 'light' ? 'light' : 'default'}
       data-size={variant === 'light' ? undefined : 'compact-sm'}
-      type={submit ? 'submit' : 'button'}
+      type="button"
       onClick={onClick}
     >
       <span className="m_80f1301b mantine-Button-inner">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { controlProps, vars, Wrapper } from '../forms/wrapper';
-import { PlainButton } from '../forms/layout';
+import { PlainButton } from '../ui/ButtonLink';
 import { useT, type MessageId } from '../../i18n/i18n';
 import classes from './Portfolio.module.css';
 import { MAX_SEARCH, type Kind } from './portfolioFilter';
@@ -135,7 +135,7 @@ export function PortfolioControls({
           />
         </Wrapper>
         <noscript>
-          <PlainButton submit variant="light">
+          <PlainButton type="submit" variant="light">
             {t('portfolio.show')}
           </PlainButton>
         </noscript>
