@@ -109,6 +109,17 @@ describe('the portfolio island', () => {
     expect(sent).toHaveBeenCalledTimes(2);
   });
 
+  it('forgets a failed list once the visitor goes back to the first one', async () => {
+    const { sent } = serve(500);
+    show();
+    await userEvent.click(screen.getByRole('radio', { name: 'Software' }));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('radio', { name: 'All work' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(names()).toEqual(['Padma Clinic', 'HealthCall']);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('says what it could not use of the address until the visitor changes something', async () => {
     serve(page(site(3, 'KrishiBook', 'SOFTWARE')));
     const { unmount } = show('address');

@@ -101,6 +101,7 @@ export function PortfolioIsland({
   const change = () => {
     changed.current = true;
     setAddressProblem(null);
+    setFailed(false);
     setShown(PAGE);
   };
   const items = list?.items ?? [];
