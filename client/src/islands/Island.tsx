@@ -5,8 +5,6 @@ import type { Locale } from '../i18n/locales';
 import { IslandProviders } from './IslandProviders';
 import { MESSAGES_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
 import { islandMessages } from './messages';
-import { MantineIsland } from './MantineIsland';
-import { MANTINE_ISLANDS } from './mantine';
 import type { IslandName, IslandProps } from './registry';
 
 /** What the server's render (entry-server) gives islands. */
@@ -69,13 +67,7 @@ export function Island<N extends IslandName>({
     islandI18n.on('missing', ({ id }) => console.error(`island ${name} has no message ${id}`));
     html = server.renderToString(
       <IslandProviders i18n={islandI18n}>
-        {MANTINE_ISLANDS.has(name) ? (
-          <MantineIsland>
-            <Component {...(props as object)} />
-          </MantineIsland>
-        ) : (
-          <Component {...(props as object)} />
-        )}
+        <Component {...(props as object)} />
       </IslandProviders>,
       { identifierPrefix: prefix },
     );

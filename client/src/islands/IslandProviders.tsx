@@ -13,8 +13,8 @@ function Committed({ done, children }: { done: () => void; children: ReactNode }
 /**
  * What an island renders inside, on the server (Island.tsx) and in the browser (hydrate.tsx)
  * alike, so the two give the same markup (and the same useId values): the page's language, with
- * the island's messages. No Mantine (islands that use it wrap themselves: MantineIsland.tsx), no
- * router, no Apollo Client: an island gets its data in its props, or fetches it itself.
+ * the island's messages. No Mantine (islands are plain elements in Mantine's classes:
+ * site/ui/mantineMarkup.tsx, site/forms/), no router, no Apollo Client: an island gets its data in its props, or fetches it itself.
  * `onCommit` is called once the browser has hydrated it.
  */
 export function IslandProviders({

@@ -4,14 +4,13 @@ import type { Messages } from '@lingui/core';
 import { createI18n } from '../i18n/i18n-runtime';
 import { localeOfPath } from '../i18n/locales';
 import { IslandProviders } from './IslandProviders';
-import { MANTINE_ISLANDS } from './mantine';
 import { ISLAND_ATTR, MESSAGES_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
 import { ISLANDS, type IslandName } from './registry';
 
 /**
  * Hydrates each island node with its component, its props from the page and the page's language
  * with the messages the server wrote beside it (Island.tsx: only those the island shows, so no
- * catalog is fetched), and Mantine's provider for the islands that use Mantine (mantine.ts). Each island is a root of its own, hydrated as a transition (React splits
+ * catalog is fetched). Each island is a root of its own, hydrated as a transition (React splits
  * the work into short tasks). Resolves once every island has committed.
  */
 export async function hydrateIslands(nodes: HTMLElement[]): Promise<void> {
@@ -19,10 +18,7 @@ export async function hydrateIslands(nodes: HTMLElement[]): Promise<void> {
   const committed = nodes.map(async (node) => {
     const name = node.getAttribute(ISLAND_ATTR) as IslandName;
     if (!Object.hasOwn(ISLANDS, name)) throw new Error(`no island named ${name}`);
-    const [Component, mantine] = await Promise.all([
-      ISLANDS[name](),
-      MANTINE_ISLANDS.has(name) ? import('./MantineIsland') : null,
-    ]);
+    const Component = await ISLANDS[name]();
     const props = JSON.parse(node.getAttribute(PROPS_ATTR) ?? '{}') as object;
     const messages = JSON.parse(node.getAttribute(MESSAGES_ATTR) ?? '{}') as Messages;
     const i18n = createI18n(locale, messages);
@@ -34,13 +30,7 @@ export async function hydrateIslands(nodes: HTMLElement[]): Promise<void> {
         hydrateRoot(
           node,
           <IslandProviders i18n={i18n} onCommit={done}>
-            {mantine ? (
-              <mantine.MantineIsland>
-                <Island {...props} />
-              </mantine.MantineIsland>
-            ) : (
-              <Island {...props} />
-            )}
+            <Island {...props} />
           </IslandProviders>,
           { identifierPrefix: node.getAttribute(PREFIX_ATTR) ?? undefined },
         );

@@ -1,36 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Chip, Group, Skeleton, TextInput } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { postGraphQL } from '../../api/graphqlFetch';
-import type { PublicWebsitesQuery, WebsiteType } from '../../gql/site/graphql';
+import type { PublicWebsitesQuery } from '../../gql/site/graphql';
+import { Alert, FormProblem } from '../forms/alerts';
 import { PlainButton } from '../ui/ButtonLink';
-import { Section } from '../ui/Section';
-import { CARD_SIZES, cardSrcSet } from '../ui/cardImage';
 import ui from '../ui/ui.module.css';
 import classes from './Portfolio.module.css';
-import { T, useLocale, useT, type MessageId } from '../../i18n/i18n';
-import { formatNumber } from '../../i18n/format';
-import type { Locale } from '../../i18n/locales';
-
-/** A year as digits of the page's language, without grouping (২০২৪, not ২,০২৪). */
-const formatYear = (year: number, locale: Locale) =>
-  locale === 'bn' ? formatNumber(year, 'bn').replace(/,/g, '') : String(year);
-
-const TYPE_LABELS: Record<WebsiteType, MessageId> = {
-  WEBSITE: 'portfolio.website',
-  MOBILE_APP: 'portfolio.mobileApp',
-  SOFTWARE: 'portfolio.software',
-};
-const FILTERS: { value: string; label: MessageId }[] = [
-  { value: 'ALL', label: 'portfolio.all' },
-  { value: 'WEBSITE', label: 'portfolio.websites' },
-  { value: 'MOBILE_APP', label: 'portfolio.mobileApps' },
-  { value: 'SOFTWARE', label: 'portfolio.software' },
-];
-/** The first page's size: what the server renders, and each "more" adds. */
-export const PORTFOLIO_PAGE = 9;
-const PAGE = PORTFOLIO_PAGE;
+import { PortfolioCards } from './PortfolioCards';
+import { PortfolioControls } from './PortfolioControls';
+import {
+  filterQuery,
+  filterVariables,
+  MAX_SHOWN,
+  PORTFOLIO_PAGE as PAGE,
+  type FilterProblem,
+  type Kind,
+  type PortfolioFilter,
+} from './portfolioFilter';
+import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 
 /** siteDocuments.ts has this query for its types; the island sends it by fetch. */
 const WEBSITES = `query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {
@@ -43,140 +31,147 @@ const WEBSITES = `query PublicWebsites($page: Int!, $pageSize: Int!, $search: St
 type Websites = PublicWebsitesQuery['websites'];
 
 /**
- * The portfolio on /it-service: what the team has built, filtered by kind and searched. The
- * server renders the first page (`initial`, fetched where the page renders); the island asks for
- * the others by fetch, keeping the last list on screen while it asks.
+ * The portfolio on /it-service: what the team has built, filtered by kind and searched, as plain
+ * elements (no Mantine: PortfolioControls), in a section whose heading is the server's alone
+ * (PortfolioSection).
+ *
+ * The filter and search are a GET form to this page, so they work without JavaScript: the server
+ * renders the list of `?type=…&q=…` (PortfolioSection reads it, portfolioFilter.ts checks it)
+ * and hands it over as `initial`, with the `filter` it is for and the `problem` it found in the
+ * address, if any. With JavaScript the island takes the form over: the list follows each change
+ * (the search after a pause), fetched while the last list stays on screen, and the address
+ * follows the list (history.replaceState), so a reload or a shared link shows the same. "More"
+ * is the form's other submit button (`shown`, nine more): the next, longer list from the server
+ * without JavaScript, fetched in place with it.
  */
-export function PortfolioIsland({ initial }: { initial: Websites | null }) {
+export function PortfolioIsland({
+  initial,
+  filter,
+  problem,
+}: {
+  initial: Websites | null;
+  filter: PortfolioFilter;
+  problem: FilterProblem | null;
+}) {
   const t = useT();
   const locale = useLocale();
-  const [type, setType] = useState('ALL');
-  const [search, setSearch] = useState('');
+  const localePath = useLocalePath();
+  const formId = useId();
+  const [type, setType] = useState(filter.type);
+  const [search, setSearch] = useState(filter.q);
   const [term] = useDebouncedValue(search.trim(), 300);
-  const [shown, setShown] = useState(PAGE);
-  // The first page is the server's; any other list is fetched, the last one staying on screen
-  // while the next is asked for.
+  const [shown, setShown] = useState(filter.shown);
+  // What the address asked for and could not be used, until the visitor changes something.
+  const [addressProblem, setAddressProblem] = useState(problem);
+  // The server's list is the one for its filter; any other is fetched, the last one staying on
+  // screen while the next is asked for.
   const [fetched, setFetched] = useState<Websites | null>(null);
-  const atStart = type === 'ALL' && term === '' && shown === PAGE && initial !== null;
-  const list = atStart ? initial : (fetched ?? initial);
-  const loading = list === null;
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const atServerFilter =
+    type === filter.type && term === filter.q.trim() && shown === filter.shown && initial !== null;
+  const list = atServerFilter ? initial : (fetched ?? initial);
+
   useEffect(() => {
-    if (atStart) return;
+    if (atServerFilter) return;
     let current = true;
-    const variables = {
-      page: 1,
-      pageSize: shown,
-      search: term || null,
-      type: type === 'ALL' ? null : (type as WebsiteType),
-    };
+    const variables = filterVariables({ type, q: term, shown });
     postGraphQL<PublicWebsitesQuery>(WEBSITES, variables, locale).then(
-      (data) => current && setFetched(data.websites),
-      (error: unknown) => console.error('the portfolio could not be loaded', error),
+      (data) => {
+        if (!current) return;
+        setFetched(data.websites);
+        setFailed(false);
+      },
+      () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [atStart, type, term, shown, locale]);
+  }, [atServerFilter, type, term, shown, locale, attempt]);
+
+  // The address says what the list shows, once the visitor has changed it.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current) return;
+    const { pathname, hash } = window.location;
+    const query = filterQuery({ type, q: term, shown });
+    window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
+  }, [type, term, shown]);
+
+  const change = () => {
+    changed.current = true;
+    setAddressProblem(null);
+    setFailed(false);
+    setShown(PAGE);
+  };
   const items = list?.items ?? [];
+  const more = list !== null && list.total > items.length && shown + PAGE <= MAX_SHOWN;
 
   return (
-    <Section
-      id="portfolio"
-      eyebrow={t('portfolio.eyebrow')}
-      title={t('portfolio.title')}
-      lead={t('portfolio.lead')}
-    >
-      <div className={classes.controls}>
-        <Chip.Group
-          multiple={false}
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            setShown(PAGE);
+    <>
+      <form
+        id={formId}
+        method="get"
+        action={`${localePath('/it-service')}#portfolio`}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <PortfolioControls
+          type={type}
+          search={search}
+          searchError={addressProblem === 'search' ? t('portfolio.searchProblem') : undefined}
+          onType={(next: Kind) => {
+            change();
+            setType(next);
           }}
-        >
-          <Group
-            gap={8}
-            role="radiogroup"
-            aria-label={t('portfolio.kind')}
-            className={classes.filter}
-          >
-            {FILTERS.map((f) => (
-              <Chip key={f.value} value={f.value} type="radio" variant="outline">
-                {t(f.label)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-        <TextInput
-          className={classes.search}
-          label={t('portfolio.search')}
-          placeholder={t('portfolio.searchHint')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setShown(PAGE);
+          onSearch={(next) => {
+            change();
+            setSearch(next);
           }}
         />
-      </div>
-      {!list && loading ? (
-        <ul className={classes.grid} aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton height={320} radius="lg" />
-            </li>
-          ))}
-        </ul>
-      ) : items.length === 0 ? (
-        <p role="status">{t('portfolio.none')}</p>
-      ) : (
-        <ul className={classes.grid} aria-label={t('portfolio.label')}>
-          {items.map((site) => (
-            <li key={site.id} className={classes.card}>
-              <img
-                className={classes.shot}
-                src={site.imageWebpUrl ?? site.imageUrl}
-                srcSet={cardSrcSet(site) ?? undefined}
-                sizes={site.imageWebpUrl ? CARD_SIZES : undefined}
-                alt={t('portfolio.screenshot', { name: site.name })}
-                width={600}
-                height={350}
-                loading="lazy"
-              />
-              <div className={classes.text}>
-                <span className={ui.tag} style={{ alignSelf: 'flex-start' }}>
-                  {t(TYPE_LABELS[site.type])}
-                </span>
-                {/* The portfolio is written by staff in English. */}
-                <h3 lang="en">{site.name}</h3>
-                <span className={classes.meta}>
-                  <span lang="en">{site.client}</span> · {formatYear(site.year, locale)}
-                </span>
-                <p lang="en">{site.description}</p>
-                <a
-                  className={classes.visit}
-                  href={site.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <T
-                    id="portfolio.visit"
-                    values={{ name: site.name }}
-                    components={{ 0: <span lang="en" /> }}
-                  />
-                  <span className="sr-only"> {t('portfolio.newTab')}</span>
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list && list.total > items.length && (
-        <div className={classes.more}>
-          <PlainButton onClick={() => setShown((n) => n + PAGE)}>{t('portfolio.more')}</PlainButton>
+      </form>
+      {addressProblem === 'address' && (
+        <div className={classes.notice}>
+          <Alert color="brand" icon={<IconInfoCircle size={18} />} role="status">
+            {t('portfolio.addressProblem')}
+          </Alert>
         </div>
       )}
-    </Section>
+      {failed && (
+        <div className={classes.notice}>
+          <FormProblem>
+            {t('portfolio.loadError')}{' '}
+            <PlainButton variant="danger" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common.tryAgain')}
+            </PlainButton>
+          </FormProblem>
+        </div>
+      )}
+      {list ? (
+        <PortfolioCards items={items} />
+      ) : (
+        <ul className={classes.grid} aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={ui.skeleton} style={{ height: 320 }} />
+          ))}
+        </ul>
+      )}
+      {more && (
+        <div className={classes.more}>
+          <PlainButton
+            type="submit"
+            form={formId}
+            name="shown"
+            value={shown + PAGE}
+            onClick={(event) => {
+              event.preventDefault();
+              changed.current = true;
+              setShown((n) => n + PAGE);
+            }}
+          >
+            {t('portfolio.more')}
+          </PlainButton>
+        </div>
+      )}
+    </>
   );
 }
