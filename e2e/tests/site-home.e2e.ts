@@ -25,11 +25,15 @@ describeInBrowser('the home page', () => {
       Micro: ['Micro 7 Seats', 'Micro 10 Seats', 'Micro 14 Seats'],
       Ambulance: ['Ambulance AC', 'ICU Ambulance', 'Non-AC Ambulance', 'Body Carrier'],
     };
+    // The tabs hydrate as they near the screen (a tap before that is held and given again): each
+    // tap is checked by the tab it selects, as a visitor sees it.
     for (const [tab, vehicles] of Object.entries(expected)) {
       await section.getByRole('tab', { name: tab, exact: true }).click();
+      await section.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
       expect((await names()).sort()).toEqual([...vehicles].sort());
     }
     await section.getByRole('tab', { name: 'All Vehicle' }).click();
+    await section.getByRole('tab', { name: 'All Vehicle', selected: true }).waitFor();
     expect(await names()).toHaveLength(12);
     // The keys, as WAI-ARIA's tabs: End, Home and the arrows (wrapping) move the focus and the choice.
     await page.keyboard.press('End');

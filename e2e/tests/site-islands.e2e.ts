@@ -107,10 +107,23 @@ describeInBrowser('islands', () => {
     expect(await reactNodes(page, 'main h1')).toBe(0);
     expect(await reactNodes(page, 'footer')).toBe(0);
     expect(await reactNodes(page, 'header')).toBe(0);
-    // …the vehicle tabs do, and work.
-    expect(await reactNodes(page, '[data-island="VehicleTabs"]')).toBeGreaterThan(0);
+    // …and the islands wait: the fare estimate for a touch, the vehicle tabs for the screen. The
+    // page started with no React at all.
+    expect(await reactNodes(page, 'main')).toBe(0);
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    // A tab tapped while its code is still on the way is held and given again: it switches.
     await page.getByRole('tab', { name: 'Bike' }).click();
-    await page.getByRole('heading', { name: 'Bike Female' }).waitFor();
+    await page.getByRole('tab', { name: 'Bike', selected: true }).waitFor({ timeout: 10_000 });
+    const shown = page.locator('#vehicles').getByRole('heading', { level: 3 });
+    expect((await shown.allTextContents()).sort()).toEqual(['Bike Female', 'Bike Male']);
+    expect(await reactNodes(page, '[data-island="VehicleTabs"]')).toBeGreaterThan(0);
+    expect(await reactNodes(page, '[data-island="FareEstimate"]')).toBe(0);
+    // A place chosen before the fare estimate hydrates stays chosen, and its fare shows.
+    const card = page.locator('[data-island="FareEstimate"]');
+    await card.getByRole('combobox').first().selectOption('Dhaka');
+    await card.getByRole('combobox').nth(1).selectOption('Chattogram');
+    await card.getByTestId('fare-amount').waitFor();
+    expect(await card.getByRole('combobox').first().inputValue()).toBe('Dhaka');
 
     // The booking page: the form is an island; the page's text and the aside beside it are not.
     await page.goto('/booking');

@@ -3,7 +3,14 @@ import type { I18n, Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../i18n/locales';
 import { IslandProviders } from './IslandProviders';
-import { MESSAGES_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
+import {
+  HYDRATE_ATTR,
+  ISLAND_ATTR,
+  MESSAGES_ATTR,
+  PREFIX_ATTR,
+  PROPS_ATTR,
+  type HydrateWhen,
+} from './markers';
 import { islandMessages } from './messages';
 import type { IslandName, IslandProps } from './registry';
 
@@ -38,7 +45,8 @@ export const IslandsContext = createContext<IslandServer | null>(null);
  * cache, which the browser does not have. Everything outside islands is HTML that never hydrates.
  *
  * The wrapper is `display: contents`: it adds no box. Give an `instance` when one page has two
- * islands of the same name. Rendered in the browser (the back office's client-side app, `npm run
+ * islands of the same name, and `hydrate` when it need not hydrate at once (markers.ts: when it
+ * nears the screen, or at the first interaction): until then it costs the page nothing. Rendered in the browser (the back office's client-side app, `npm run
  * dev`), there is no IslandsContext and the component renders in place.
  */
 export function Island<N extends IslandName>({
@@ -46,11 +54,13 @@ export function Island<N extends IslandName>({
   component,
   props,
   instance,
+  hydrate,
 }: {
   name: N;
   component: ComponentType<IslandProps<N>>;
   props: IslandProps<N>;
   instance?: string;
+  hydrate?: HydrateWhen;
 }) {
   const server = useContext(IslandsContext);
   const { i18n } = useLingui();
@@ -78,6 +88,7 @@ export function Island<N extends IslandName>({
     [PROPS_ATTR]: propsJson,
     [PREFIX_ATTR]: prefix,
     [MESSAGES_ATTR]: JSON.stringify(messages),
+    [HYDRATE_ATTR]: hydrate,
   };
   return (
     <div

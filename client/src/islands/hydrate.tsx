@@ -4,7 +4,7 @@ import type { Messages } from '@lingui/core';
 import { createI18n } from '../i18n/i18n-runtime';
 import { localeOfPath } from '../i18n/locales';
 import { IslandProviders } from './IslandProviders';
-import { ISLAND_ATTR, MESSAGES_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
+import { HYDRATED_ATTR, ISLAND_ATTR, MESSAGES_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
 import { ISLANDS, type IslandName } from './registry';
 
 /**
@@ -36,6 +36,7 @@ export async function hydrateIslands(nodes: HTMLElement[]): Promise<void> {
         );
       }),
     );
+    node.setAttribute(HYDRATED_ATTR, '');
   });
   await Promise.all(committed);
 }

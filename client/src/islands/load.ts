@@ -7,22 +7,75 @@
  * - after the first paint, turn on the whole public stylesheet (linked disabled: the page painted
  *   with its inlined part);
  * - hydrate the page's islands (Island.tsx), if it has any: each `[data-island]` node with its own
- *   chunk, named by the registry. A page without islands loads nothing more: no React.
+ *   chunk, named by the registry, at once or, when it says so (`data-hydrate`), once it nears the
+ *   screen or is first touched. A page without islands loads nothing more: no React.
  *
  * Both wait for the page's main image (`fetchpriority="high"`) when it has not arrived yet, so
  * that the code does not share a slow phone's bandwidth with it; a failed image starts them too,
  * and so does a stalled one after LCP_IMAGE_WAIT_MS. When everything is live, <html> gets
- * `data-page-ready` (browser tests wait for it).
+ * `data-page-ready` (browser tests wait for it; an island that waits gets `data-hydrated` when it
+ * is live).
  */
 import { startHeader } from '../site/layout/headerScript';
 import { enableSiteCss } from '../site/layout/siteCss';
-import { CODE_META, ISLAND_ATTR } from './markers';
+import { CODE_META, HYDRATE_ATTR, ISLAND_ATTR } from './markers';
 
 // The header's menus work at once: a few listeners, no React (site/layout/headerScript.ts).
 startHeader();
 
 /** How long the page waits at most for its largest image before it starts anyway. */
 const LCP_IMAGE_WAIT_MS = 3000;
+
+/** How far below the screen an island that waits for it starts hydrating (loading its code). */
+const VISIBLE_MARGIN = '300px';
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'change'] as const;
+
+/**
+ * Hydrates islands (hydrate.tsx, React's client, loaded once). A tap on an island that is still
+ * the server's HTML is held and given again once React listens: a tab tapped while its code
+ * arrives still switches.
+ */
+function hydrate(nodes: HTMLElement[]): Promise<void> {
+  const held: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event.target as HTMLElement);
+  };
+  for (const node of nodes) node.addEventListener('click', hold, true);
+  return import('./hydrate')
+    .then(({ hydrateIslands }) => hydrateIslands(nodes))
+    .finally(() => {
+      for (const node of nodes) node.removeEventListener('click', hold, true);
+      for (const target of held) target.click();
+    });
+}
+
+/**
+ * An island that waits (`data-hydrate`, markers.ts): hydrated when it nears the screen, or at the
+ * first pointer, key, focus or change on it. Its wrapper has no box (`display: contents`): its
+ * content is what nears the screen.
+ */
+function hydrateLater(node: HTMLElement, when: string) {
+  let begun = false;
+  const start = () => {
+    if (begun) return;
+    begun = true;
+    observer?.disconnect();
+    for (const type of INTERACTIONS) node.removeEventListener(type, start, true);
+    hydrate([node]).catch((error: unknown) => console.error('island failed to start', error));
+  };
+  let observer: IntersectionObserver | undefined;
+  if (when === 'visible') {
+    const near = (entries: IntersectionObserverEntry[]) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    };
+    observer = new IntersectionObserver(near, { rootMargin: VISIBLE_MARGIN });
+    for (const child of node.children) observer.observe(child);
+  }
+  for (const type of INTERACTIONS)
+    node.addEventListener(type, start, { capture: true, once: true });
+}
 
 function live() {
   enableSiteCss();
@@ -39,9 +92,13 @@ function live() {
     link.href = href;
     document.head.append(link);
   }
-  import('./hydrate')
-    .then(({ hydrateIslands }) => hydrateIslands(nodes))
-    .then(ready, (error: unknown) => console.error('islands failed to start', error));
+  const now = nodes.filter((node) => !node.hasAttribute(HYDRATE_ATTR));
+  for (const node of nodes) {
+    const when = node.getAttribute(HYDRATE_ATTR);
+    if (when) hydrateLater(node, when);
+  }
+  if (now.length === 0) return ready();
+  hydrate(now).then(ready, (error: unknown) => console.error('islands failed to start', error));
 }
 
 let started = false;

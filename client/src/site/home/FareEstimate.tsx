@@ -18,6 +18,8 @@ export function FareEstimate() {
       name="FareEstimate"
       component={FareEstimateIsland}
       props={{ places, loading: loading || !painted }}
+      // A GET form that works as HTML: React only when the visitor reaches for it.
+      hydrate="interaction"
     />
   );
 }

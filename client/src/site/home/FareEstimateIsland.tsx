@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { formatTaka } from '../../i18n/format';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
@@ -21,13 +21,15 @@ interface PlaceSelectProps {
   label: string;
   placeholder: string;
   places: readonly string[] | undefined;
-  value: string;
   onChange: (value: string) => void;
 }
 
-/** A native select: light enough for the first screen, and the best picker on phones. */
-/** Places are as staff typed them in the fare list: English, marked so. */
-function PlaceSelect({ name, label, placeholder, places, value, onChange }: PlaceSelectProps) {
+/**
+ * A native select: light enough for the first screen, and the best picker on phones. Uncontrolled:
+ * the island hydrates at the first touch (FareEstimate.tsx), and a place chosen before that must
+ * stay chosen. Places are as staff typed them in the fare list: English, marked so.
+ */
+function PlaceSelect({ name, label, placeholder, places, onChange }: PlaceSelectProps) {
   const id = useId();
   return (
     <div>
@@ -38,7 +40,7 @@ function PlaceSelect({ name, label, placeholder, places, value, onChange }: Plac
         id={id}
         name={name}
         className={classes.select}
-        value={value}
+        defaultValue=""
         onChange={(e) => onChange(e.currentTarget.value)}
         disabled={!places}
       >
@@ -88,6 +90,13 @@ export function FareEstimateIsland({
   const locale = useLocale();
   const [route, setRoute] = useState({ from: '', to: '' });
   const { from, to } = route;
+  const form = useRef<HTMLFormElement>(null);
+  // What the visitor chose before the island hydrated (the selects are the server's HTML till then).
+  useEffect(() => {
+    const chosen = (end: string) =>
+      (form.current?.elements.namedItem(end) as HTMLSelectElement | null)?.value ?? '';
+    setRoute({ from: chosen('from'), to: chosen('to') });
+  }, []);
   const ready = from !== '' && to !== '' && from !== to;
   const quote = useFareQuote(from, to, ready);
   const fare = quote?.state === 'found' ? { fareRate: quote.fareRate } : undefined;
@@ -116,6 +125,7 @@ export function FareEstimateIsland({
       className={`m_1b7284a3 mantine-Paper-root ${classes.fareCard}`}
     >
       <form
+        ref={form}
         method="get"
         action={localePath('/booking')}
         onSubmit={book}
@@ -154,7 +164,6 @@ export function FareEstimateIsland({
             label={t(label)}
             placeholder={t(placeholder)}
             places={places?.[end]}
-            value={route[end]}
             onChange={(place) => setRoute((r) => ({ ...r, [end]: place }))}
           />
         ))}

@@ -13,7 +13,12 @@ export function PartnersSection() {
       lead={t('partners.lead')}
       center
     >
-      <Island name="PartnerCarousel" component={PartnerCarouselIsland} props={{}} />
+      <Island
+        name="PartnerCarousel"
+        component={PartnerCarouselIsland}
+        props={{}}
+        hydrate="visible"
+      />
     </Section>
   );
 }

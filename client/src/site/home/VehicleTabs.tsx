@@ -22,6 +22,8 @@ export function VehicleTabs() {
       name="VehicleTabs"
       component={VehicleTabsIsland}
       props={{ vehicles, loading: loading || !painted }}
+      // Below the first screen: React when the section nears it.
+      hydrate="visible"
     />
   );
 }
