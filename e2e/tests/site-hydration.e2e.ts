@@ -54,7 +54,9 @@ describeInBrowser('server-rendered pages in the browser', () => {
       await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       // Lazy parts below the fold finish hydrating once their code has arrived.
       await page.waitForLoadState('networkidle');
-      // The whole stylesheet (disabled until the first paint) applies once the page is live.
+      // The whole stylesheet (disabled until the page is about to change) applies from the first
+      // touch, key, focus or scroll.
+      await page.locator('body').dispatchEvent('pointerdown');
       if ((await page.locator('link[data-site-css][disabled]').count()) > 0)
         problems.push(`${path}: the whole stylesheet is still disabled`);
     }
@@ -76,6 +78,14 @@ describeInBrowser('server-rendered pages in the browser', () => {
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 20_000 });
     // It waited for the image (3 s at most).
     expect(Date.now() - start).toBeGreaterThanOrEqual(2500);
+    // The whole stylesheet waits for the page to change: a page without islands turns it on at
+    // the first scroll (or touch, key, focus), and restyles nothing before.
+    expect(await page.locator('link[data-site-css]:not([disabled])').count()).toBe(0);
+    await page.mouse.wheel(0, 200);
+    await page
+      .locator('link[data-site-css]:not([disabled])')
+      .first()
+      .waitFor({ state: 'attached' });
     expect(await page.locator('link[data-site-css][disabled]').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

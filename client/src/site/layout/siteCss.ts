@@ -1,8 +1,9 @@
 /**
  * The public stylesheet: a server-rendered page paints with its inlined critical rules and links
  * the whole stylesheet disabled (server/src/ssr/renderer.ts); this turns it on. The islands'
- * loader does once the page has painted, and the phone menu when it opens sooner (its links are
- * not in the page, so neither are their rules).
+ * loader does when the page is about to change (the first touch, key, focus or scroll, or an
+ * island hydrating), and the phone menu when it opens (its links are not in the page, so neither
+ * are their rules).
  */
 export function enableSiteCss(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-css]')) {
