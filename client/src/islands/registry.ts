@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * Every island of the public site by name: how the browser loads its component. Each is a
  * dynamic import, so each island is a chunk of its own, and a page fetches only the islands it
- * rendered (the server names them in <link rel="modulepreload">, server/src/ssr/renderer.ts).
+ * rendered (the server names them in a <meta> the loader preloads, server/src/ssr/renderer.ts).
  * An island's component takes only JSON props: the server writes them into the page.
  */
 export const ISLANDS = {

@@ -19,7 +19,7 @@ export interface SiteAssets {
 
 /**
  * What the islands build made (client/build/islands.ts writes it, with this type): the script
- * every rendered page loads, and what a page with islands links as modulepreload.
+ * every rendered page loads, and what a page with islands names for the loader to preload.
  */
 export interface IslandAssets {
   /** client/src/islands/load.ts: the one script of a public page. */
