@@ -17,11 +17,19 @@ const FACES = ['400', '700'].map((weight) =>
   ),
 );
 
+/** Each kind of device's environment, made once per process (bench:web asks once per page). */
+const made = new Map();
+
 /**
  * The environment for a Chromium whose device has the Bengali font (`bengali: 'installed'`) or no
  * Bengali font (`'none'`), whatever the host has. Its files live in a temporary folder.
  */
-async function deviceFontsEnv(bengali) {
+function deviceFontsEnv(bengali) {
+  if (!made.has(bengali)) made.set(bengali, writeDevice(bengali));
+  return made.get(bengali);
+}
+
+async function writeDevice(bengali) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fonts-${bengali}-`));
   let extra;
   if (bengali === 'installed') {

@@ -46,8 +46,9 @@ export const IslandsContext = createContext<IslandServer | null>(null);
  *
  * The wrapper is `display: contents`: it adds no box. Give an `instance` when one page has two
  * islands of the same name, and `hydrate` when it need not hydrate at once (markers.ts: when it
- * nears the screen, or at the first interaction): until then it costs the page nothing. Rendered in the browser (the back office's client-side app, `npm run
- * dev`), there is no IslandsContext and the component renders in place.
+ * nears the screen, or at the first interaction): until then it costs the page nothing. Rendered
+ * in the browser (the back office's client-side app, `npm run dev`), there is no IslandsContext
+ * and the component renders in place.
  */
 export function Island<N extends IslandName>({
   name,

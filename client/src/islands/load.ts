@@ -67,15 +67,15 @@ function hydrate(nodes: HTMLElement[]): Promise<void> {
  * content is what nears the screen.
  */
 function hydrateLater(node: HTMLElement, when: string) {
-  let begun = false;
+  // Whichever comes first starts it, and stops listening for the others.
+  const pending = new AbortController();
+  let observer: IntersectionObserver | undefined;
   const start = () => {
-    if (begun) return;
-    begun = true;
+    if (pending.signal.aborted) return;
+    pending.abort();
     observer?.disconnect();
-    for (const type of INTERACTIONS) node.removeEventListener(type, start, true);
     hydrate([node]).catch((error: unknown) => console.error('island failed to start', error));
   };
-  let observer: IntersectionObserver | undefined;
   if (when === 'visible') {
     const near = (entries: IntersectionObserverEntry[]) => {
       if (entries.some((entry) => entry.isIntersecting)) start();
@@ -83,8 +83,9 @@ function hydrateLater(node: HTMLElement, when: string) {
     observer = new IntersectionObserver(near, { rootMargin: VISIBLE_MARGIN });
     for (const child of node.children) observer.observe(child);
   }
-  for (const type of INTERACTIONS)
-    node.addEventListener(type, start, { capture: true, once: true });
+  for (const type of INTERACTIONS) {
+    node.addEventListener(type, start, { capture: true, signal: pending.signal });
+  }
 }
 
 function live() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { formatTaka } from '../../i18n/format';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
@@ -21,7 +21,6 @@ interface PlaceSelectProps {
   label: string;
   placeholder: string;
   places: readonly string[] | undefined;
-  onChange: (value: string) => void;
 }
 
 /**
@@ -29,21 +28,14 @@ interface PlaceSelectProps {
  * the island hydrates at the first touch (FareEstimate.tsx), and a place chosen before that must
  * stay chosen. Places are as staff typed them in the fare list: English, marked so.
  */
-function PlaceSelect({ name, label, placeholder, places, onChange }: PlaceSelectProps) {
+function PlaceSelect({ name, label, placeholder, places }: PlaceSelectProps) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        className={classes.select}
-        defaultValue=""
-        onChange={(e) => onChange(e.currentTarget.value)}
-        disabled={!places}
-      >
+      <select id={id} name={name} className={classes.select} defaultValue="" disabled={!places}>
         <option value="">{placeholder}</option>
         {places?.map((place) => (
           <option key={place} value={place} lang="en">
@@ -91,12 +83,14 @@ export function FareEstimateIsland({
   const [route, setRoute] = useState({ from: '', to: '' });
   const { from, to } = route;
   const form = useRef<HTMLFormElement>(null);
-  // What the visitor chose before the island hydrated (the selects are the server's HTML till then).
-  useEffect(() => {
+  // The route is what the selects show: read at each change, and once when the island hydrates
+  // (a place chosen while they were the server's HTML stays chosen).
+  const readRoute = useCallback(() => {
     const chosen = (end: string) =>
       (form.current?.elements.namedItem(end) as HTMLSelectElement | null)?.value ?? '';
     setRoute({ from: chosen('from'), to: chosen('to') });
   }, []);
+  useEffect(readRoute, [readRoute]);
   const ready = from !== '' && to !== '' && from !== to;
   const quote = useFareQuote(from, to, ready);
   const fare = quote?.state === 'found' ? { fareRate: quote.fareRate } : undefined;
@@ -126,6 +120,7 @@ export function FareEstimateIsland({
     >
       <form
         ref={form}
+        onChange={readRoute}
         method="get"
         action={localePath('/booking')}
         onSubmit={book}
@@ -164,7 +159,6 @@ export function FareEstimateIsland({
             label={t(label)}
             placeholder={t(placeholder)}
             places={places?.[end]}
-            onChange={(place) => setRoute((r) => ({ ...r, [end]: place }))}
           />
         ))}
         <div aria-live="polite" style={{ minHeight: 58 }}>
