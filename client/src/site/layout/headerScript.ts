@@ -179,7 +179,8 @@ function stickyBar(header: HTMLElement) {
   if (!bar) return;
   const update = () => bar.toggleAttribute('data-sticky', window.scrollY > STICKY_AFTER_PX);
   window.addEventListener('scroll', update, { passive: true });
-  update();
+  // In the next frame, not now: reading scrollY here would lay the page out inside this script.
+  requestAnimationFrame(update);
 }
 
 export function startHeader(): void {
