@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, launch, openPage } from '../support/browser';
 import { pageReady } from './site-support';
 
@@ -108,6 +108,42 @@ describeInBrowser('the home page', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+
+  it('lays out the bands below the first screen after the first paint, or at once without JavaScript', async () => {
+    // What the browser makes of each band (Section, footer): skipped until near the screen
+    // ("auto", client/src/site/ui/later.ts) or laid out ("visible").
+    const bands = (page: Page) =>
+      page.$$eval('main section, footer', (nodes) =>
+        nodes.map((node) => ({
+          id: node.id || node.localName,
+          contentVisibility: getComputedStyle(node).contentVisibility,
+          waiting: node.hasAttribute('data-later'),
+        })),
+      );
+    const { page, problems, context } = await openPage(browser, 375, 800);
+    await page.goto('/');
+    await pageReady(page);
+    const laidOut = await bands(page);
+    expect(laidOut.length).toBeGreaterThan(5);
+    expect(laidOut.filter((band) => band.waiting || band.contentVisibility !== 'visible')).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const noJs = await browser.newContext({
+      baseURL: BASE_URL,
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const plain = await noJs.newPage();
+    await plain.goto('/');
+    const served = await bands(plain);
+    // The server marks every band to wait; the <noscript> rule lays each out from the start.
+    expect(served.length).toBe(laidOut.length);
+    expect(served.every((band) => band.waiting && band.contentVisibility === 'visible')).toBe(true);
+    await noJs.close();
   });
 
   it('estimates a fare and opens the booking form with the route filled in', async () => {

@@ -95,7 +95,11 @@ describeInBrowser('the public site as server-rendered HTML', () => {
     ].map((m) => m[1]);
     expect(sheets.length).toBeGreaterThan(1);
     const noscript = sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-    expect(text).toContain(`<noscript>${noscript}</noscript>`);
+    // …and without JavaScript the bands below the first screen are laid out from the start
+    // (client/src/site/ui/later.ts).
+    expect(text).toContain(
+      `<noscript>${noscript}<style>[data-later]{content-visibility:visible!important}</style></noscript>`,
+    );
     const blocking = [
       ...text.replace(/<noscript>.*?<\/noscript>/g, '').matchAll(/<link rel="stylesheet"[^>]*>/g),
     ]

@@ -9,6 +9,7 @@
  *   only when the page is about to change: at the first touch, key, focus or scroll, or when an
  *   island hydrates. Turning it on restyles the whole page once per part: on the home page that
  *   was most of its blocking time (Lighthouse: style and layout 0.7 s of 2.1 s at 4x);
+ * - lay out the bands below the first screen, one per frame (site/ui/later.ts);
  * - hydrate the page's islands (Island.tsx), if it has any: each `[data-island]` node with its own
  *   chunk, named by the registry, at once or, when it says so (`data-hydrate`), once it nears the
  *   screen or is first touched. A page without islands loads nothing more: no React.
@@ -17,10 +18,11 @@
  * that the code does not share a slow phone's bandwidth with it; a failed image starts them too,
  * and so does a stalled one after LCP_IMAGE_WAIT_MS. When everything is live, <html> gets
  * `data-page-ready` (browser tests wait for it; an island that waits gets `data-hydrated` when it
- * is live).
+ * is live). It waits for the bands to be laid out too.
  */
 import { startHeader } from '../site/layout/headerScript';
 import { enableSiteCss } from '../site/layout/siteCss';
+import { layOutLater } from '../site/ui/later';
 import { CODE_META, HYDRATE_ATTR, ISLAND_ATTR } from './markers';
 
 // The header's menus work at once: a few listeners, no React (site/layout/headerScript.ts).
@@ -90,8 +92,12 @@ function hydrateLater(node: HTMLElement, when: string) {
 
 function live() {
   const nodes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
+  // The bands below the first screen, one per frame (site/ui/later.ts).
+  const laidOut = layOutLater();
   const ready = () => {
-    document.documentElement.dataset.pageReady = '';
+    void laidOut.then(() => {
+      document.documentElement.dataset.pageReady = '';
+    });
   };
   if (nodes.length === 0) return ready();
   // The islands' code, all at once (what the import below would find one level at a time).

@@ -35,7 +35,10 @@ function withStyles(shell: string, css: SiteAssets, body: string): string {
     css.site
       .map((href) => `<link rel="stylesheet" href="${href}" disabled data-site-css>`)
       .join('') +
-    `<noscript>${css.site.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
+    // Without JavaScript nothing lays the later bands out (client/src/site/ui/later.ts): they are
+    // laid out from the start.
+    `<noscript>${css.site.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}` +
+    '<style>[data-later]{content-visibility:visible!important}</style></noscript>' +
     css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +
     `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>`;
   let placed = false;

@@ -41,7 +41,8 @@ function ContactBlock() {
 export function SiteFooter() {
   const t = useT();
   return (
-    <Box component="footer" className={classes.footer}>
+    // data-later: laid out after the first paint (ui/later.ts)
+    <Box component="footer" className={classes.footer} data-later="">
       <Container size="lg" py={{ base: 40, sm: 56 }}>
         <div className={classes.columns}>
           <Stack gap="md">

@@ -32,7 +32,13 @@ export function Section({
 }: SectionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={classes.section} data-tone={tone} aria-labelledby={`${id}-title`} id={id}>
+    <section
+      className={classes.section}
+      data-tone={tone}
+      aria-labelledby={`${id}-title`}
+      id={id}
+      data-later="" // laid out after the first paint (ui/later.ts)
+    >
       <div
         style={vars({ '--container-size': 'var(--container-size-lg)' })}
         className="m_7485cace mantine-Container-root"

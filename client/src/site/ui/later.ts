@@ -1,0 +1,28 @@
+/**
+ * Bands of a page below its first screen (ui/Section.tsx, the footer) are not laid out for the
+ * first paint. They carry this attribute, which styles.css turns into `content-visibility: auto`:
+ * the browser skips their style and layout until they near the screen. The boot script
+ * (islands/load.ts) then takes it off one band per frame after the first paint (layOutLater), so
+ * the page is whole a moment later and no single task lays it all out. Without JavaScript a
+ * <noscript> rule (server/src/ssr/renderer.ts) keeps every band laid out from the start.
+ *
+ * Why: on the home page at 4x CPU, laying out everything below the hero made the longest tasks
+ * of the load (most of it font lookups and text shaping); a phone's main thread was blocked for
+ * it while the visitor saw only the first screen.
+ */
+export const LATER_ATTR = 'data-later';
+
+/** Lays out the bands that wait, one per frame, in page order; resolves when all are. */
+export function layOutLater(): Promise<void> {
+  const bands = [...document.querySelectorAll(`[${LATER_ATTR}]`)];
+  return new Promise((resolve) => {
+    const next = () => {
+      const band = bands.shift();
+      if (!band) return resolve();
+      band.removeAttribute(LATER_ATTR);
+      // The next band after this one has been laid out and painted, in a task of its own.
+      requestAnimationFrame(() => setTimeout(next));
+    };
+    next();
+  });
+}
