@@ -1,15 +1,12 @@
 import type { RequestHandler } from 'express';
-import { AppError, HTTP_STATUS } from '../errors';
-import { translate, translateFields } from '../i18n/localize';
 import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
 import type { FormPost } from './bundle';
+import { answerFormPost, localeOfPage, refusal, textFields, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
 /** The contact page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
 export const CONTACT_PATHS = ['/pages/contactus', '/bn/pages/contactus'];
-/** The form's language is its page's: the Bangla page's errors are written in Bangla. */
-const localeOfPage = (path: string) => (path.startsWith('/bn/') ? 'bn' : 'en');
 const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const;
 
 /**
@@ -20,13 +17,10 @@ const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const
 export function contactFormPost(
   services: Services,
   renderer: PageRenderer,
-  originOf: (req: Parameters<RequestHandler>[0]) => string,
+  originOf: OriginOf,
 ): RequestHandler {
   return async (req, res, next) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const values = Object.fromEntries(
-      FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : '']),
-    );
+    const values = textFields(req.body, FIELDS);
     let formPost: FormPost;
     let status = 200;
     try {
@@ -35,22 +29,13 @@ export function contactFormPost(
       const saved = await services.messages.create(trimmed);
       formPost = { form: 'contact', values: {}, errors: {}, sentBy: saved.name };
     } catch (err) {
-      if (!(err instanceof AppError)) return next(err);
-      status = HTTP_STATUS[err.kind];
-      const locale = localeOfPage(req.path);
-      const fields = translateFields(err.fields, locale);
-      formPost = {
-        form: 'contact',
-        values,
-        errors: Object.fromEntries(fields.map((f) => [f.field, f.message])),
-        problem: err.fields.length ? undefined : translate(err.message, locale),
-      };
+      const refused = refusal(err, localeOfPage(req.path));
+      if (!refused) return next(err);
+      status = refused.status;
+      formPost = { form: 'contact', values, errors: refused.errors, problem: refused.problem };
     }
     try {
-      const page = await renderer.render(req.path, originOf(req), formPost);
-      res.setHeader('Cache-Control', 'no-store');
-      if (page.kind === 'redirect') return res.redirect(303, page.location);
-      res.status(status).type('html').send(page.html);
+      await answerFormPost(renderer, originOf(req), req.path, formPost, status, res);
     } catch (err) {
       next(err);
     }

@@ -9,11 +9,14 @@ import { vars } from '../ui/mantineMarkup';
  * sliding indicator to measure.
  */
 export function SegmentedRadios<T extends string>({
+  name,
   label,
   value,
   choices,
   onChange,
 }: {
+  /** The radios' name in a posted form (default: one of their own). */
+  name?: string;
   label: string;
   value: T;
   choices: { value: T; label: string }[];
@@ -56,7 +59,7 @@ export function SegmentedRadios<T extends string>({
                 type="radio"
                 id={`${id}-${choice.value}`}
                 data-focus-ring="auto"
-                name={id}
+                name={name ?? id}
                 value={choice.value}
                 checked={choice.value === value}
                 onChange={() => onChange(choice.value)}

@@ -1,0 +1,151 @@
+import express, { type RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, fieldError, payloadTooLarge, validationError } from '../errors';
+import { unstorableTextAt } from '../http/body';
+import { countPublicWrite } from '../limits';
+import type { Services } from '../services';
+import type { IncomingFile } from '../storage/files';
+import type { FormPost } from './bundle';
+import { answerFormPost, localeOfPage, refusal, textFields, type OriginOf } from './form-post';
+import type { PageRenderer } from './renderer';
+
+/** The booking page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
+export const BOOKING_PATHS = ['/booking', '/bn/booking'];
+
+/** The form's controls by name (client/src/site/booking/BookingFormIsland.tsx), its file aside. */
+const FIELDS = [
+  'kind',
+  'departureLocation',
+  'destinationLocation',
+  'passengerName',
+  'email',
+  'mobile',
+  'numberOfPassengers',
+  'journeyDate',
+] as const;
+type Field = (typeof FIELDS)[number];
+/** The optional travel document's control. */
+const FILE_FIELD = 'document';
+
+/** How the messages name the text fields (server/src/i18n/messages.ts knows them in Bangla). */
+const LABELS: Partial<Record<Field, string>> = {
+  departureLocation: 'Departure location',
+  destinationLocation: 'Destination location',
+  passengerName: 'Passenger name',
+  email: 'Email',
+  mobile: 'Mobile',
+  journeyDate: 'Journey date',
+};
+
+const FORM_UNREADABLE = 'The form could not be read. Please send it again from this page.';
+const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
+  new AppError(kind, FORM_UNREADABLE);
+
+/** A NUL or a lone surrogate shown back in the page as the replacement character. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSHOWABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The form's body, urlencoded or multipart (with the document, held in memory up to the limit of
+ * uploadBookingDocument), never failing the request: what cannot be read is left in
+ * `res.locals.formRefused` for the page to say, in its language.
+ */
+function readForm(maxBytes: number): RequestHandler {
+  const urlencoded = express.urlencoded({ extended: false, limit: '100kb' });
+  const multipart = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 30 },
+  }).single(FILE_FIELD);
+  return (req, res, next) => {
+    const done = (err?: unknown) => {
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        res.locals.formRefused = payloadTooLarge('file', 'Booking document', maxBytes);
+      } else if (err) {
+        const tooLarge = (err as { status?: number }).status === 413;
+        res.locals.formRefused = unreadable(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT');
+      }
+      next();
+    };
+    if (req.is('multipart/form-data')) return multipart(req, res, done);
+    if (req.is('application/x-www-form-urlencoded')) return urlencoded(req, res, done);
+    res.locals.formRefused = unreadable('UNSUPPORTED_MEDIA_TYPE');
+    next();
+  };
+}
+
+/** Text no column can store, refused on its field before the service sees it. */
+function refuseUnstorable(values: Record<Field, string>) {
+  const fields = FIELDS.filter((f) => unstorableTextAt(values[f]) !== null).map((f) => {
+    const label = LABELS[f];
+    return label
+      ? fieldError(f, `${label} contains a character that cannot be stored`).fields[0]
+      : { field: f, message: FORM_UNREADABLE };
+  });
+  if (fields.length) throw validationError(fields);
+}
+
+/** The form's text as the service takes it: absent kind as the default, the count as a number. */
+function reservationFields(values: Record<Field, string>) {
+  const passengers = values.numberOfPassengers.trim();
+  return {
+    ...values,
+    kind: values.kind || undefined,
+    numberOfPassengers: /^\d{1,3}$/.test(passengers) ? Number(passengers) : passengers,
+  };
+}
+
+/**
+ * The booking form without JavaScript: a plain HTML POST (multipart with the optional travel
+ * document), validated and stored by the reservations service (the one createReservation uses;
+ * the document as uploadBookingDocument stores it), rate-limited as every public write, answered
+ * with the booking page again: with the booked panel, or with the field errors (in the page's
+ * language) and what was typed.
+ */
+export function bookingFormPost(
+  services: Services,
+  renderer: PageRenderer,
+  originOf: OriginOf,
+): RequestHandler[] {
+  const handle: RequestHandler = async (req, res, next) => {
+    const values = textFields(req.body, FIELDS);
+    let formPost: FormPost;
+    let status = 200;
+    try {
+      if (res.locals.formRefused) throw res.locals.formRefused;
+      await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
+      refuseUnstorable(values);
+      const file: IncomingFile | undefined = req.file && {
+        buffer: req.file.buffer,
+        originalName: req.file.originalname,
+      };
+      const saved = await services.reservations.createWithDocument(reservationFields(values), file);
+      const { id, kind, departureLocation, destinationLocation, journeyDate } = saved;
+      const booked = { id, kind, departureLocation, destinationLocation, journeyDate };
+      formPost = {
+        form: 'booking',
+        values: {},
+        errors: {},
+        booked: { ...booked, numberOfPassengers: saved.numberOfPassengers },
+      };
+    } catch (err) {
+      const refused = refusal(err, localeOfPage(req.path), { file: FILE_FIELD });
+      if (!refused) return next(err);
+      status = refused.status;
+      const shown = Object.fromEntries(
+        FIELDS.map((f) => [f, values[f].replace(UNSHOWABLE, '\ufffd')]),
+      );
+      formPost = {
+        form: 'booking',
+        values: shown,
+        errors: refused.errors,
+        problem: refused.problem,
+      };
+    }
+    try {
+      await answerFormPost(renderer, originOf(req), req.originalUrl, formPost, status, res);
+    } catch (err) {
+      next(err);
+    }
+  };
+  return [readForm(services.bookingDocs.maxBytes), handle];
+}
