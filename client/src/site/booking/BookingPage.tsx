@@ -48,8 +48,11 @@ function BookingFormWithData() {
     };
   }
   return (
+    // It hydrates at the first touch, key or focus on the form (no React at load); what was typed
+    // before is kept (useIslandForm), a click on its button is given again once it is live.
     <Island
       name="BookingForm"
+      hydrate="interaction"
       component={BookingFormIsland}
       props={{
         prefill,
