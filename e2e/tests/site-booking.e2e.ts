@@ -127,7 +127,7 @@ describeInBrowser('booking', () => {
     await field(page, 'যাত্রার তারিখ').fill(daysAhead(6));
     await page.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' }).click();
     await page.getByRole('heading', { name: 'বুকিংয়ের অনুরোধ পেয়েছি' }).waitFor();
-    await page.getByText(/রেফারেন্স #[০-৯]+/).waitFor();
+    await page.getByText(/রেফারেন্স #[0-9০-৯]+/).waitFor();
     expect(await reservationsOf(passenger)).toHaveLength(1);
     await context.close();
   });
