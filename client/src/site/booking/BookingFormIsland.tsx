@@ -186,7 +186,7 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
     // Without JavaScript the form posts itself, document included, to this page (its address,
     // query string and all): server/src/ssr/booking-form.ts answers it.
     <form
-      ref={form.formRef}
+      {...form.formProps}
       onSubmit={submit}
       method="post"
       encType="multipart/form-data"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 type Errors = Record<string, string>;
 
@@ -45,8 +45,8 @@ function currentValue(form: HTMLFormElement, name: string, was: unknown): unknow
  * the values) when the field loses focus and on submit; changing a field clears its error. The
  * same behaviour the forms had with Mantine's `useForm({ validateInputOnBlur: true })`, and
  * `getInputProps`, `setFieldValue`, `setErrors`, `reset` and `onSubmit` under the same names, so
- * fields.tsx takes either. Put `formRef` on the <form>: what was typed before the island
- * hydrated is kept (above).
+ * fields.tsx takes either. Spread `formProps` on the <form>: what was typed before the island
+ * hydrated is kept (below).
  */
 export function useIslandForm<V extends object>({
   initialValues,
@@ -59,14 +59,12 @@ export function useIslandForm<V extends object>({
 }) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors>(initialErrors);
-  const formRef = useRef<HTMLFormElement>(null);
-
   // An island that hydrates late (at the first interaction) finds what the visitor typed, chose or
   // attached in the server's HTML meanwhile: React keeps those DOM values while hydrating, but its
   // state still holds the server's, which the next render would put back. So the form reads its
-  // controls once, by name, when it is live (`formRef` on the <form>).
-  useEffect(() => {
-    const form = formRef.current;
+  // controls once, by name, when React attaches it (`formProps.ref`: a ref callback, the same for
+  // the form's life, so it runs once; its state update lands before the next paint).
+  const [keepTyped] = useState(() => (form: HTMLFormElement | null) => {
     if (!form) return;
     const typed: Partial<V> = {};
     for (const [name, was] of Object.entries(initialValues) as [keyof V & string, unknown][]) {
@@ -74,9 +72,7 @@ export function useIslandForm<V extends object>({
       if (now !== undefined && now !== was) typed[name] = now as V[typeof name];
     }
     if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
-    // Once, at mount: later changes arrive through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const check = (name: keyof V, all: V) => validate[name]?.(all[name], all) ?? null;
   const setError = (name: string, error: string | null) =>
@@ -110,5 +106,7 @@ export function useIslandForm<V extends object>({
     setErrors({});
   };
 
-  return { values, errors, formRef, getInputProps, setFieldValue, setErrors, reset, onSubmit };
+  // What the <form> takes (spread): a plain object, so that the form is not mistaken for a ref.
+  const formProps = { ref: keepTyped };
+  return { values, errors, formProps, getInputProps, setFieldValue, setErrors, reset, onSubmit };
 }

@@ -140,7 +140,7 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
 
   return (
     <form
-      ref={form.formRef}
+      {...form.formProps}
       onSubmit={submit}
       method="post"
       noValidate
