@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, fieldError, payloadTooLarge, validationError } from '../errors';
 import { unstorableTextAt } from '../http/body';
+import { numberish } from '../http/rest-names';
 import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
@@ -84,15 +85,12 @@ function refuseUnstorable(values: Record<Field, string>) {
   if (fields.length) throw validationError(fields);
 }
 
-/** The form's text as the service takes it: absent kind as the default, the count as a number. */
-function reservationFields(values: Record<Field, string>) {
-  const passengers = values.numberOfPassengers.trim();
-  return {
-    ...values,
-    kind: values.kind || undefined,
-    numberOfPassengers: /^\d{1,3}$/.test(passengers) ? Number(passengers) : passengers,
-  };
-}
+/** The form's text as the service takes it (as the REST shim does): the count as a number. */
+const reservationFields = (values: Record<Field, string>) => ({
+  ...values,
+  kind: values.kind || undefined,
+  numberOfPassengers: numberish(values.numberOfPassengers),
+});
 
 /**
  * The booking form without JavaScript: a plain HTML POST (multipart with the optional travel

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { vars } from '../ui/mantineMarkup';
+import classes from './forms.module.css';
 
 /**
  * Mantine's SegmentedControl (full width) as the markup it renders on the server: a group of
@@ -40,7 +41,7 @@ export function SegmentedRadios<T extends string>({
       </p>
       <div
         style={vars({ '--sc-shadow': 'var(--mantine-shadow-xs)' })}
-        className="m_cf365364 mantine-SegmentedControl-root"
+        className={`m_cf365364 mantine-SegmentedControl-root ${classes.segmented}`}
         data-full-width="true"
         data-with-items-borders="true"
         aria-labelledby={`${id}-label`}
