@@ -61,7 +61,7 @@ const BN: Record<MessageKey, string> = {
   fileType: '{label}: শুধু {types} ফাইল দেওয়া যাবে',
   fileTooLarge: '{label} সর্বোচ্চ {mb} MB হতে পারে',
   fileNotReceived: '{label} পৌঁছায়নি: আবার চেষ্টা করুন',
-  unstorable: '{label}-এ এমন একটি চিহ্ন আছে যা রাখা যায় না: সেটি মুছে আবার লিখুন',
+  unstorable: '{label}: এমন একটি চিহ্ন আছে যা রাখা যায় না, সেটি মুছে আবার লিখুন',
   formUnreadable: 'ফর্মটি পড়া যায়নি। এই পাতা থেকে অনুগ্রহ করে আবার পাঠান।',
   tooManyRequests:
     'আপনার নেটওয়ার্ক থেকে অনেক বেশি অনুরোধ এসেছে। {seconds} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',

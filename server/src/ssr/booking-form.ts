@@ -1,13 +1,21 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, fieldError, payloadTooLarge, validationError } from '../errors';
-import { unstorableTextAt } from '../http/body';
+import { AppError, payloadTooLarge } from '../errors';
 import { numberish } from '../http/rest-names';
 import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
 import type { FormPost } from './bundle';
-import { answerFormPost, localeOfPage, refusal, textFields, type OriginOf } from './form-post';
+import {
+  answerFormPost,
+  FORM_UNREADABLE,
+  localeOfPage,
+  refusal,
+  refuseUnstorable,
+  showable,
+  textFields,
+  type OriginOf,
+} from './form-post';
 import type { PageRenderer } from './renderer';
 
 /** The booking page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
@@ -28,7 +36,10 @@ type Field = (typeof FIELDS)[number];
 /** The optional travel document's control. */
 const FILE_FIELD = 'document';
 
-/** How the messages name the text fields (server/src/i18n/messages.ts knows them in Bangla). */
+/**
+ * How the messages name the text fields that are stored as typed (server/src/i18n/messages.ts
+ * knows them in Bangla); the kind and the count are refused by their own rules.
+ */
 const LABELS: Partial<Record<Field, string>> = {
   departureLocation: 'Departure location',
   destinationLocation: 'Destination location',
@@ -38,13 +49,8 @@ const LABELS: Partial<Record<Field, string>> = {
   journeyDate: 'Journey date',
 };
 
-const FORM_UNREADABLE = 'The form could not be read. Please send it again from this page.';
 const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
   new AppError(kind, FORM_UNREADABLE);
-
-/** A NUL or a lone surrogate shown back in the page as the replacement character. */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSHOWABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * The form's body, urlencoded or multipart (with the document, held in memory up to the limit of
@@ -74,17 +80,6 @@ function readForm(maxBytes: number): RequestHandler {
   };
 }
 
-/** Text no column can store, refused on its field before the service sees it. */
-function refuseUnstorable(values: Record<Field, string>) {
-  const fields = FIELDS.filter((f) => unstorableTextAt(values[f]) !== null).map((f) => {
-    const label = LABELS[f];
-    return label
-      ? fieldError(f, `${label} contains a character that cannot be stored`).fields[0]
-      : { field: f, message: FORM_UNREADABLE };
-  });
-  if (fields.length) throw validationError(fields);
-}
-
 /** The form's text as the service takes it (as the REST shim does): the count as a number. */
 const reservationFields = (values: Record<Field, string>) => ({
   ...values,
@@ -111,7 +106,7 @@ export function bookingFormPost(
     try {
       if (res.locals.formRefused) throw res.locals.formRefused;
       await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
-      refuseUnstorable(values);
+      refuseUnstorable(values, LABELS);
       const file: IncomingFile | undefined = req.file && {
         buffer: req.file.buffer,
         originalName: req.file.originalname,
@@ -129,12 +124,9 @@ export function bookingFormPost(
       const refused = refusal(err, localeOfPage(req.path), { file: FILE_FIELD });
       if (!refused) return next(err);
       status = refused.status;
-      const shown = Object.fromEntries(
-        FIELDS.map((f) => [f, values[f].replace(UNSHOWABLE, '\ufffd')]),
-      );
       formPost = {
         form: 'booking',
-        values: shown,
+        values: showable(values),
         errors: refused.errors,
         problem: refused.problem,
       };

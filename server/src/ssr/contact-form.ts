@@ -2,12 +2,28 @@ import type { RequestHandler } from 'express';
 import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
 import type { FormPost } from './bundle';
-import { answerFormPost, localeOfPage, refusal, textFields, type OriginOf } from './form-post';
+import {
+  answerFormPost,
+  localeOfPage,
+  refusal,
+  refuseUnstorable,
+  showable,
+  textFields,
+  type OriginOf,
+} from './form-post';
 import type { PageRenderer } from './renderer';
 
 /** The contact page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
 export const CONTACT_PATHS = ['/pages/contactus', '/bn/pages/contactus'];
 const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const;
+/** How the messages name the fields (server/src/i18n/messages.ts knows them in Bangla). */
+const LABELS = {
+  name: 'Name',
+  contactNumber: 'Contact number',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 /**
  * The contact form without JavaScript: a plain HTML POST, validated and stored by the same
@@ -25,6 +41,7 @@ export function contactFormPost(
     let status = 200;
     try {
       await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
+      refuseUnstorable(values, LABELS);
       const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()]));
       const saved = await services.messages.create(trimmed);
       formPost = { form: 'contact', values: {}, errors: {}, sentBy: saved.name };
@@ -32,7 +49,12 @@ export function contactFormPost(
       const refused = refusal(err, localeOfPage(req.path));
       if (!refused) return next(err);
       status = refused.status;
-      formPost = { form: 'contact', values, errors: refused.errors, problem: refused.problem };
+      formPost = {
+        form: 'contact',
+        values: showable(values),
+        errors: refused.errors,
+        problem: refused.problem,
+      };
     }
     try {
       await answerFormPost(renderer, originOf(req), req.path, formPost, status, res);

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { AppError, HTTP_STATUS } from '../errors';
+import { AppError, HTTP_STATUS, validationError } from '../errors';
+import { unstorableTextAt } from '../http/body';
 import { translate, translateFields } from '../i18n/localize';
 import type { Locale } from '../i18n/messages';
 import type { FormPost } from './bundle';
@@ -21,6 +22,37 @@ export function textFields<F extends string>(body: unknown, fields: readonly F[]
     fields.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
   ) as Record<F, string>;
 }
+
+/** What a page says of a form it could not read (not a form, broken, too large). */
+export const FORM_UNREADABLE = 'The form could not be read. Please send it again from this page.';
+
+/**
+ * Text no column can store (a NUL, a lone surrogate), refused on its field before a service sees
+ * it (the API's rejectUnstorableText does the same for JSON and multipart); `labels` name the
+ * fields as the messages do.
+ */
+export function refuseUnstorable<F extends string>(
+  values: Record<F, string>,
+  labels: Partial<Record<F, string>>,
+): void {
+  const fields = (Object.keys(labels) as F[])
+    .filter((field) => unstorableTextAt(values[field]) !== null)
+    .map((field) => ({
+      field,
+      message: `${labels[field]} contains a character that cannot be stored`,
+    }));
+  if (fields.length) throw validationError(fields);
+}
+
+/** A NUL or a lone surrogate. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSHOWABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** What was typed, to show back: what could not be stored as the replacement character. */
+export const showable = <F extends string>(values: Record<F, string>) =>
+  Object.fromEntries(
+    Object.entries<string>(values).map(([f, v]) => [f, v.replace(UNSHOWABLE, '\ufffd')]),
+  );
 
 /**
  * A refusal the visitor can act on (an AppError): its field errors in the page's language, under
