@@ -2,20 +2,9 @@ import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, payloadTooLarge } from '../errors';
 import { numberish } from '../http/rest-names';
-import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
-import type { FormPost } from './bundle';
-import {
-  answerFormPost,
-  FORM_UNREADABLE,
-  localeOfPage,
-  refusal,
-  refuseUnstorable,
-  showable,
-  textFields,
-  type OriginOf,
-} from './form-post';
+import { FORM_UNREADABLE, formPostHandler, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
 /** The booking page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
@@ -99,14 +88,14 @@ export function bookingFormPost(
   renderer: PageRenderer,
   originOf: OriginOf,
 ): RequestHandler[] {
-  const handle: RequestHandler = async (req, res, next) => {
-    const values = textFields(req.body, FIELDS);
-    let formPost: FormPost;
-    let status = 200;
-    try {
-      if (res.locals.formRefused) throw res.locals.formRefused;
-      await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
-      refuseUnstorable(values, LABELS);
+  const handle = formPostHandler(services, renderer, originOf, {
+    form: 'booking',
+    fields: FIELDS,
+    labels: LABELS,
+    rename: { file: FILE_FIELD },
+    // The address as it was: a route given in it (?from=…&to=…) stays in the page.
+    url: (req) => req.originalUrl,
+    store: async (values, req) => {
       const file: IncomingFile | undefined = req.file && {
         buffer: req.file.buffer,
         originalName: req.file.originalname,
@@ -114,28 +103,13 @@ export function bookingFormPost(
       const saved = await services.reservations.createWithDocument(reservationFields(values), file);
       const { id, kind, departureLocation, destinationLocation, journeyDate } = saved;
       const booked = { id, kind, departureLocation, destinationLocation, journeyDate };
-      formPost = {
+      return {
         form: 'booking',
         values: {},
         errors: {},
         booked: { ...booked, numberOfPassengers: saved.numberOfPassengers },
       };
-    } catch (err) {
-      const refused = refusal(err, localeOfPage(req.path), { file: FILE_FIELD });
-      if (!refused) return next(err);
-      status = refused.status;
-      formPost = {
-        form: 'booking',
-        values: showable(values),
-        errors: refused.errors,
-        problem: refused.problem,
-      };
-    }
-    try {
-      await answerFormPost(renderer, originOf(req), req.originalUrl, formPost, status, res);
-    } catch (err) {
-      next(err);
-    }
-  };
+    },
+  });
   return [readForm(services.bookingDocs.maxBytes), handle];
 }

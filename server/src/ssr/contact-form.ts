@@ -1,16 +1,6 @@
 import type { RequestHandler } from 'express';
-import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
-import type { FormPost } from './bundle';
-import {
-  answerFormPost,
-  localeOfPage,
-  refusal,
-  refuseUnstorable,
-  showable,
-  textFields,
-  type OriginOf,
-} from './form-post';
+import { formPostHandler, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
 /** The contact page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
@@ -35,31 +25,15 @@ export function contactFormPost(
   renderer: PageRenderer,
   originOf: OriginOf,
 ): RequestHandler {
-  return async (req, res, next) => {
-    const values = textFields(req.body, FIELDS);
-    let formPost: FormPost;
-    let status = 200;
-    try {
-      await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
-      refuseUnstorable(values, LABELS);
+  return formPostHandler(services, renderer, originOf, {
+    form: 'contact',
+    fields: FIELDS,
+    labels: LABELS,
+    url: (req) => req.path,
+    store: async (values) => {
       const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()]));
       const saved = await services.messages.create(trimmed);
-      formPost = { form: 'contact', values: {}, errors: {}, sentBy: saved.name };
-    } catch (err) {
-      const refused = refusal(err, localeOfPage(req.path));
-      if (!refused) return next(err);
-      status = refused.status;
-      formPost = {
-        form: 'contact',
-        values: showable(values),
-        errors: refused.errors,
-        problem: refused.problem,
-      };
-    }
-    try {
-      await answerFormPost(renderer, originOf(req), req.path, formPost, status, res);
-    } catch (err) {
-      next(err);
-    }
-  };
+      return { form: 'contact', values: {}, errors: {}, sentBy: saved.name };
+    },
+  });
 }
