@@ -98,6 +98,8 @@ describeInBrowser('the public forms store what visitors send', () => {
       .getByRole('form', { name: 'Booking form' })
       .getByText('Ride', { exact: true })
       .click();
+    // The form hydrates at this first touch; the click is given again once it is live.
+    await field(page, 'Passengers').locator('option[value="14"]').waitFor({ state: 'attached' });
     expect(await field(page, 'Passengers').locator('option').count()).toBe(14);
     expect(problems).toEqual([]);
     await context.close();

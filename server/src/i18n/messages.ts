@@ -29,6 +29,8 @@ const EN = {
   fileType: '{label} must be a {types} file',
   fileTooLarge: '{label} must be at most {mb} MB',
   fileNotReceived: '{label} could not be received',
+  unstorable: '{label} contains a character that cannot be stored',
+  formUnreadable: 'The form could not be read. Please send it again from this page.',
   tooManyRequests:
     'Too many requests from your network. Please wait {seconds} seconds and try again.',
   invalidInput: 'Invalid input',
@@ -59,6 +61,8 @@ const BN: Record<MessageKey, string> = {
   fileType: '{label}: শুধু {types} ফাইল দেওয়া যাবে',
   fileTooLarge: '{label} সর্বোচ্চ {mb} MB হতে পারে',
   fileNotReceived: '{label} পৌঁছায়নি: আবার চেষ্টা করুন',
+  unstorable: '{label}: এমন একটি চিহ্ন আছে যা রাখা যায় না, সেটি মুছে আবার লিখুন',
+  formUnreadable: 'ফর্মটি পড়া যায়নি। এই পাতা থেকে অনুগ্রহ করে আবার পাঠান।',
   tooManyRequests:
     'আপনার নেটওয়ার্ক থেকে অনেক বেশি অনুরোধ এসেছে। {seconds} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
   invalidInput: 'দেওয়া তথ্য সঠিক নয়',

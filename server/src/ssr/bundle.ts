@@ -12,13 +12,23 @@ export interface PageHead {
 }
 
 /** A form posted without JavaScript, rendered again with its outcome (client/src/site/forms/formPost.ts). */
-export interface FormPost {
-  form: 'contact';
+export type FormPost = (
+  { form: 'contact'; sentBy?: string } | { form: 'booking'; booked?: BookedReservation }
+) & {
   values: Record<string, string>;
   errors: Record<string, string>;
-  sentBy?: string;
   /** Refused as a whole (too many requests): said above the form. */
   problem?: string;
+};
+
+/** What the booked panel shows of a stored reservation. */
+export interface BookedReservation {
+  id: number;
+  kind: string;
+  departureLocation: string;
+  destinationLocation: string;
+  journeyDate: string;
+  numberOfPassengers: number;
 }
 
 /** What client/src/entry-server.tsx says of a rendered page's language. */

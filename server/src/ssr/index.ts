@@ -3,6 +3,7 @@ import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
+import { BOOKING_PATHS, bookingFormPost } from './booking-form';
 import { CONTACT_PATHS, contactFormPost } from './contact-form';
 import { SITE_CARD } from './head';
 import { pageBytes } from './page-bytes';
@@ -15,7 +16,7 @@ export { createPageRenderer, type PageRenderer };
 /**
  * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
  * had their turn), the sitemap, robots.txt, the drawn share card and the no-JavaScript contact
- * form. Rendered pages are cached by origin and URL and the cache empties on every write
+ * and booking forms. Rendered pages are cached by origin and URL and the cache empties on every write
  * (`data_changed` on the event bus, from any instance); every visitor, signed in or not, gets
  * the same public HTML: what depends on the session is settled in the browser after hydration.
  */
@@ -69,6 +70,7 @@ export function ssrRoutes(opts: {
     express.urlencoded({ extended: false, limit: '100kb' }),
     contactFormPost(services, renderer, originOf),
   );
+  router.post(BOOKING_PATHS, bookingFormPost(services, renderer, originOf));
 
   // A form sent before the JavaScript took over (or without it) posts to its own page: the
   // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.

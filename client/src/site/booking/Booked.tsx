@@ -1,6 +1,6 @@
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatDate } from '../../i18n/format';
-import { T, useLocale, useT } from '../../i18n/i18n';
+import { T, useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { PlainButton } from '../forms/layout';
 import type { Reservation } from './bookingApi';
 import classes from './BookingPage.module.css';
@@ -17,6 +17,7 @@ export function Booked({
 }) {
   const t = useT();
   const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <div className={classes.success} role="status">
       <IconCircleCheck size={48} aria-hidden />
@@ -38,7 +39,8 @@ export function Booked({
         />
       </p>
       <p>{t('booking.weWillCall', { phone })}</p>
-      <PlainButton variant="light" onClick={onAgain}>
+      {/* Without JavaScript (the booked panel of a plain POST) a link to a fresh form. */}
+      <PlainButton variant="light" onClick={onAgain} href={localePath('/booking')}>
         {t('booking.again')}
       </PlainButton>
     </div>

@@ -13,6 +13,7 @@ const props: BookingFormProps = {
   fare: null,
   today,
   phone: '+880 9610-334455',
+  posted: null,
 };
 
 const documentField = () =>
@@ -240,7 +241,7 @@ describe('BookingForm (island)', () => {
       variables: { input: { ...input, bookingDocumentId: 7 } },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Make another booking' }));
+    await user.click(screen.getByRole('link', { name: 'Make another booking' }));
     expect(field('Passenger name')).toHaveValue('');
     expect(missing).toEqual([]);
   });
@@ -329,5 +330,45 @@ describe('BookingForm (island)', () => {
     expect(await screen.findByText('যাত্রার তারিখ দিতে হবে')).toBeInTheDocument();
     const passengers = screen.getByLabelText(/^যাত্রী/, { selector: 'select' });
     expect(within(passengers).getAllByRole('option')[13]).toHaveTextContent('১৪');
+  });
+
+  it('opens a form refused without JavaScript with its errors and what was typed', () => {
+    renderIsland(
+      'BookingForm',
+      <BookingFormIsland
+        {...props}
+        posted={{
+          form: 'booking',
+          values: { kind: 'HELICOPTER', departureLocation: 'Gulshan', passengerName: 'Rina' },
+          errors: { journeyDate: 'Journey date is required', document: 'Bad file' },
+        }}
+      />,
+    );
+    expect(field('From')).toHaveValue('Gulshan');
+    expect(field('Passenger name')).toHaveValue('Rina');
+    expect(screen.getByRole('radio', { name: 'Helicopter' })).toBeChecked();
+    expect(screen.getByText('Journey date is required')).toBeInTheDocument();
+    expect(screen.getByText('Bad file')).toBeInTheDocument();
+  });
+
+  it('shows what was booked without JavaScript, with a link to a fresh form', async () => {
+    const user = userEvent.setup();
+    renderIsland(
+      'BookingForm',
+      <BookingFormIsland
+        {...props}
+        posted={{
+          form: 'booking',
+          values: {},
+          errors: {},
+          booked: { ...reservation, kind: 'RIDE' },
+        }}
+      />,
+    );
+    const again = screen.getByRole('link', { name: 'Make another booking' });
+    expect(again).toHaveAttribute('href', '/booking');
+    expect(screen.getByText(/#12/)).toBeInTheDocument();
+    await user.click(again);
+    expect(field('Passenger name')).toHaveValue('');
   });
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { IconPaperclip } from '@tabler/icons-react';
-import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { isCancelled, useUploadProgress } from '../../components/useUploadProgress';
 import type { ReservationInput, ReservationKind } from '../../gql/site/graphql';
 import { formatNumber } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/i18n';
 import type { KnownQuote } from '../fares/fareQuote';
 import { FormProblem } from '../forms/alerts';
+import type { BookingPost } from '../forms/formPost';
 import { selectField, textField } from '../forms/fields';
 import { FileField } from '../forms/FileField';
 import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
@@ -45,6 +45,11 @@ export interface BookingFormProps {
   today: string;
   /** The number the success panel gives for questions. */
   phone: string;
+  /**
+   * The form as the server answered it when it was posted without JavaScript (a plain POST to
+   * this page, server/src/ssr/booking-form.ts): booked, or refused with its errors and values.
+   */
+  posted: BookingPost | null;
 }
 
 /**
@@ -67,6 +72,34 @@ function placeOptions(places: readonly string[] | undefined, chosen: string, pla
   );
 }
 
+const prefilled = (prefill: BookingPrefill): BookingValues => ({
+  kind: prefill.kind ?? 'RIDE',
+  departureLocation: prefill.from ?? '',
+  destinationLocation: prefill.to ?? '',
+  passengerName: '',
+  email: '',
+  mobile: '',
+  numberOfPassengers: '1',
+  journeyDate: '',
+  document: null,
+});
+
+/** What was sent without JavaScript and refused, as it was typed (a file cannot be given back). */
+function postedValues({ values }: BookingPost): BookingValues {
+  const text = (name: string) => values[name] ?? '';
+  return {
+    kind: values.kind === 'HELICOPTER' ? 'HELICOPTER' : 'RIDE',
+    departureLocation: text('departureLocation'),
+    destinationLocation: text('destinationLocation'),
+    passengerName: text('passengerName'),
+    email: text('email'),
+    mobile: text('mobile'),
+    numberOfPassengers: text('numberOfPassengers') || '1',
+    journeyDate: text('journeyDate'),
+    document: null,
+  };
+}
+
 function reservationInput(v: BookingValues, bookingDocumentId: number | null): ReservationInput {
   return {
     kind: v.kind,
@@ -85,17 +118,20 @@ function reservationInput(v: BookingValues, bookingDocumentId: number | null): R
  * The booking page's island (islands/Island.tsx): the form, then what was booked, with a way to
  * book again (a fresh form, prefilled from the address as at first).
  */
-export function BookingFormIsland({ phone, ...props }: BookingFormProps) {
-  const [booked, setBooked] = useState<Reservation | null>(null);
+export function BookingFormIsland({ phone, posted, ...props }: BookingFormProps) {
+  const [booked, setBooked] = useState<Reservation | null>(posted?.booked ?? null);
+  // A refused post fills the first form only: booking again starts afresh.
+  const [refused, setRefused] = useState(posted?.booked ? null : posted);
   const [formKey, setFormKey] = useState(0);
   if (booked) {
     const again = () => {
       setBooked(null);
+      setRefused(null);
       setFormKey((k) => k + 1);
     };
     return <Booked reservation={booked} phone={phone} onAgain={again} />;
   }
-  return <BookingForm key={formKey} {...props} onBooked={setBooked} />;
+  return <BookingForm key={formKey} {...props} posted={refused} onBooked={setBooked} />;
 }
 
 type BookingFormFieldsProps = Omit<BookingFormProps, 'phone'> & {
@@ -103,24 +139,15 @@ type BookingFormFieldsProps = Omit<BookingFormProps, 'phone'> & {
 };
 
 /** Ride or helicopter: route, fare, passenger, date, optional document → createReservation. */
-function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFieldsProps) {
+function BookingForm({ prefill, places, fare, today, posted, onBooked }: BookingFormFieldsProps) {
   const t = useT();
   const locale = useLocale();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
   const [sending, setSending] = useState(false);
   const progress = useUploadProgress();
   const form = useIslandForm<BookingValues>({
-    initialValues: {
-      kind: prefill.kind ?? 'RIDE',
-      departureLocation: prefill.from ?? '',
-      destinationLocation: prefill.to ?? '',
-      passengerName: '',
-      email: '',
-      mobile: '',
-      numberOfPassengers: '1',
-      journeyDate: '',
-      document: null,
-    },
+    initialValues: posted ? postedValues(posted) : prefilled(prefill),
+    initialErrors: posted?.errors,
     validate: bookingRules(t),
   });
   const { values } = form;
@@ -156,11 +183,20 @@ function BookingForm({ prefill, places, fare, today, onBooked }: BookingFormFiel
   });
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label={t('booking.form')}>
+    // Without JavaScript the form posts itself, document included, to this page (its address,
+    // query string and all): server/src/ssr/booking-form.ts answers it.
+    <form
+      {...form.formProps}
+      onSubmit={submit}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      aria-label={t('booking.form')}
+    >
       <FormStack>
-        <NeedsJavaScript />
         <FormProblem>{problem}</FormProblem>
         <SegmentedRadios
+          name="kind"
           label={t('booking.whatToBook')}
           value={values.kind}
           choices={[

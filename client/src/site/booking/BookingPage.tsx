@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { PublicFarePlacesDocument, PublicFareQuoteDocument } from '../../gql/site/graphql';
 import { useT } from '../../i18n/i18n';
 import { Island } from '../../islands/Island';
+import { FormPostContext } from '../forms/formPost';
 import type { KnownQuote } from '../fares/fareQuote';
 import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
@@ -25,10 +27,12 @@ function prefillFrom(params: URLSearchParams): BookingPrefill {
 /**
  * The form as an island, with what it needs from the server, fetched where the page renders (on
  * the server, in process): the fare table's places and the fare of the route in the address, so
- * the page arrives with its fare shown and the island asks for nothing until the route changes.
+ * the page arrives with its fare shown and the island asks for nothing until the route changes;
+ * and what the server made of a form posted without JavaScript (booked, or refused).
  */
 function BookingFormWithData() {
   const [params] = useSearchParams();
+  const posted = useContext(FormPostContext);
   const prefill = prefillFrom(params);
   const { from = '', to = '' } = prefill;
   const routeGiven = prefill.kind === 'RIDE' && from !== '' && to !== '' && from !== to;
@@ -44,8 +48,11 @@ function BookingFormWithData() {
     };
   }
   return (
+    // It hydrates at the first touch, key or focus on the form (no React at load); what was typed
+    // before is kept (useIslandForm), a click on its button is given again once it is live.
     <Island
       name="BookingForm"
+      hydrate="interaction"
       component={BookingFormIsland}
       props={{
         prefill,
@@ -53,6 +60,7 @@ function BookingFormWithData() {
         fare,
         today: todayInDhaka(),
         phone: COMPANY.phone,
+        posted: posted?.form === 'booking' ? posted : null,
       }}
     />
   );

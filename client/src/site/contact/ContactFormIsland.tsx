@@ -88,6 +88,7 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
 
   return (
     <form
+      {...form.formProps}
       onSubmit={submit}
       method="post"
       action={localePath(CONTACT_FORM_ACTION)}

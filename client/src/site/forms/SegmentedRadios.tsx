@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { vars } from '../ui/mantineMarkup';
+import classes from './forms.module.css';
 
 /**
  * Mantine's SegmentedControl (full width) as the markup it renders on the server: a group of
@@ -9,11 +10,14 @@ import { vars } from '../ui/mantineMarkup';
  * sliding indicator to measure.
  */
 export function SegmentedRadios<T extends string>({
+  name,
   label,
   value,
   choices,
   onChange,
 }: {
+  /** The radios' name in a posted form (default: one of their own). */
+  name?: string;
   label: string;
   value: T;
   choices: { value: T; label: string }[];
@@ -37,7 +41,7 @@ export function SegmentedRadios<T extends string>({
       </p>
       <div
         style={vars({ '--sc-shadow': 'var(--mantine-shadow-xs)' })}
-        className="m_cf365364 mantine-SegmentedControl-root"
+        className={`m_cf365364 mantine-SegmentedControl-root ${classes.segmented}`}
         data-full-width="true"
         data-with-items-borders="true"
         aria-labelledby={`${id}-label`}
@@ -56,7 +60,7 @@ export function SegmentedRadios<T extends string>({
                 type="radio"
                 id={`${id}-${choice.value}`}
                 data-focus-ring="auto"
-                name={id}
+                name={name ?? id}
                 value={choice.value}
                 checked={choice.value === value}
                 onChange={() => onChange(choice.value)}

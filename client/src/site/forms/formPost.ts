@@ -1,18 +1,38 @@
 import { createContext } from 'react';
+import type { ReservationKind } from '../../gql/site/graphql';
 
 /**
  * A form sent without JavaScript (a plain HTML POST the server validated): the page is rendered
- * again with what was sent and the field errors, or with the thank-you. The server renders with
- * it; the contact form's island gets it in its props (ContactPage.tsx).
+ * again with what was sent and the field errors, or with the thank-you (contact) or the booked
+ * panel (booking). The server renders with it (server/src/ssr/contact-form.ts, booking-form.ts);
+ * the form's island gets it in its props (ContactPage.tsx, BookingPage.tsx).
  */
-export interface FormPost {
-  form: 'contact';
+export type FormPost = ContactPost | BookingPost;
+
+interface Posted {
   values: Record<string, string>;
   errors: Record<string, string>;
+  /** Refused as a whole (too many requests, a body that is not a form): said above the form. */
+  problem?: string;
+}
+
+export interface ContactPost extends Posted {
+  form: 'contact';
   /** Set once stored: the sender's name for the thank-you. */
   sentBy?: string;
-  /** Refused as a whole (too many requests): said above the form. */
-  problem?: string;
+}
+
+export interface BookingPost extends Posted {
+  form: 'booking';
+  /** Set once stored: what the booked panel shows. */
+  booked?: {
+    id: number;
+    kind: ReservationKind;
+    departureLocation: string;
+    destinationLocation: string;
+    journeyDate: string;
+    numberOfPassengers: number;
+  };
 }
 
 export const FormPostContext = createContext<FormPost | null>(null);

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import classes from './forms.module.css';
 import { vars } from '../ui/mantineMarkup';
 
@@ -100,15 +100,18 @@ const BUTTON_CLASSES =
 
 /**
  * Mantine's Button (type "button"): variant "light" at the default size, or variant "default"
- * at size "compact-sm".
+ * at size "compact-sm". With `href` it is a link that looks the same: where it leads without
+ * JavaScript, and `onClick` instead once the page's code runs.
  */
 export function PlainButton({
   variant,
   onClick,
+  href,
   children,
 }: {
   variant: 'light' | 'compact-default';
   onClick: () => void;
+  href?: string;
   children: ReactNode;
 }) {
   const border = 'calc(0.0625rem * var(--mantine-scale)) solid';
@@ -130,18 +133,31 @@ export function PlainButton({
           '--button-bd': `${border} var(--mantine-color-default-border)`,
         },
   );
+  const look = {
+    style,
+    className: BUTTON_CLASSES,
+    'data-variant': variant === 'light' ? 'light' : 'default',
+    'data-size': variant === 'light' ? undefined : 'compact-sm',
+  };
+  const inner = (
+    <span className="m_80f1301b mantine-Button-inner">
+      <span className="m_811560b9 mantine-Button-label">{children}</span>
+    </span>
+  );
+  if (href) {
+    const click = (event: MouseEvent) => {
+      event.preventDefault();
+      onClick();
+    };
+    return (
+      <a {...look} href={href} onClick={click}>
+        {inner}
+      </a>
+    );
+  }
   return (
-    <button
-      style={style}
-      className={BUTTON_CLASSES}
-      data-variant={variant === 'light' ? 'light' : 'default'}
-      data-size={variant === 'light' ? undefined : 'compact-sm'}
-      type="button"
-      onClick={onClick}
-    >
-      <span className="m_80f1301b mantine-Button-inner">
-        <span className="m_811560b9 mantine-Button-label">{children}</span>
-      </span>
+    <button {...look} type="button" onClick={onClick}>
+      {inner}
     </button>
   );
 }

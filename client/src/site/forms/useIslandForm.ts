@@ -24,12 +24,29 @@ function valueOfControl({ currentTarget: control }: Parameters<FieldProps['onCha
 }
 
 /**
+ * What a control named `name` holds now, in the shape of the form's value: a file input's first
+ * file (or null), a checkbox's checked state (a boolean value), a radio group's chosen value, or
+ * the text of an input, select or textarea. Undefined when the form has no such control.
+ */
+function currentValue(form: HTMLFormElement, name: string, was: unknown): unknown {
+  const control = form.elements.namedItem(name);
+  if (!control) return undefined;
+  if (control instanceof HTMLInputElement) {
+    if (control.type === 'file') return control.files?.[0] ?? null;
+    if (typeof was === 'boolean') return control.checked;
+  }
+  // An input, select or textarea, or a radio group (RadioNodeList: the chosen radio's value).
+  return 'value' in control ? control.value : undefined;
+}
+
+/**
  * The state of a public form in an island, in a few lines instead of @mantine/form (~5 kB gzip):
  * values by name (text, or a file), each checked by its rule (validation.ts; a rule also gets all
  * the values) when the field loses focus and on submit; changing a field clears its error. The
  * same behaviour the forms had with Mantine's `useForm({ validateInputOnBlur: true })`, and
  * `getInputProps`, `setFieldValue`, `setErrors`, `reset` and `onSubmit` under the same names, so
- * fields.tsx takes either.
+ * fields.tsx takes either. Spread `formProps` on the <form>: what was typed before the island
+ * hydrated is kept (below).
  */
 export function useIslandForm<V extends object>({
   initialValues,
@@ -42,6 +59,20 @@ export function useIslandForm<V extends object>({
 }) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors>(initialErrors);
+  // An island that hydrates late (at the first interaction) finds what the visitor typed, chose or
+  // attached in the server's HTML meanwhile: React keeps those DOM values while hydrating, but its
+  // state still holds the server's, which the next render would put back. So the form reads its
+  // controls once, by name, when React attaches it (`formProps.ref`: a ref callback, the same for
+  // the form's life, so it runs once; its state update lands before the next paint).
+  const [keepTyped] = useState(() => (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const typed: Partial<V> = {};
+    for (const [name, was] of Object.entries(initialValues) as [keyof V & string, unknown][]) {
+      const now = currentValue(form, name, was);
+      if (now !== undefined && now !== was) typed[name] = now as V[typeof name];
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+  });
 
   const check = (name: keyof V, all: V) => validate[name]?.(all[name], all) ?? null;
   const setError = (name: string, error: string | null) =>
@@ -75,5 +106,7 @@ export function useIslandForm<V extends object>({
     setErrors({});
   };
 
-  return { values, errors, getInputProps, setFieldValue, setErrors, reset, onSubmit };
+  // What the <form> takes (spread): a plain object, so that the form is not mistaken for a ref.
+  const formProps = { ref: keepTyped };
+  return { values, errors, formProps, getInputProps, setFieldValue, setErrors, reset, onSubmit };
 }

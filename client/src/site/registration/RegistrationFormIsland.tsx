@@ -139,7 +139,13 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   });
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label={t(config.pageName)}>
+    <form
+      {...form.formProps}
+      onSubmit={submit}
+      method="post"
+      noValidate
+      aria-label={t(config.pageName)}
+    >
       <FormStack>
         <NeedsJavaScript />
         {done && (

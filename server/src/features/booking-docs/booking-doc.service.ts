@@ -1,7 +1,13 @@
 import type { Repository } from 'typeorm';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
-import { checkFile, DOCUMENT_TYPES, safeFileName, type IncomingFile } from '../../storage/files';
+import {
+  checkFile,
+  DOCUMENT_TYPES,
+  safeFileName,
+  type CheckedFile,
+  type IncomingFile,
+} from '../../storage/files';
 import type { FileStorage } from '../../storage';
 import { BookingDocument } from './booking-doc.entity';
 
@@ -21,14 +27,19 @@ export class BookingDocumentService {
     this.maxBytes = deps.config.MAX_DOCUMENT_MB * 1024 * 1024;
   }
 
-  async upload(file: IncomingFile | undefined): Promise<BookingDocument> {
-    if (!file) throw fieldError('file', 'Booking document is required');
-    const checked = await checkFile(file, {
+  /** The file judged by its content and size, as upload judges it, storing nothing. */
+  check(file: IncomingFile): Promise<CheckedFile> {
+    return checkFile(file, {
       field: 'file',
       label: 'Booking document',
       allowed: DOCUMENT_TYPES,
       maxBytes: this.maxBytes,
     });
+  }
+
+  async upload(file: IncomingFile | undefined): Promise<BookingDocument> {
+    if (!file) throw fieldError('file', 'Booking document is required');
+    const checked = await this.check(file);
     await this.pruneUnattached();
     const storedName = await this.storage.savePrivate(checked);
     try {

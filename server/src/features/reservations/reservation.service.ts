@@ -2,7 +2,8 @@ import { In, type EntityManager } from 'typeorm';
 import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../database/pg-errors';
-import { fieldError, notFound } from '../../errors';
+import { AppError, fieldError, notFound, validationError, type FieldError } from '../../errors';
+import type { IncomingFile } from '../../storage/files';
 import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
@@ -80,6 +81,28 @@ export class ReservationService extends InboxRecordService<Reservation> {
       throw err;
     }
     return this.get(saved.id);
+  }
+
+  /**
+   * A booking with its document in one go (the form sent without JavaScript): the fields and the
+   * file are both judged before anything is stored, so a refused form leaves no document behind;
+   * then the document is stored as uploadBookingDocument stores it and the booking made with it.
+   * The file's errors are on `file`, as uploadBookingDocument names them.
+   */
+  async createWithDocument(
+    raw: Record<string, unknown>,
+    file?: IncomingFile,
+  ): Promise<Reservation> {
+    const refused: FieldError[] = [];
+    const collect = (err: unknown) => {
+      if (!(err instanceof AppError) || !err.fields.length) throw err;
+      refused.push(...err.fields);
+    };
+    await validateInput(ReservationInput, { ...raw, bookingDocumentId: undefined }).catch(collect);
+    if (file) await this.docs.check(file).catch(collect);
+    if (refused.length) throw validationError(refused);
+    const doc = file ? await this.docs.upload(file) : null;
+    return this.create({ ...raw, bookingDocumentId: doc?.id ?? null });
   }
 
   /** Deletes the reservation with its document (row, then file once the rows are gone). */

@@ -1,0 +1,115 @@
+import express, { type RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, payloadTooLarge } from '../errors';
+import { numberish } from '../http/rest-names';
+import type { Services } from '../services';
+import type { IncomingFile } from '../storage/files';
+import { FORM_UNREADABLE, formPostHandler, type OriginOf } from './form-post';
+import type { PageRenderer } from './renderer';
+
+/** The booking page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
+export const BOOKING_PATHS = ['/booking', '/bn/booking'];
+
+/** The form's controls by name (client/src/site/booking/BookingFormIsland.tsx), its file aside. */
+const FIELDS = [
+  'kind',
+  'departureLocation',
+  'destinationLocation',
+  'passengerName',
+  'email',
+  'mobile',
+  'numberOfPassengers',
+  'journeyDate',
+] as const;
+type Field = (typeof FIELDS)[number];
+/** The optional travel document's control. */
+const FILE_FIELD = 'document';
+
+/**
+ * How the messages name the text fields that are stored as typed (server/src/i18n/messages.ts
+ * knows them in Bangla); the kind and the count are refused by their own rules.
+ */
+const LABELS: Partial<Record<Field, string>> = {
+  departureLocation: 'Departure location',
+  destinationLocation: 'Destination location',
+  passengerName: 'Passenger name',
+  email: 'Email',
+  mobile: 'Mobile',
+  journeyDate: 'Journey date',
+};
+
+const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
+  new AppError(kind, FORM_UNREADABLE);
+
+/**
+ * The form's body, urlencoded or multipart (with the document, held in memory up to the limit of
+ * uploadBookingDocument), never failing the request: what cannot be read is left in
+ * `res.locals.formRefused` for the page to say, in its language.
+ */
+function readForm(maxBytes: number): RequestHandler {
+  const urlencoded = express.urlencoded({ extended: false, limit: '100kb' });
+  const multipart = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 30 },
+  }).single(FILE_FIELD);
+  return (req, res, next) => {
+    const done = (err?: unknown) => {
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        res.locals.formRefused = payloadTooLarge('file', 'Booking document', maxBytes);
+      } else if (err) {
+        const tooLarge = (err as { status?: number }).status === 413;
+        res.locals.formRefused = unreadable(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT');
+      }
+      next();
+    };
+    if (req.is('multipart/form-data')) return multipart(req, res, done);
+    if (req.is('application/x-www-form-urlencoded')) return urlencoded(req, res, done);
+    res.locals.formRefused = unreadable('UNSUPPORTED_MEDIA_TYPE');
+    next();
+  };
+}
+
+/** The form's text as the service takes it (as the REST shim does): the count as a number. */
+const reservationFields = (values: Record<Field, string>) => ({
+  ...values,
+  kind: values.kind || undefined,
+  numberOfPassengers: numberish(values.numberOfPassengers),
+});
+
+/**
+ * The booking form without JavaScript: a plain HTML POST (multipart with the optional travel
+ * document), validated and stored by the reservations service (the one createReservation uses;
+ * the document as uploadBookingDocument stores it), rate-limited as every public write, answered
+ * with the booking page again: with the booked panel, or with the field errors (in the page's
+ * language) and what was typed.
+ */
+export function bookingFormPost(
+  services: Services,
+  renderer: PageRenderer,
+  originOf: OriginOf,
+): RequestHandler[] {
+  const handle = formPostHandler(services, renderer, originOf, {
+    form: 'booking',
+    fields: FIELDS,
+    labels: LABELS,
+    rename: { file: FILE_FIELD },
+    // The address as it was: a route given in it (?from=…&to=…) stays in the page.
+    url: (req) => req.originalUrl,
+    store: async (values, req) => {
+      const file: IncomingFile | undefined = req.file && {
+        buffer: req.file.buffer,
+        originalName: req.file.originalname,
+      };
+      const saved = await services.reservations.createWithDocument(reservationFields(values), file);
+      const { id, kind, departureLocation, destinationLocation, journeyDate } = saved;
+      const booked = { id, kind, departureLocation, destinationLocation, journeyDate };
+      return {
+        form: 'booking',
+        values: {},
+        errors: {},
+        booked: { ...booked, numberOfPassengers: saved.numberOfPassengers },
+      };
+    },
+  });
+  return [readForm(services.bookingDocs.maxBytes), handle];
+}

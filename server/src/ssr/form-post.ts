@@ -1,0 +1,145 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError, HTTP_STATUS, validationError } from '../errors';
+import { unstorableTextAt } from '../http/body';
+import { translate, translateFields } from '../i18n/localize';
+import type { Locale } from '../i18n/messages';
+import { countPublicWrite } from '../limits';
+import type { Services } from '../services';
+import type { FormPost } from './bundle';
+import type { PageRenderer } from './renderer';
+
+/**
+ * What the public forms sent without JavaScript share (contact-form.ts, booking-form.ts): the
+ * form's language is its page's, a refusal becomes the field errors (in that language) and what
+ * was typed, and the answer is the page rendered again with the outcome.
+ */
+
+/** The form's language is its page's: the Bangla page's errors are written in Bangla. */
+const localeOfPage = (path: string): Locale => (path.startsWith('/bn/') ? 'bn' : 'en');
+
+/** The posted text fields by name ('' when absent or not text). */
+function textFields<F extends string>(body: unknown, fields: readonly F[]) {
+  const sent = (body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
+  ) as Record<F, string>;
+}
+
+/** What a page says of a form it could not read (not a form, broken, too large). */
+export const FORM_UNREADABLE = 'The form could not be read. Please send it again from this page.';
+
+/**
+ * Text no column can store (a NUL, a lone surrogate), refused on its field before a service sees
+ * it (the API's rejectUnstorableText does the same for JSON and multipart); `labels` name the
+ * fields as the messages do.
+ */
+function refuseUnstorable<F extends string>(
+  values: Record<F, string>,
+  labels: Partial<Record<F, string>>,
+): void {
+  const fields = (Object.keys(labels) as F[])
+    .filter((field) => unstorableTextAt(values[field]) !== null)
+    .map((field) => ({
+      field,
+      message: `${labels[field]} contains a character that cannot be stored`,
+    }));
+  if (fields.length) throw validationError(fields);
+}
+
+/** A NUL or a lone surrogate. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSHOWABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** What was typed, to show back: what could not be stored as the replacement character. */
+const showable = <F extends string>(values: Record<F, string>) =>
+  Object.fromEntries(
+    Object.entries<string>(values).map(([f, v]) => [f, v.replace(UNSHOWABLE, '\ufffd')]),
+  );
+
+/**
+ * A refusal the visitor can act on (an AppError): its field errors in the page's language, under
+ * the form's names (`rename`: service name → form name), or one problem said above the form.
+ * Anything else is a fault of ours: null, for the error handler.
+ */
+function refusal(
+  err: unknown,
+  locale: Locale,
+  rename: Record<string, string> = {},
+): { status: number; errors: Record<string, string>; problem?: string } | null {
+  if (!(err instanceof AppError)) return null;
+  const fields = translateFields(err.fields, locale);
+  return {
+    status: HTTP_STATUS[err.kind],
+    errors: Object.fromEntries(fields.map((f) => [rename[f.field] ?? f.field, f.message])),
+    problem: err.fields.length ? undefined : translate(err.message, locale),
+  };
+}
+
+/** The page at `url` rendered again with the form's outcome, never cached. */
+async function answer(
+  renderer: PageRenderer,
+  origin: string,
+  url: string,
+  formPost: FormPost,
+  status: number,
+  res: Response,
+): Promise<void> {
+  const page = await renderer.render(url, origin, formPost);
+  res.setHeader('Cache-Control', 'no-store');
+  if (page.kind === 'redirect') return res.redirect(303, page.location);
+  res.status(status).type('html').send(page.html);
+}
+
+export type OriginOf = (req: Request) => string;
+
+/** What one form sent without JavaScript needs besides what every such form does. */
+export interface PostedForm<F extends string> {
+  form: FormPost['form'];
+  /** Its text controls by name. */
+  fields: readonly F[];
+  /** How the messages name those stored as typed (refuseUnstorable). */
+  labels: Partial<Record<F, string>>;
+  /** Service field names that are other names in the form (`file` → `document`). */
+  rename?: Record<string, string>;
+  /** The page to render again: its path, or its whole address. */
+  url: (req: Request) => string;
+  /** Stores what was sent through the form's service: what the page then shows. */
+  store: (values: Record<F, string>, req: Request) => Promise<FormPost>;
+}
+
+/**
+ * A form posted without JavaScript, handled: its text read (a body parser ran before; one that
+ * could not read the body left an AppError in `res.locals.formRefused`), counted as a public
+ * write, stored by its service, and answered with its page rendered again: with what the store
+ * says, or with the refusal (field errors in the page's language and what was typed). Only a
+ * fault of ours goes to the error handler.
+ */
+export function formPostHandler<F extends string>(
+  services: Services,
+  renderer: PageRenderer,
+  originOf: OriginOf,
+  posted: PostedForm<F>,
+): RequestHandler {
+  return async (req, res, next) => {
+    const values = textFields(req.body, posted.fields);
+    let formPost: FormPost;
+    let status = 200;
+    try {
+      if (res.locals.formRefused) throw res.locals.formRefused;
+      await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
+      refuseUnstorable(values, posted.labels);
+      formPost = await posted.store(values, req);
+    } catch (err) {
+      const refused = refusal(err, localeOfPage(req.path), posted.rename);
+      if (!refused) return next(err);
+      status = refused.status;
+      const { errors, problem } = refused;
+      formPost = { form: posted.form, values: showable(values), errors, problem };
+    }
+    try {
+      await answer(renderer, originOf(req), posted.url(req), formPost, status, res);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
