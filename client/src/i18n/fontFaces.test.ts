@@ -95,7 +95,9 @@ describe('the Bengali font faces', () => {
 
   it('come first on Bangla pages only', () => {
     const bn = /html\[lang='bn'\]\s*{[^}]*--mantine-font-family:\s*([^;]*);/.exec(css);
-    expect(bn?.[1].replace(/\s+/g, ' ')).toMatch(/^'Noto Sans Bengali', -apple-system, /);
+    // Then the device's interface font, as English pages start (theme.ts).
+    expect(bn?.[1].replace(/\s+/g, ' ')).toMatch(/^'Noto Sans Bengali', system-ui, /);
+    expect(theme.fontFamily).toMatch(/^system-ui, /);
     // On English pages the switcher's "বাংলা" is drawn by a system font: no 45 kB download.
     expect(theme.fontFamily).not.toContain('Bengali');
   });
