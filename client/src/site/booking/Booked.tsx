@@ -1,5 +1,5 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatReference } from '../../i18n/format';
 import { T, useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { PlainButton } from '../forms/layout';
 import type { Reservation } from './bookingApi';
@@ -28,7 +28,7 @@ export function Booked({
             reservation.kind === 'HELICOPTER' ? 'booking.summaryHelicopter' : 'booking.summaryRide'
           }
           values={{
-            id: reservation.id,
+            id: formatReference(reservation.id, locale),
             from: reservation.departureLocation,
             to: reservation.destinationLocation,
             date: formatDate(reservation.journeyDate, locale),

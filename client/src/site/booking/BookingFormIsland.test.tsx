@@ -332,6 +332,23 @@ describe('BookingForm (island)', () => {
     expect(within(passengers).getAllByRole('option')[13]).toHaveTextContent('১৪');
   });
 
+  it('gives the reference in Bangla digits on a Bangla page', () => {
+    renderIsland(
+      'BookingForm',
+      <BookingFormIsland
+        {...props}
+        posted={{
+          form: 'booking',
+          values: {},
+          errors: {},
+          booked: { ...reservation, kind: 'RIDE' },
+        }}
+      />,
+      'bn',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^.*রেফারেন্স #১২:/);
+  });
+
   it('opens a form refused without JavaScript with its errors and what was typed', () => {
     renderIsland(
       'BookingForm',
