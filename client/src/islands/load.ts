@@ -100,14 +100,20 @@ function live() {
     });
   };
   if (nodes.length === 0) return ready();
-  // The islands' code, all at once (what the import below would find one level at a time).
+  // The islands' code, all of it (what the import below would find one level at a time), one
+  // preload per task: starting a dozen module fetches in one go was a 125 ms task at 4x CPU.
   const code = document.querySelector<HTMLMetaElement>(`meta[name="${CODE_META}"]`);
-  for (const href of code?.content.split(' ').filter(Boolean) ?? []) {
+  const hrefs = code?.content.split(' ').filter(Boolean) ?? [];
+  const preloadNext = () => {
+    const href = hrefs.shift();
+    if (!href) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
-  }
+    setTimeout(preloadNext);
+  };
+  preloadNext();
   const now = nodes.filter((node) => !node.hasAttribute(HYDRATE_ATTR));
   for (const node of nodes) {
     const when = node.getAttribute(HYDRATE_ATTR);
