@@ -48,8 +48,9 @@ export const rejectDeepBody: RequestHandler = (req, _res, next) => {
 };
 
 /** A NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (it would be stored as U+FFFD). */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- finding NUL is the point
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** What UNSTORABLE needs to be worth trying: a plain character scan, far cheaper on long text. */
 // eslint-disable-next-line no-control-regex -- as above
 const SUSPECT = /[\u0000\ud800-\udfff]/;

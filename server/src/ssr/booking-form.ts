@@ -101,14 +101,17 @@ export function bookingFormPost(
         originalName: req.file.originalname,
       };
       const saved = await services.reservations.createWithDocument(reservationFields(values), file);
-      const { id, kind, departureLocation, destinationLocation, journeyDate } = saved;
-      const booked = { id, kind, departureLocation, destinationLocation, journeyDate };
-      return {
-        form: 'booking',
-        values: {},
-        errors: {},
-        booked: { ...booked, numberOfPassengers: saved.numberOfPassengers },
+      const { id, kind, departureLocation, destinationLocation, journeyDate, numberOfPassengers } =
+        saved;
+      const booked = {
+        id,
+        kind,
+        departureLocation,
+        destinationLocation,
+        journeyDate,
+        numberOfPassengers,
       };
+      return { form: 'booking', values: {}, errors: {}, booked };
     },
   });
   return [readForm(services.bookingDocs.maxBytes), handle];

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { AppError, HTTP_STATUS, validationError } from '../errors';
-import { unstorableTextAt } from '../http/body';
+import { UNSTORABLE, unstorableTextAt } from '../http/body';
 import { translate, translateFields } from '../i18n/localize';
 import type { Locale } from '../i18n/messages';
 import { countPublicWrite } from '../limits';
@@ -46,9 +46,8 @@ function refuseUnstorable<F extends string>(
   if (fields.length) throw validationError(fields);
 }
 
-/** A NUL or a lone surrogate. */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSHOWABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Every NUL or lone surrogate in a text (the API's UNSTORABLE, http/body.ts, found throughout). */
+const UNSHOWABLE = new RegExp(UNSTORABLE.source, 'g');
 
 /** What was typed, to show back: what could not be stored as the replacement character. */
 const showable = <F extends string>(values: Record<F, string>) =>
