@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, requestAnimationFrame */
 // Screenshots of pages at 375, 768 and 1280 px, for looking at what we build.
 // usage: node scripts/screenshots.mjs [--base http://localhost:4000] [--login admin:password]
 //        [--widths 375,1280] [--out screenshots] [--js false] /path [/other …]
@@ -56,6 +56,29 @@ for (const width of widths) {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   for (const p of paths) {
     await page.goto(p, { waitUntil: 'networkidle' });
+    // Down the page a screen at a time and back, as a visitor scrolls: lazy images load and the
+    // islands that wake near the screen (the partner carousel) start, then every image is in.
+    // (Without JavaScript, images load at once and the page runs no frame callbacks.)
+    if (js)
+      await page.evaluate(async () => {
+        const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await frame();
+          await frame();
+        }
+        window.scrollTo(0, 0);
+      });
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => {
+        // not drawn, or beside the page (a carousel's next slides): lazy images wait for that
+        const { left, right } = image.getBoundingClientRect();
+        return (
+          image.complete || !image.checkVisibility() || right <= 0 || left >= window.innerWidth
+        );
+      }),
+    );
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -9,6 +9,18 @@ describeInBrowser('the home page', () => {
   });
   afterAll(() => browser?.close());
 
+  /** The home page at 375 px with JavaScript off: the server's HTML as it is. */
+  const homeWithoutJs = async () => {
+    const context = await browser.newContext({
+      baseURL: BASE_URL,
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    return { context, page };
+  };
+
   it('filters the 12 vehicle categories with the tabs', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto('/');
@@ -110,6 +122,40 @@ describeInBrowser('the home page', () => {
     }
   });
 
+  it('without JavaScript, shows the partner logos in a row that scrolls sideways', async () => {
+    const { context, page } = await homeWithoutJs();
+    const carousel = page.getByRole('region', { name: 'Our partners' });
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await carousel.getByRole('group').count()).toBe(8);
+    await carousel.getByRole('img').first().waitFor();
+    // The arrows need embla: hidden. The row scrolls by itself, a slide at a time.
+    expect(await carousel.getByRole('button', { name: 'Next partner' }).isVisible()).toBe(false);
+    const row = carousel.locator('[data-carousel-viewport]');
+    const slide = await carousel.locator('.partner-slide').first().boundingBox();
+    // As a visitor would: a sideways wheel (or swipe) over the row.
+    await row.hover();
+    await page.mouse.wheel(slide!.width, 0);
+    // Until the row has moved a slide (checked from here: the page runs no frame callbacks).
+    const moved = () => row.evaluate((node) => node.scrollLeft);
+    for (let tries = 0; tries < 50 && (await moved()) < slide!.width - 2; tries += 1) {
+      await page.waitForTimeout(100);
+    }
+    expect(await moved()).toBeGreaterThanOrEqual(slide!.width - 2);
+    // The second logo is where the first was.
+    expect(await carousel.getByRole('img').nth(1).isVisible()).toBe(true);
+    const second = await carousel.locator('.partner-slide').nth(1).boundingBox();
+    expect(Math.abs(second!.x - slide!.x)).toBeLessThan(3);
+    // From the keyboard too: the row takes focus, and the right arrow moves it on.
+    const before = await moved();
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
+    for (let tries = 0; tries < 50 && (await moved()) <= before; tries += 1) {
+      await page.waitForTimeout(100);
+    }
+    expect(await moved()).toBeGreaterThan(before);
+    await context.close();
+  });
+
   it('lays out the bands below the first screen after the first paint, or at once without JavaScript', async () => {
     // What the browser makes of each band (Section, footer): skipped until near the screen
     // ("auto", client/src/site/ui/later.ts) or laid out ("visible").
@@ -132,13 +178,7 @@ describeInBrowser('the home page', () => {
     expect(problems).toEqual([]);
     await context.close();
 
-    const noJs = await browser.newContext({
-      baseURL: BASE_URL,
-      javaScriptEnabled: false,
-      viewport: { width: 375, height: 800 },
-    });
-    const plain = await noJs.newPage();
-    await plain.goto('/');
+    const { context: noJs, page: plain } = await homeWithoutJs();
     const served = await bands(plain);
     // The server marks every band to wait; the <noscript> rule lays each out from the start.
     expect(served.length).toBe(laidOut.length);
@@ -170,13 +210,7 @@ describeInBrowser('the home page', () => {
   });
 
   it('without JavaScript, the fare estimate opens the booking form with the route filled in', async () => {
-    const context = await browser.newContext({
-      baseURL: BASE_URL,
-      javaScriptEnabled: false,
-      viewport: { width: 375, height: 812 },
-    });
-    const page = await context.newPage();
-    await page.goto('/');
+    const { context, page } = await homeWithoutJs();
     const card = page.locator('[data-island="FareEstimate"]');
     // Nothing says it needs JavaScript: it works without.
     expect(await card.innerText()).not.toContain('JavaScript');

@@ -13,6 +13,7 @@ export function PartnersSection() {
       lead={t('partners.lead')}
       center
     >
+      {/* Rendered here with its logos; wakes when it nears the screen, embla after it. */}
       <Island
         name="PartnerCarousel"
         component={PartnerCarouselIsland}

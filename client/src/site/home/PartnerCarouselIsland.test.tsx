@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderIsland } from '../../test/island';
 import { PARTNERS } from './homeContent';
-import { PartnerCarousel } from './PartnerCarousel';
+import { PartnerCarouselIsland } from './PartnerCarouselIsland';
 import {
   PARTNER_EMBLA_OPTIONS,
   SLIDE_CLASS,
@@ -58,10 +58,10 @@ describe('partner carousel configuration', () => {
   });
 });
 
-describe('PartnerCarousel', () => {
-  it('renders the 8 partner logos as slides, with arrows and no dots', () => {
+describe('PartnerCarouselIsland', () => {
+  it('renders the 8 partner logos as slides, with arrows and no dots', async () => {
     // As the browser renders it in its island: no Mantine provider, only the island's messages.
-    const { container, missing } = renderIsland('PartnerCarousel', <PartnerCarousel />);
+    const { container, missing } = renderIsland('PartnerCarousel', <PartnerCarouselIsland />);
     const region = screen.getByRole('region', { name: 'Our partners' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region).getAllByRole('group');
@@ -91,5 +91,9 @@ describe('PartnerCarousel', () => {
       );
     }
     expect(missing).toEqual([]);
+    // Embla's code arrives after the first render (the logos were there without it), then the
+    // carousel says it is ready: the arrows show, the row stops scrolling by itself.
+    expect(region).not.toHaveAttribute('data-ready');
+    await waitFor(() => expect(region).toHaveAttribute('data-ready'));
   });
 });
