@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, launch, openPage } from '../support/browser';
-import { pageReady } from './site-support';
+import { holdIslandCode, pageReady } from './site-support';
 
 describeInBrowser('the home page', () => {
   let browser: Browser;
@@ -172,12 +172,7 @@ describeInBrowser('the home page', () => {
   it('keeps a route chosen before the fare estimate hydrates, and shows its fare', async () => {
     const { page, problems, context } = await openPage(browser, 375, 812);
     // The island's code is held until the test lets it go: the route is chosen in the server's HTML.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/FareEstimateIsland-[\w-]+\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'FareEstimateIsland');
     await page.goto('/');
     await pageReady(page);
     const card = page.locator('[data-island="FareEstimate"]');
