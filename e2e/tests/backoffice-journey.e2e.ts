@@ -12,11 +12,9 @@
  * dashboard's charts at 375, 768 and 1280 px.
  */
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { startS3 } from '../../server/src/test/s3';
+import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
 import { spawnApp, waitHealthy, type AppProcess } from '../support/app-process';
 import { drawnPng, todayIso } from '../support/assets';
 import { describeInBrowser, launch, signIn } from '../support/browser';
@@ -31,8 +29,7 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
 let s3: Awaited<ReturnType<typeof startS3>>;
-let smtp: SMTPServer;
-const mails: ParsedMail[] = [];
+let smtp: SmtpSink;
 let a: AppProcess;
 let b: AppProcess;
 let browser: Browser;
@@ -40,14 +37,14 @@ let token: string;
 
 describeInBrowser('a day in the back office (issue 21)', () => {
   beforeAll(async () => {
-    [pg, s3, smtp] = await Promise.all([startPostgres(), startS3(), startSmtp()]);
+    [pg, s3, smtp] = await Promise.all([startPostgres(), startS3(), startSmtpSink()]);
     const env = {
       ...s3.env,
       DATABASE_URL: pg.url,
       JWT_SECRET: 'journey-secret-journey-secret-0123456789',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>',
       LOG_LEVEL: 'warn',
       PUBLIC_WRITE_LIMIT_PER_MIN: '1000',
@@ -62,7 +59,7 @@ describeInBrowser('a day in the back office (issue 21)', () => {
   afterAll(async () => {
     await browser?.close();
     await Promise.all([a?.stop(), b?.stop()]);
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await s3?.close();
     await pg?.stop();
   });
@@ -93,8 +90,8 @@ describeInBrowser('a day in the back office (issue 21)', () => {
     await page.getByText('In progress').waitFor();
     await shots(page, 'conversation');
 
-    expect(mails).toHaveLength(1);
-    const [mail] = mails;
+    expect(smtp.inbox).toHaveLength(1);
+    const [mail] = smtp.inbox;
     expect(mail.subject).toBe('Re: Blue umbrella');
     expect(mail.to && 'value' in mail.to && mail.to.value[0].address).toBe('farzana@example.com');
     expect(mail.text).toContain('We found it & kept it <safe>.\nCome by any day.');
@@ -272,17 +269,4 @@ async function call(app: AppProcess, p: string, body: unknown) {
     body: JSON.stringify(body),
   });
   return (await res.json()) as { errors?: unknown[]; data?: unknown; [key: string]: unknown };
-}
-
-function startSmtp(): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => mails.push(mail))
-        .then(() => done(), done);
-    },
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
 import { startApp, type AppProcess } from '../support/app-process';
 import { startPostgres } from '../support/postgres';
 
@@ -12,29 +10,17 @@ import { startPostgres } from '../support/postgres';
  * through a real SMTP server, exactly once: the job was committed with the row.
  */
 let pg: Awaited<ReturnType<typeof startPostgres>>;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const inbox: ParsedMail[] = [];
+let smtp: SmtpSink;
 const apps: AppProcess[] = [];
 
 beforeAll(async () => {
   pg = await startPostgres();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((parsed) => inbox.push(parsed))
-        .then(() => done(), done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
 }, 60_000);
 
 afterAll(async () => {
   for (const app of apps) await app.stop({ signal: 'SIGKILL' });
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await pg?.stop();
 });
 
@@ -62,7 +48,7 @@ it('a crash right after the commit loses no staff e-mail and sends none twice', 
     DATABASE_URL: pg.url,
     JWT_SECRET: 'outbox-secret-outbox-secret-0123456789abcd',
     ADMIN_PASSWORD: 'outbox-admin-password',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     LOG_LEVEL: 'warn',
   };
@@ -92,7 +78,7 @@ it('a crash right after the commit loses no staff e-mail and sends none twice', 
   const id = String(rows[0].id);
 
   apps.push(await startApp({ env }));
-  const mailsAbout = () => inbox.filter((m) => m.subject?.includes(subject));
+  const mailsAbout = () => smtp.inbox.filter((m) => m.subject?.includes(subject));
   await until('the staff e-mail', () => mailsAbout().length > 0);
   // pg-boss marks the job done once the mail is sent; nothing is left to send it again.
   await until('the job to complete', async () => {

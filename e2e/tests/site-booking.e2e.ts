@@ -1,10 +1,11 @@
 /* The booking page with JavaScript off (a plain form, posted multipart with its document, answered
    by the server: server/src/ssr/booking-form.ts), in English and Bangla; and with JavaScript on,
    where the form hydrates at the first interaction and keeps what was typed before. */
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { drawnPng } from '../support/assets';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
 import { adminToken, daysAhead, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
+import { holdIslandCode } from './site-support';
 
 interface StoredReservation {
   id: number;
@@ -135,12 +136,7 @@ describeInBrowser('booking', () => {
   it('hydrates at the first interaction and keeps what was typed and chosen before', async () => {
     const { page, context, problems } = await openPage(browser(), 375, 812);
     // The island's code is held until the test lets it go: typing happens before hydration.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/BookingFormIsland-[\w-]+\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'BookingFormIsland');
     const passenger = uniqueTag('Early Typist ');
     await page.goto('/booking');
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, launch, openPage } from '../support/browser';
-import { pageReady } from './site-support';
+import { holdIslandCode, pageReady } from './site-support';
 
 describeInBrowser('the home page', () => {
   let browser: Browser;
@@ -204,6 +204,34 @@ describeInBrowser('the home page', () => {
     expect(await page.getByLabel(/^To/).inputValue()).toBe('Chattogram');
     await page.getByTestId('booking-fare').waitFor();
     expect(await page.getByTestId('booking-fare').textContent()).toBe('Tk 6,500');
+    expect(new URL(page.url()).search).toBe('?from=Dhaka&to=Chattogram');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a route chosen before the fare estimate hydrates, and shows its fare', async () => {
+    const { page, problems, context } = await openPage(browser, 375, 812);
+    // The island's code is held until the test lets it go: the route is chosen in the server's HTML.
+    const release = await holdIslandCode(page, 'FareEstimateIsland');
+    await page.goto('/');
+    await pageReady(page);
+    const card = page.locator('[data-island="FareEstimate"]');
+    await card.getByLabel('From', { exact: true }).selectOption('Dhaka');
+    await card.getByLabel('To', { exact: true }).selectOption('Chattogram');
+    // Still the server's HTML: nothing to show yet.
+    expect(await card.getAttribute('data-hydrated')).toBeNull();
+
+    release();
+    await page
+      .locator('[data-island="FareEstimate"][data-hydrated]')
+      .waitFor({ state: 'attached' });
+    // Hydrated, and rendered again with the route it found (the fare and the button's text).
+    await card.getByTestId('fare-amount').waitFor();
+    expect(await card.getByTestId('fare-amount').textContent()).toBe('Tk 6,500');
+    expect(await card.getByLabel('From', { exact: true }).inputValue()).toBe('Dhaka');
+    expect(await card.getByLabel('To', { exact: true }).inputValue()).toBe('Chattogram');
+    await card.getByRole('button', { name: 'Book this ride' }).click();
+    await page.waitForURL((u) => u.pathname === '/booking');
     expect(new URL(page.url()).search).toBe('?from=Dhaka&to=Chattogram');
     expect(problems).toEqual([]);
     await context.close();

@@ -150,6 +150,11 @@ describeInBrowser('islands', () => {
       await page.goto(path);
       await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       const named = /<meta name="island-code" content="([^"]*)">/.exec(html)?.[1].split(' ') ?? [];
+      // One preload per task (load.ts), not all done by the time the page is ready: wait for them.
+      await page.waitForFunction(
+        (count) => document.head.querySelectorAll('link[rel=modulepreload]').length >= count,
+        named.length,
+      );
       const preloaded = await page
         .locator('head link[rel=modulepreload]')
         .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));

@@ -70,6 +70,20 @@ export async function pageReady(page: Page): Promise<void> {
   await page.getByRole('status', { name: 'Loading the page' }).waitFor({ state: 'detached' });
 }
 
+/**
+ * Holds an island's code (its chunk, `<component>-<hash>.js`) until the returned function is
+ * called: what the test does meanwhile happens in the server's HTML, before the island hydrates.
+ */
+export async function holdIslandCode(page: Page, component: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/${component}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** How far the page scrolls sideways (0 when nothing sticks out). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

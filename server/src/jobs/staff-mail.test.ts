@@ -1,40 +1,20 @@
 /**
- * E-mail to staff through the job queue, against a real SMTP server (smtp-server) started here:
+ * E-mail to staff through the job queue, against a real SMTP server (test/smtp.ts):
  * delivery and content, an outage — the visitor still gets 201 and the mail arrives once SMTP
  * is back — and the outbox: the job is queued in the row's transaction, so a failed write queues
  * nothing. (A crash right after the commit: e2e/tests/outbox.e2e.ts.)
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { startSmtpSink, type SmtpSink } from '../test/smtp';
 import { JobQueue } from './queue';
 
 let t: TestApp;
 let queue: JobQueue;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpSink | undefined;
 let port = 0;
 const inbox: ParsedMail[] = [];
-
-function startSmtp(onPort = 0) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((parsed) => inbox.push(parsed))
-        .then(() => done(), done);
-    },
-  });
-  return new Promise<SMTPServer>((resolve) =>
-    server.listen(onPort, '127.0.0.1', () => {
-      port = (server.server.address() as AddressInfo).port;
-      resolve(server);
-    }),
-  );
-}
-const stopSmtp = (s: SMTPServer) => new Promise<void>((resolve) => s.close(() => resolve()));
 
 /** Waits until `n` mails arrived (what staff would see), failing after `ms`. */
 async function mails(n: number, ms = 30_000) {
@@ -55,9 +35,10 @@ const message = (subject: string) => ({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpSink({ inbox });
+  port = smtp.port;
   const env = {
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     BACKOFFICE_URL: 'https://digitalride.example',
   };
@@ -73,7 +54,7 @@ beforeAll(async () => {
   await t.reset();
 });
 afterAll(async () => {
-  if (smtp) await stopSmtp(smtp);
+  await smtp?.close();
   await t.close();
 });
 jest.setTimeout(60_000);
@@ -91,8 +72,7 @@ describe('staff alert e-mail', () => {
   });
 
   it('keeps the visitor’s 201 while SMTP is down, and delivers once SMTP is back', async () => {
-    await stopSmtp(smtp!);
-    const down = port;
+    await smtp!.close();
     smtp = undefined;
     await request(t.app)
       .post('/api/contactus')
@@ -108,7 +88,7 @@ describe('staff alert e-mail', () => {
       if (Date.now() > until) throw new Error('the job was never retried');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    smtp = await startSmtp(down);
+    smtp = await startSmtpSink({ port, inbox });
     const all = await mails(2);
     expect(all[1].subject).toContain('While the mail server is down');
     expect(all).toHaveLength(2); // sent once

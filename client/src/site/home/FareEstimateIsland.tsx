@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { formatTaka } from '../../i18n/format';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { PlainButton } from '../ui/ButtonLink';
 import { MantineText, vars } from '../ui/mantineMarkup';
+import { useIslandForm, type FieldProps } from '../forms/useIslandForm';
 import classes from './HomePage.module.css';
 import { useFareQuote } from '../fares/fareQuote';
 
@@ -21,21 +22,28 @@ interface PlaceSelectProps {
   label: string;
   placeholder: string;
   places: readonly string[] | undefined;
+  field: FieldProps;
 }
 
 /**
- * A native select: light enough for the first screen, and the best picker on phones. Uncontrolled:
- * the island hydrates at the first touch (FareEstimate.tsx), and a place chosen before that must
- * stay chosen. Places are as staff typed them in the fare list: English, marked so.
+ * A native select: light enough for the first screen, and the best picker on phones. Places are
+ * as staff typed them in the fare list: English, marked so.
  */
-function PlaceSelect({ name, label, placeholder, places }: PlaceSelectProps) {
+function PlaceSelect({ name, label, placeholder, places, field }: PlaceSelectProps) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>
-      <select id={id} name={name} className={classes.select} defaultValue="" disabled={!places}>
+      <select
+        id={id}
+        name={name}
+        className={classes.select}
+        value={field.value}
+        onChange={field.onChange}
+        disabled={!places}
+      >
         <option value="">{placeholder}</option>
         {places?.map((place) => (
           <option key={place} value={place} lang="en">
@@ -80,17 +88,11 @@ export function FareEstimateIsland({
 }) {
   const t = useT();
   const locale = useLocale();
-  const [route, setRoute] = useState({ from: '', to: '' });
-  const { from, to } = route;
-  const form = useRef<HTMLFormElement>(null);
-  // The route is what the selects show: read at each change, and once when the island hydrates
-  // (a place chosen while they were the server's HTML stays chosen).
-  const readRoute = useCallback(() => {
-    const chosen = (end: string) =>
-      (form.current?.elements.namedItem(end) as HTMLSelectElement | null)?.value ?? '';
-    setRoute({ from: chosen('from'), to: chosen('to') });
-  }, []);
-  useEffect(readRoute, [readRoute]);
+  // The route as the public forms hold their values: the island hydrates at the first touch
+  // (FareEstimate.tsx), and `formProps` keeps a place chosen before that. No rules: the form is
+  // only sent without JavaScript (or by `book`, below), never checked here.
+  const form = useIslandForm({ initialValues: { from: '', to: '' }, validate: {} });
+  const { from, to } = form.values;
   const ready = from !== '' && to !== '' && from !== to;
   const quote = useFareQuote(from, to, ready);
   const fare = quote?.state === 'found' ? { fareRate: quote.fareRate } : undefined;
@@ -119,8 +121,7 @@ export function FareEstimateIsland({
       className={`m_1b7284a3 mantine-Paper-root ${classes.fareCard}`}
     >
       <form
-        ref={form}
-        onChange={readRoute}
+        {...form.formProps}
         method="get"
         action={localePath('/booking')}
         onSubmit={book}
@@ -159,6 +160,7 @@ export function FareEstimateIsland({
             label={t(label)}
             placeholder={t(placeholder)}
             places={places?.[end]}
+            field={form.getInputProps(end)}
           />
         ))}
         <div aria-live="polite" style={{ minHeight: 58 }}>

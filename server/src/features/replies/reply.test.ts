@@ -1,39 +1,22 @@
 /**
- * Replies e-mailed to visitors through the job queue, against a real SMTP server (smtp-server)
- * on a free port: the mail's content and escaping, QUEUED → SENT, a failure → FAILED after the
+ * Replies e-mailed to visitors through the job queue, against a real SMTP server on a free
+ * port (test/smtp.ts): the mail's content and escaping, QUEUED → SENT, a failure → FAILED after the
  * retry, "send again", and every refusal changing nothing.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { JobQueue } from '../../jobs/queue';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 
 let t: TestApp;
-let smtp: SMTPServer;
-let port = 0;
+let smtp: SmtpSink;
 let refuse = false;
 const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      if (refuse) {
-        stream.resume();
-        stream.on('end', () => done(new Error('mailbox unavailable')));
-        return;
-      }
-      simpleParser(stream)
-        .then((parsed) => inbox.push(parsed))
-        .then(() => done(), done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink({ inbox, refuse: () => refuse });
   t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
+    { SMTP_URL: smtp.url, MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
     (connectionString, log) =>
       JobQueue.start({
         connectionString,
@@ -51,7 +34,7 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const REPLY = `mutation($id: Int!, $body: String!) {
