@@ -153,6 +153,7 @@ export function PartnerCarouselIsland() {
                 <img
                   src={`/partners/${partner.logo}`}
                   alt={partner.name}
+                  lang="en" // the partner's name, as it writes it, on Bangla pages too
                   width={200}
                   height={80}
                   loading="lazy"
