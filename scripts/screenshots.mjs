@@ -78,7 +78,6 @@ for (const width of widths) {
         );
       }),
     );
-    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

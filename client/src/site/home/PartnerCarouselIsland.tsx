@@ -6,24 +6,48 @@ import { PARTNER_EMBLA_OPTIONS, SLIDE_CLASS, slideSizeCss } from './partnerCarou
 import classes from './PartnerCarousel.module.css';
 import { useT } from '../../i18n/i18n';
 
-/** Mantine's AccordionChevron (pointing down), which its carousel turns into the arrows. */
-function Chevron({ turn }: { turn: number }) {
+/**
+ * One of the two arrows, as Mantine's carousel control: its AccordionChevron (pointing down)
+ * turned towards where the arrow goes.
+ */
+function Control({
+  type,
+  turn,
+  label,
+  controls,
+  onClick,
+}: {
+  type: 'previous' | 'next';
+  turn: number;
+  label: string;
+  controls: string;
+  onClick: () => void;
+}) {
   return (
-    <svg
-      viewBox="0 0 15 15"
-      fill="none"
-      xmlns="http://www.w3.org/2000/svg"
-      className={classes.chevron}
-      style={{ transform: `rotate(${turn}deg)` }}
-      aria-hidden
+    <button
+      type="button"
+      className={classes.control}
+      aria-controls={controls}
+      aria-label={label}
+      data-type={type}
+      onClick={onClick}
     >
-      <path
-        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
+      <svg
+        viewBox="0 0 15 15"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+        className={classes.chevron}
+        style={{ transform: `rotate(${turn}deg)` }}
+        aria-hidden
+      >
+        <path
+          d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
+          fill="currentColor"
+          fillRule="evenodd"
+          clipRule="evenodd"
+        />
+      </svg>
+    </button>
   );
 }
 
@@ -108,26 +132,20 @@ export function PartnerCarouselIsland() {
         {count > 0 && t('partners.slide', { n: selected + 1, total: count })}
       </div>
       <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.control}
-          aria-controls={id}
-          aria-label={t('partners.previous')}
-          data-type="previous"
+        <Control
+          type="previous"
+          turn={90}
+          label={t('partners.previous')}
+          controls={id}
           onClick={() => embla?.scrollPrev()}
-        >
-          <Chevron turn={90} />
-        </button>
-        <button
-          type="button"
-          className={classes.control}
-          aria-controls={id}
-          aria-label={t('partners.next')}
-          data-type="next"
+        />
+        <Control
+          type="next"
+          turn={-90}
+          label={t('partners.next')}
+          controls={id}
           onClick={() => embla?.scrollNext()}
-        >
-          <Chevron turn={-90} />
-        </button>
+        />
       </div>
       {/* Focusable: before embla, the arrow keys scroll the row; after, they move embla. */}
       <div className={classes.viewport} ref={viewport} tabIndex={0} data-carousel-viewport>
