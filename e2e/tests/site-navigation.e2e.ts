@@ -210,6 +210,50 @@ describeInBrowser('public site navigation', () => {
     await context.close();
   });
 
+  /*
+   * A page the browser prerenders does before it is shown what it would do after its first paint
+   * (client/src/islands/load.ts), so that the click only has to paint it. Chromium does not
+   * prerender here (above): the page is told it is being prerendered (`document.prerendering`),
+   * and its images are held, so that its after-the-first-paint work cannot have started. Told
+   * nothing, the same page leaves the same work for after its first paint.
+   */
+  it('a page being prerendered lays out every band and turns on the whole stylesheet before it is shown', async () => {
+    const atParsed = async (prerendering: boolean) => {
+      const { page, problems, context } = await openPage(browser, 1280, 800);
+      if (prerendering) {
+        await page.addInitScript(() =>
+          Object.defineProperty(Document.prototype, 'prerendering', { get: () => true }),
+        );
+      }
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.(svg|png|jpe?g|webp|avif)$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The loader is a module script: it has run when the document is parsed.
+      await page.goto('/pages/about-us', { waitUntil: 'domcontentloaded' });
+      const seen = await page.evaluate(() => {
+        const css = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-site-css]'));
+        return {
+          bandsWaiting: document.querySelectorAll('[data-later]').length,
+          cssOff: css.filter((link) => link.disabled).length,
+          css: css.length,
+        };
+      });
+      release();
+      await pageReady(page);
+      expect(problems).toEqual([]);
+      await context.close();
+      return seen;
+    };
+    const shown = await atParsed(false);
+    expect(shown.bandsWaiting).toBeGreaterThan(0);
+    expect(shown.css).toBeGreaterThan(0);
+    expect(shown.cssOff).toBe(shown.css);
+    expect(await atParsed(true)).toEqual({ bandsWaiting: 0, cssOff: 0, css: shown.css });
+  });
+
   it('the header becomes a fixed bar after 100 px of scrolling', async () => {
     const { page, problems, context } = await openPage(browser, 1280, 800);
     await page.goto('/pages/privacy-policy');

@@ -5,8 +5,8 @@
  * island hydrating), and the phone menu when it opens (its links are not in the page, so neither
  * are their rules).
  */
-export function enableSiteCss(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-site-css]')) {
-    link.disabled = false;
-  }
+export function enableSiteCss(): HTMLLinkElement[] {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-site-css]')];
+  for (const link of links) link.disabled = false;
+  return links;
 }

@@ -12,6 +12,11 @@
  */
 export const LATER_ATTR = 'data-later';
 
+/** Lays out every band that waits, now (a page the browser prerenders: islands/load.ts). */
+export function layOutNow(): void {
+  for (const band of document.querySelectorAll(`[${LATER_ATTR}]`)) band.removeAttribute(LATER_ATTR);
+}
+
 /** Lays out the bands that wait, one per frame, in page order; resolves when all are. */
 export function layOutLater(): Promise<void> {
   const bands = [...document.querySelectorAll(`[${LATER_ATTR}]`)];
