@@ -1,8 +1,9 @@
 // Going from one public page to another as a visitor does (issue 19: the new page paints < 100 ms
 // after the click, prerendered by the speculation rules of server/src/ssr/renderer.ts). On `/`, the
 // pointer rests on the footer's "About Us" link, then clicks it. Run for run, the same click in a
-// Chromium that does not prerender (--disable-features=Prerender2), at a phone's window size and at
-// a desktop's.
+// Chromium that does not prerender (--disable-features=Prerender2), and the same click between two
+// bare pages (the peer: what prerendering costs on this host whatever the page), at a phone's
+// window size and at a desktop's.
 //
 // Chromium never prerenders while a DevTools client is attached (PrerenderingDisabledByDevTools),
 // so the browser journeys cannot time this. Here Chromium has a window on a virtual display (Xvfb),
@@ -19,6 +20,7 @@
 /* global document, window */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -45,6 +47,28 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+
+/**
+ * The peer: the same two addresses as bare pages (a heading, a line, the footer link below a tall
+ * box) with the same kind of speculation rules, from a bare HTTP server. What Chromium on this host
+ * needs to prerender a page and show it after the click, whatever the page.
+ */
+async function startBarePages() {
+  const rules = JSON.stringify({
+    prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+  });
+  const page = (title) =>
+    `<!doctype html><html lang="en" data-page-ready><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width"><title>${title}</title>` +
+    `<script type="speculationrules">${rules}</script></head><body><h1>${title}</h1>` +
+    `<p>A bare page.</p><div style="height:3000px"></div><footer><a href="${TO}">About Us</a></footer></body></html>`;
+  const server = http.createServer((request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(page(request.url === TO ? 'About us' : 'Home'));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
 
 /** A virtual display; Xvfb picks a free number and writes it to the pipe. */
 async function startDisplay() {
@@ -202,38 +226,46 @@ const teardown = require('../e2e/support/global-teardown.cjs');
 console.log(`load average at start: ${load()}`);
 await setup();
 const screen = await startDisplay();
+const bare = await startBarePages();
+/** Run for run: the app prerendered, the app not prerendered, the bare pages prerendered. */
+const KINDS = [
+  { key: 'app', base: process.env.E2E_BASE_URL, prerender: true, label: 'prerendered' },
+  { key: 'plain', base: process.env.E2E_BASE_URL, prerender: false, label: 'not prerendered' },
+  { key: 'bare', base: bare.url, prerender: true, label: 'bare page, prerendered' },
+];
 let missed = false;
 try {
   for (const { name, size } of WINDOWS) {
-    const paints = { on: [], off: [] };
+    const paints = Object.fromEntries(KINDS.map(({ key }) => [key, []]));
     for (let i = 0; i < runs; i += 1) {
-      for (const prerender of [true, false]) {
+      for (const { key, base, prerender, label } of KINDS) {
         let run;
         for (let tries = 0; tries < 3 && !run; tries += 1) {
-          run = await visit(process.env.E2E_BASE_URL, screen.display, size, prerender);
+          run = await visit(base, screen.display, size, prerender);
           if (!run) console.log('  the click missed the link: again');
         }
         if (!run) throw new Error('three clicks missed the link');
         if (prerender && !run.prerendered) console.log(`  Chromium did not prerender this time`);
-        paints[prerender ? 'on' : 'off'].push(run.paint);
+        paints[key].push(run.paint);
         console.log(
-          `${name} ${size.replace(',', '×')}, ${FROM} → ${TO}, prerender ${prerender ? 'on ' : 'off'} ` +
-            `run ${i + 1}/${runs}: click → first paint ${run.paint.toFixed(1)} ms` +
+          `${name} ${size.replace(',', '×')}, ${FROM} → ${TO}, ${label}, run ${i + 1}/${runs}: ` +
+            `click → first paint ${run.paint.toFixed(1)} ms` +
             (run.activation === null ? '' : ` (page shown ${run.activation.toFixed(1)} ms)`) +
             ` (load ${load()})`,
         );
       }
     }
-    const on = median(paints.on);
-    const off = median(paints.off);
-    missed ||= on >= TARGET_MS;
+    const [app, plain, peer] = KINDS.map(({ key }) => median(paints[key]));
+    missed ||= app >= TARGET_MS;
     console.log(
-      `${name}: median click → first paint, prerendered ${on.toFixed(1)} ms, ` +
-        `without prerendering ${off.toFixed(1)} ms (${(off / on).toFixed(2)}×); ` +
-        `target < ${TARGET_MS} ms ${on < TARGET_MS ? 'met' : 'MISSED'}`,
+      `${name}: median click → first paint, prerendered ${app.toFixed(1)} ms; ` +
+        `not prerendered ${plain.toFixed(1)} ms (${(plain / app).toFixed(2)}× as long); ` +
+        `a bare page prerendered ${peer.toFixed(1)} ms (the app ${(app / peer).toFixed(2)}× as long); ` +
+        `target < ${TARGET_MS} ms ${app < TARGET_MS ? 'met' : 'MISSED'}`,
     );
   }
 } finally {
+  bare.stop();
   screen.stop();
   await teardown();
 }
