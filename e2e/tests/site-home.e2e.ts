@@ -1,6 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, launch, openPage } from '../support/browser';
 import { holdIslandCode, pageReady } from './site-support';
+
+/**
+ * How far a row has scrolled sideways once it has moved far `enough`, or after 5 s (checked from
+ * here: a page without JavaScript runs no frame callbacks).
+ */
+async function scrolled(row: Locator, enough: (left: number) => boolean): Promise<number> {
+  const left = () => row.evaluate((node) => node.scrollLeft);
+  for (let tries = 0; tries < 50 && !enough(await left()); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return left();
+}
 
 describeInBrowser('the home page', () => {
   let browser: Browser;
@@ -122,6 +134,39 @@ describeInBrowser('the home page', () => {
     }
   });
 
+  it('the partner carousel starts from the logo the visitor scrolled to before its code arrived', async () => {
+    const { page, problems, context } = await openPage(browser, 375, 900);
+    // Embla's code held: the island is live, the row still scrolls by itself.
+    const release = await holdIslandCode(page, 'embla-carousel.esm');
+    await page.goto('/');
+    await pageReady(page);
+    const carousel = page.getByRole('region', { name: 'Our partners' });
+    await carousel.scrollIntoViewIfNeeded();
+    await page
+      .locator('[data-hydrated]:has([aria-roledescription="carousel"])')
+      .waitFor({ state: 'attached' });
+    const row = carousel.locator('[data-carousel-viewport]');
+    const slide = await carousel.locator('.partner-slide').first().boundingBox();
+    // Two logos on, as a visitor would: a sideways wheel over the row, once per logo.
+    await row.hover();
+    for (const logos of [1, 2]) {
+      await page.mouse.wheel(slide!.width, 0);
+      await scrolled(row, (left) => left >= logos * slide!.width - 2);
+    }
+    expect(await scrolled(row, () => true)).toBeGreaterThanOrEqual(2 * slide!.width - 2);
+    expect(await carousel.getAttribute('data-ready')).toBeNull();
+    release();
+    // Embla takes over from the third logo: it says so, and the third logo is where the first was.
+    await carousel
+      .getByRole('status')
+      .filter({ hasText: /^3 of 8$/ })
+      .waitFor();
+    const third = await carousel.locator('.partner-slide').nth(2).boundingBox();
+    expect(Math.abs(third!.x - slide!.x)).toBeLessThan(3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('without JavaScript, shows the partner logos in a row that scrolls sideways', async () => {
     const { context, page } = await homeWithoutJs();
     const carousel = page.getByRole('region', { name: 'Our partners' });
@@ -135,16 +180,7 @@ describeInBrowser('the home page', () => {
     // As a visitor would: a sideways wheel (or swipe) over the row.
     await row.hover();
     await page.mouse.wheel(slide!.width, 0);
-    // How far the row has scrolled once it has moved far `enough`, or after 5 s (checked from
-    // here: the page runs no frame callbacks).
-    const scrolled = async (enough: (left: number) => boolean) => {
-      const left = () => row.evaluate((node) => node.scrollLeft);
-      for (let tries = 0; tries < 50 && !enough(await left()); tries += 1) {
-        await page.waitForTimeout(100);
-      }
-      return left();
-    };
-    expect(await scrolled((left) => left >= slide!.width - 2)).toBeGreaterThanOrEqual(
+    expect(await scrolled(row, (left) => left >= slide!.width - 2)).toBeGreaterThanOrEqual(
       slide!.width - 2,
     );
     // The second logo is where the first was.
@@ -152,10 +188,10 @@ describeInBrowser('the home page', () => {
     const second = await carousel.locator('.partner-slide').nth(1).boundingBox();
     expect(Math.abs(second!.x - slide!.x)).toBeLessThan(3);
     // From the keyboard too: the row takes focus, and the right arrow moves it on.
-    const before = await scrolled(() => true);
+    const before = await scrolled(row, () => true);
     await row.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await scrolled((left) => left > before)).toBeGreaterThan(before);
+    expect(await scrolled(row, (left) => left > before)).toBeGreaterThan(before);
     await context.close();
   });
 
