@@ -23,9 +23,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import WebSocket from 'ws';
-import { median } from './bench/page-weight.mjs';
+import { loadAverage, median } from './bench/page-weight.mjs';
 
 const require = createRequire(import.meta.url);
 const { freePort } = require('./lib/processes.cjs');
@@ -41,12 +42,6 @@ const WINDOWS = [
   { name: 'phone', size: '412,915' },
   { name: 'desktop', size: '1280,1000' },
 ];
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 /**
  * The peer: the same two addresses as bare pages (a heading, a line, the footer link below a tall
@@ -223,7 +218,7 @@ async function visit(base, display, size, prerender) {
 
 const setup = require('../e2e/support/global-setup.cjs');
 const teardown = require('../e2e/support/global-teardown.cjs');
-console.log(`load average at start: ${load()}`);
+console.log(`load average at start: ${loadAverage()}`);
 await setup();
 const screen = await startDisplay();
 const bare = await startBarePages();
@@ -251,7 +246,7 @@ try {
           `${name} ${size.replace(',', '×')}, ${FROM} → ${TO}, ${label}, run ${i + 1}/${runs}: ` +
             `click → first paint ${run.paint.toFixed(1)} ms` +
             (run.activation === null ? '' : ` (page shown ${run.activation.toFixed(1)} ms)`) +
-            ` (load ${load()})`,
+            ` (load ${loadAverage()})`,
         );
       }
     }

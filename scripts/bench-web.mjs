@@ -31,7 +31,6 @@
 // Prints the load average, since other work on the machine moves every figure. Exits 1 when a
 // budget is missed.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
@@ -45,7 +44,7 @@ import {
   snippets,
   summary,
 } from './bench/lighthouse.mjs';
-import { blockingCss, htmlTimings, median, pageJs } from './bench/page-weight.mjs';
+import { blockingCss, htmlTimings, loadAverage, median, pageJs } from './bench/page-weight.mjs';
 import { deviceFontsEnv } from './lib/device-fonts.cjs';
 
 const require = createRequire(import.meta.url);
@@ -87,11 +86,6 @@ const bengaliDevices = option('bengali', 'installed none').split(' ');
 const deviceLabel = (bengali) => (bengali ? ` (Bengali font ${bengali})` : '');
 /** kB as Vite prints them: 1 kB = 1000 bytes (a stricter figure than KiB). */
 const kb = (bytes) => bytes / 1000;
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 /** With --save: a Lighthouse report as JSON, named after the page. */
 function save(name, lhr) {
@@ -112,7 +106,7 @@ async function startServer() {
   return { url: process.env.E2E_BASE_URL, stop: () => teardown() };
 }
 
-console.log(`load average at start: ${load()}`);
+console.log(`load average at start: ${loadAverage()}`);
 const misses = [];
 const miss = (failed, text) => failed && misses.push(text);
 /** Pages with a form (the home page has the fare estimate); every other page is content. */
@@ -157,7 +151,7 @@ try {
     console.log(`  total ${kb(css.reduce((s, c) => s + c.gzip, 0)).toFixed(1)} kB`);
   }
 
-  console.log(`Rendered HTML over HTTP (p50; load ${load()}):`);
+  console.log(`Rendered HTML over HTTP (p50; load ${loadAverage()}):`);
   for (const p of jsOnly ? [] : ['/', '/pages/news', '/bn', '/bn/pages/news']) {
     const t = await htmlTimings(base, p, htmlRequests);
     console.log(
@@ -182,7 +176,7 @@ try {
         continue;
       }
       reports.push(lhr);
-      console.log(`${run}: ${summary(lhr)} (load ${load()})`);
+      console.log(`${run}: ${summary(lhr)} (load ${loadAverage()})`);
       if (ms(lhr, 'cumulative-layout-shift') > 0) {
         for (const s of snippets(lhr.audits['layout-shifts'])) console.log(`  shifted: ${s}`);
         save(`${pagePath}-shifted-${slowdown}x-${i + 1}`, lhr);
@@ -226,7 +220,9 @@ try {
   await server.stop();
 }
 
-console.log(`\nbench:web (median of ${runs} per page and slowdown; load average now ${load()})`);
+console.log(
+  `\nbench:web (median of ${runs} per page and slowdown; load average now ${loadAverage()})`,
+);
 console.log(`  JS kB gzip: ${jsTotals.join(' · ')}`);
 // Scores and details: the run with the median performance score; LCP, TBT and CLS: each the
 // median over the runs (the median-score run's LCP can be its worst). Budgets: at 4×.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launch, openPage } from '../support/browser';
-import { horizontalOverflow, pageReady, publicRoutes } from './site-support';
+import { holdRequests, horizontalOverflow, pageReady, publicRoutes } from './site-support';
 
 /** The header's drop-downs and their links, as a visitor sees them. */
 const MENUS: Record<string, string[]> = {
@@ -225,12 +225,7 @@ describeInBrowser('public site navigation', () => {
           Object.defineProperty(Document.prototype, 'prerendering', { get: () => true }),
         );
       }
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.(svg|png|jpe?g|webp|avif)$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\.(svg|png|jpe?g|webp|avif)$/);
       // The loader is a module script: it has run when the document is parsed.
       await page.goto('/pages/about-us', { waitUntil: 'domcontentloaded' });
       const seen = await page.evaluate(() => {

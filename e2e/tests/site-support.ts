@@ -70,18 +70,23 @@ export async function pageReady(page: Page): Promise<void> {
   await page.getByRole('status', { name: 'Loading the page' }).waitFor({ state: 'detached' });
 }
 
-/**
- * Holds an island's code (its chunk, `<component>-<hash>.js`) until the returned function is
- * called: what the test does meanwhile happens in the server's HTML, before the island hydrates.
- */
-export async function holdIslandCode(page: Page, component: string): Promise<() => void> {
+/** Holds the page's requests for matching URLs until the returned function is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/${component}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds an island's code (its chunk, `<component>-<hash>.js`) until the returned function is
+ * called: what the test does meanwhile happens in the server's HTML, before the island hydrates.
+ */
+export function holdIslandCode(page: Page, component: string): Promise<() => void> {
+  return holdRequests(page, new RegExp(`/${component}-[\\w-]+\\.js$`));
 }
 
 /** How far the page scrolls sideways (0 when nothing sticks out). */

@@ -1,7 +1,9 @@
 // What a page weighs and how fast its HTML comes, for bench:web: the JavaScript a rendered page
-// loads, the CSS before a page's first paint, and cache hit and miss times over HTTP.
+// loads, the CSS before a page's first paint, and cache hit and miss times over HTTP. Also what
+// bench:web and bench:nav both print with their figures: medians and the load average.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -10,6 +12,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DIST = path.join(ROOT, 'client', 'dist');
 export const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The host's load average over 1, 5 and 15 minutes, as every figure is printed with. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Relative chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 function staticImportsOf(file) {
