@@ -1,6 +1,6 @@
 /** What the public-site journeys share: the routes, and a few looks at the page. */
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL } from '../support/browser';
 
 /** Every public route of PRODUCT.md §5 that renders a page of the site (details get real ids). */
@@ -68,6 +68,18 @@ export async function pageReady(page: Page): Promise<void> {
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
   await page.locator('main h1').first().waitFor();
   await page.getByRole('status', { name: 'Loading the page' }).waitFor({ state: 'detached' });
+}
+
+/** The home page at 375 px with JavaScript off: the server's HTML as it is. */
+export async function homeWithoutJs(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page };
 }
 
 /** Holds the page's requests for matching URLs until the returned function is called. */
