@@ -13,6 +13,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test/styleStub.cjs',
+    '\\.svg\\?raw$': '<rootDir>/src/test/artStub.cjs',
   },
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],

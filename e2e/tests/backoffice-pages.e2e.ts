@@ -148,7 +148,7 @@ describeInBrowser('staff edit the company pages', () => {
     const body = [
       '<p id="safe">Plain words stay.</p>',
       '<script>window.__xss = "script"</script>',
-      '<img src="/art/city.svg" alt="" onerror="window.__xss = \'onerror\'" onload="window.__xss = \'onload\'">',
+      '<img src="/art/phones.svg" alt="" onerror="window.__xss = \'onerror\'" onload="window.__xss = \'onload\'">',
       '<a href="javascript:window.__xss=\'link\'">a link</a>',
       '<a href="https://example.org/" target="_blank">outside</a>',
     ].join('');

@@ -57,6 +57,38 @@ describeInBrowser('public site quality', () => {
     await phone.context.close();
   });
 
+  it("an inner page's illustration comes in its HTML, with no request of its own, and draws", async () => {
+    const { page, problems, context } = await openPage(browser, 412, 823);
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') fetched.push(new URL(req.url()).pathname);
+    });
+    const drawn: Record<string, number> = {};
+    for (const path of [
+      '/booking',
+      '/parcel',
+      '/it-service',
+      '/pages/about-us',
+      '/bn/pages/safety',
+    ]) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // A data URL the page broke (an unescaped '#', say) does not decode: decode() rejects.
+      drawn[path] = await page
+        .locator('main img[src^="data:image/svg+xml,"]')
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    }
+    expect(drawn).toEqual({
+      '/booking': 420,
+      '/parcel': 420,
+      '/it-service': 420,
+      '/pages/about-us': 420,
+      '/bn/pages/safety': 420,
+    });
+    expect(fetched.filter((path) => path.startsWith('/art/'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('public pages never download the back-office code', async () => {
     const { page, problems, context } = await openPage(browser);
     const scripts: string[] = [];

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PublicFarePlacesDocument, PublicFareQuoteDocument } from '../../gql/site/graphql';
 import { useT } from '../../i18n/i18n';
 import { Island } from '../../islands/Island';
+import bookingArt from '../art/booking.svg?raw';
 import { FormPostContext } from '../forms/formPost';
 import type { KnownQuote } from '../fares/fareQuote';
 import { COMPANY } from '../siteConfig';
@@ -75,7 +76,7 @@ export function BookingPage() {
       title={t('booking.title')}
       lead={t('booking.lead')}
       section={{ label: t('menu.rideSharing') }}
-      art={{ src: '/art/booking.svg', alt: '' }}
+      art={{ svg: bookingArt, alt: '' }}
     >
       <Split columns="minmax(0, 1.5fr) minmax(0, 1fr)">
         <section className={blocks.formCard} aria-labelledby="booking-title">

@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import blocks from '../ui/blocks.module.css';
 import { ButtonLink } from '../ui/ButtonLink';
+import codeArt from '../art/code.svg?raw';
 import { InnerPage } from '../ui/InnerPage';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
@@ -35,7 +36,7 @@ export function ItServicePage() {
       title={t('it.title')}
       lead={t(IT_SERVICES.lead)}
       section={{ label: t('footer.softwareSolution') }}
-      art={{ src: '/art/code.svg', alt: '' }}
+      art={{ svg: codeArt, alt: '' }}
       extra={
         <div className={classes.heroActions}>
           <a className={classes.mail} href={`mailto:${IT_SERVICES.email}`}>

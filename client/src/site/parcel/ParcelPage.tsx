@@ -9,6 +9,7 @@ import { TableScroll } from '../ui/TableScroll';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
 import ui from '../ui/ui.module.css';
+import parcelArt from '../art/parcel.svg?raw';
 import { PARCEL } from './parcelContent';
 import classes from './ParcelPage.module.css';
 import { T, useLocale, useT } from '../../i18n/i18n';
@@ -23,7 +24,7 @@ export function ParcelPage() {
       title={t('parcel.title')}
       lead={t(PARCEL.lead)}
       section={{ label: t('menu.parcelDelivery') }}
-      art={{ src: '/art/parcel.svg', alt: '' }}
+      art={{ svg: parcelArt, alt: '' }}
       extra={
         <div className={classes.heroActions}>
           <ButtonLink to={REGISTRATION_LINKS.merchant.to} size="lg" variant="accent">

@@ -9,10 +9,24 @@ export interface PageHeroProps {
   lead?: ReactNode;
   /** The section the page belongs to, shown as Home / section / page. */
   section?: { label: string; to?: string };
-  /** An illustration from public/art, drawn at 420 × 300. */
-  art?: { src: string; alt: string };
+  /**
+   * An illustration drawn at 420 × 300: a small SVG of site/art/ (its text, imported `?raw`). It
+   * goes into the page as a data URL, so it paints with the first paint, without a request and a
+   * round trip of its own (on /booking, it was the largest paint: Lighthouse's slow 4G counted one
+   * round trip more for it than for the text).
+   */
+  art?: { svg: string; alt: string };
   /** More inside the banner, under the lead (a date, call-to-action buttons). */
   extra?: ReactNode;
+}
+
+/** An SVG's text as a data URL: its comments and the space between its tags left out. */
+function svgDataUrl(svg: string): string {
+  const compact = svg
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .trim();
+  return `data:image/svg+xml,${encodeURIComponent(compact)}`;
 }
 
 /** The green banner at the top of every inner page, with the page's only <h1>. */
@@ -39,13 +53,10 @@ export function PageHero({ title, lead, section, art, extra }: PageHeroProps) {
         {art && (
           <img
             className={classes.art}
-            src={art.src}
+            src={svgDataUrl(art.svg)}
             alt={art.alt}
             width={420}
             height={300}
-            // Often the largest paint of a phone's first view: fetched first, and painted in the
-            // frame it arrives for (not decoded asynchronously).
-            fetchPriority="high"
           />
         )}
       </Container>

@@ -10,6 +10,8 @@ import { InnerPage } from '../../ui/InnerPage';
 import type { PageHeroProps } from '../../ui/PageHero';
 import { RedirectTo } from '../../RedirectTo';
 import { usePageMeta } from '../../usePageMeta';
+import cityArt from '../../art/city.svg?raw';
+import safetyArt from '../../art/safety.svg?raw';
 import { CmsPageContent } from './CmsPageContent';
 import { T, useLocale, useT, type MessageId } from '../../../i18n/i18n';
 
@@ -29,12 +31,12 @@ const LEGAL: Section = { label: 'menu.legal' };
 
 /** How each page sits in the site: its breadcrumb, illustration and reading width. */
 const CHROME: Record<string, Chrome> = {
-  'about-us': { name: 'menu.aboutUs', section: COMPANY, art: { src: '/art/city.svg', alt: '' } },
+  'about-us': { name: 'menu.aboutUs', section: COMPANY, art: { svg: cityArt, alt: '' } },
   'ceo-message': { name: 'menu.ceoMessage', section: IN_COMPANY, contained: 'md' },
   advisorteam: { name: 'menu.advisorTeam', section: IN_COMPANY },
   directors: { name: 'menu.directors', section: IN_COMPANY },
   'operation-team': { name: 'menu.operationTeam', section: IN_COMPANY },
-  safety: { name: 'menu.safety', section: RIDE_SHARING, art: { src: '/art/safety.svg', alt: '' } },
+  safety: { name: 'menu.safety', section: RIDE_SHARING, art: { svg: safetyArt, alt: '' } },
   help: { name: 'menu.help', section: RIDE_SHARING },
   rideshare_guideline: { name: 'menu.guideline', section: RIDE_SHARING },
   career: { name: 'menu.career', section: COMPANY },
