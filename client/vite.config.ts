@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { islandAssets, ISLANDS_DIR, ISLANDS_INPUT } from './build/islands';
 import { siteAssets } from './build/site-assets';
-import { themeVariables } from './build/theme-variables';
 
 const api = 'http://localhost:4000';
 
@@ -46,8 +45,6 @@ const islandsBuild = defineConfig({
 const appBuild = (isSsrBuild: boolean): UserConfig => ({
   plugins: [
     react(),
-    // The theme's CSS variables as a stylesheet the app's entry imports (build/theme-variables.ts).
-    themeVariables(),
     // Each asset also as .br (Brotli's best) and .gz beside it, which the server sends as they are
     // (express-static-gzip in server/src/app.ts): the app's entry goes as 128 kB instead of the
     // 150 kB the compression middleware made of it on every request (~11 ms of CPU each).

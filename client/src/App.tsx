@@ -8,7 +8,7 @@ import { useNotifications } from '@mantine/notifications';
 import { AppRoutes } from './AppRoutes';
 import { LocaleProvider } from './i18n/i18n';
 import { ScrollToTop } from './components/ScrollToTop';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const NotificationArea = lazy(() =>
   import('./NotificationArea').then((m) => ({ default: m.NotificationArea })),
@@ -45,10 +45,8 @@ export function AppProviders({ client, i18n, children }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
-      // The theme's variables are in the stylesheet (client/build/theme-variables.ts), where each
-      // public page's critical CSS keeps the few it uses, not written whole into every page.
-      withCssVariables={false}
     >
       <DeferredNotifications />
       <LocaleProvider i18n={i18n}>

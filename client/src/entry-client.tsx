@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-// The theme's variables (client/build/theme-variables.ts), after Mantine's defaults.
-import 'virtual:mantine-theme.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { createApolloClient, loadNetworkLink } from './api/client';
