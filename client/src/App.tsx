@@ -9,6 +9,7 @@ import { AppRoutes } from './AppRoutes';
 import { LocaleProvider } from './i18n/i18n';
 import { ScrollToTop } from './components/ScrollToTop';
 import { cssVariablesResolver, theme } from './theme';
+import { themeVariablesCss } from './themeVariables';
 
 const NotificationArea = lazy(() =>
   import('./NotificationArea').then((m) => ({ default: m.NotificationArea })),
@@ -47,7 +48,10 @@ export function AppProviders({ client, i18n, children }: ProvidersProps) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // The theme's variables, made once (themeVariables.ts), not remade for every page rendered.
+      withCssVariables={false}
     >
+      <style data-mantine-styles dangerouslySetInnerHTML={{ __html: themeVariablesCss() }} />
       <DeferredNotifications />
       <LocaleProvider i18n={i18n}>
         <ApolloProvider client={client}>{children}</ApolloProvider>

@@ -16,7 +16,7 @@ import { appRouteElements } from './AppRoutes';
 import { messages as bn } from './i18n/catalogs/bn';
 import { messages as en } from './i18n/catalogs/en';
 import { createI18n } from './i18n/i18n-runtime';
-import { IslandsContext, type IslandServer } from './islands/Island';
+import { IslandsContext, islandMarkupCache, type IslandServer } from './islands/Island';
 import type { IslandName } from './islands/registry';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
@@ -114,6 +114,9 @@ export function classify(url: string): RenderResult | { kind: 'render' } {
   return { kind: 'render' };
 }
 
+/** Islands' markup, kept for every page this process renders (Island.tsx). */
+const renderedIslands = islandMarkupCache();
+
 export async function render({
   url,
   schema,
@@ -140,7 +143,7 @@ export async function render({
     report: (name) => islands.add(name),
     renderToString,
     createI18n,
-    rendered: new Map(),
+    rendered: renderedIslands,
   };
   const { result } = await prerenderStatic({
     tree: (

@@ -28,6 +28,8 @@ import { createPageRenderer, ssrRoutes } from './ssr';
 import { sendStored } from './storage';
 
 const MB = 1024 * 1024;
+/** A path whose last part has an extension: a file of the client build may answer it. */
+const FILE_NAME = /\.[^/]*$/;
 
 /**
  * Reads the bearer token once per request and checks the account is still active; routes and
@@ -175,24 +177,25 @@ export function createApp(opts: {
   app.use('/uploads', (_req, res) => res.status(404).json({ message: 'No such file' }));
 
   // The client build's files; the build wrote each asset's .br and .gz beside it
-  // (client/vite.config.ts), sent as they are to a browser that takes them.
-  app.use(
-    expressStaticGzip(config.CLIENT_DIST, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
+  // (client/vite.config.ts), sent as they are to a browser that takes them. Every one of them
+  // has an extension; a page's path has none, and goes straight on to be rendered (looking it up
+  // on disk first cost each uncached page ~1 ms of the server's time).
+  const clientFiles = expressStaticGzip(config.CLIENT_DIST, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        setHeaders: (res, file) =>
-          res.setHeader(
-            'Cache-Control',
-            file.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'no-cache',
-          ),
-      },
-    }),
-  );
+      setHeaders: (res, file) =>
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    },
+  });
+  app.use((req, res, next) => (FILE_NAME.test(req.path) ? clientFiles(req, res, next) : next()));
   // Any other GET that wants HTML: a public page rendered on the server, the back office's shell,
   // or a redirect for an unknown path.
   app.use(

@@ -23,13 +23,31 @@ export interface IslandServer {
   /** Lingui's runtime with these messages (i18n-runtime's createI18n, passed in likewise). */
   createI18n(locale: Locale, messages: Messages): I18n;
   /**
-   * Islands rendered so far in this page's render, by prefix and props: the page is rendered
-   * again after its data arrives (Apollo's prerenderStatic), an island with the same props is not.
+   * Islands' markup already rendered, by language, prefix and props, which is all it depends on
+   * (IslandProviders gives an island no router, no Apollo cache, no clock): neither the page's
+   * second render once its data has arrived (Apollo's prerenderStatic) nor the next page with the
+   * same island renders it again.
    */
-  rendered: Map<string, string>;
+  rendered: { get(key: string): string | undefined; set(key: string, html: string): void };
 }
 
 export const IslandsContext = createContext<IslandServer | null>(null);
+
+/**
+ * IslandServer.rendered for a whole process, bounded: an island's props can carry what a visitor
+ * typed (a form posted without JavaScript comes back with its values), so the oldest entry goes
+ * when it is full.
+ */
+export function islandMarkupCache(entries = 500): IslandServer['rendered'] {
+  const markup = new Map<string, string>();
+  return {
+    get: (key) => markup.get(key),
+    set: (key, html) => {
+      if (markup.size >= entries) markup.delete(markup.keys().next().value as string);
+      markup.set(key, html);
+    },
+  };
+}
 
 /**
  * An interactive part of a server-rendered page: the only code a public page hydrates.
@@ -71,7 +89,7 @@ export function Island<N extends IslandName>({
   const prefix = `${instance ? `${name}-${instance}` : name}-`;
   const messages = islandMessages(i18n.messages, name);
   const propsJson = JSON.stringify(props);
-  const key = `${prefix}\0${propsJson}`;
+  const key = `${i18n.locale}\0${prefix}\0${propsJson}`;
   let html = server.rendered.get(key);
   if (html === undefined) {
     const islandI18n = server.createI18n(i18n.locale as Locale, messages);

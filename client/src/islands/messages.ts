@@ -29,10 +29,20 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
   BookingForm: ['booking.', 'fare.', 'validation.', 'form.', 'error.', 'js.'],
 };
 
+/** Each catalog's picks, per island: a page renders every island it has on every cache miss. */
+const picked = new WeakMap<Messages, Map<IslandName, Messages>>();
+
 /** The messages of `all` (one language's compiled catalog) that the island `name` may show. */
 export function islandMessages(all: Messages, name: IslandName): Messages {
-  const prefixes = ISLAND_MESSAGES[name];
-  const wanted = (id: string) =>
-    prefixes.some((prefix) => (prefix.endsWith('.') ? id.startsWith(prefix) : id === prefix));
-  return Object.fromEntries(Object.entries(all).filter(([id]) => wanted(id)));
+  let byIsland = picked.get(all);
+  if (!byIsland) picked.set(all, (byIsland = new Map()));
+  let messages = byIsland.get(name);
+  if (!messages) {
+    const prefixes = ISLAND_MESSAGES[name];
+    const wanted = (id: string) =>
+      prefixes.some((prefix) => (prefix.endsWith('.') ? id.startsWith(prefix) : id === prefix));
+    messages = Object.fromEntries(Object.entries(all).filter(([id]) => wanted(id)));
+    byIsland.set(name, messages);
+  }
+  return messages;
 }

@@ -1,0 +1,38 @@
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+} from '@mantine/core';
+import { cssVariablesResolver, theme } from './theme';
+
+let css: string | undefined;
+
+/**
+ * The theme's CSS variables (theme.ts: our palettes, fonts, the greys that pass WCAG AA), those
+ * that differ from Mantine's defaults: the text MantineProvider writes into every page it renders
+ * (its `<style data-mantine-styles>`), made once with Mantine's public helpers instead of on every
+ * render. MantineProvider remade these ~11 kB for each page the server rendered, ~3 ms of the
+ * server's time on each cache miss; App.tsx writes this text in its place. A test checks that it
+ * is MantineProvider's own, to the character.
+ */
+export function themeVariablesCss(): string {
+  if (css === undefined) {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    const ours = defaultCssVariablesResolver(merged);
+    const extra = cssVariablesResolver(merged);
+    const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
+    const changed = (part: keyof ConvertCSSVariablesInput) => {
+      const mantines: Record<string, string> = defaults[part];
+      const values = Object.entries({ ...ours[part], ...extra[part] });
+      return Object.fromEntries(values.filter(([name, value]) => mantines[name] !== value));
+    };
+    css = convertCssVariables({
+      variables: changed('variables'),
+      light: changed('light'),
+      dark: changed('dark'),
+    });
+  }
+  return css;
+}
