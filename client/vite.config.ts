@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { inlineFavicon } from './build/favicon';
 import { islandAssets, ISLANDS_DIR, ISLANDS_INPUT } from './build/islands';
 import { siteAssets } from './build/site-assets';
 
@@ -52,6 +53,8 @@ const appBuild = (isSsrBuild: boolean): UserConfig => ({
     // What rendered pages link (stylesheets, critical CSS table), made once from the manifest:
     // build/site-assets.ts.
     siteAssets(),
+    // The favicon as a data URL in index.html: no request of its own (build/favicon.ts).
+    inlineFavicon(),
   ],
   // rxjs (Apollo Client's) names its ES2015 build by this condition; the default ES5 one brings
   // tslib's helpers along (−1.6 kB gzip in the public entry).

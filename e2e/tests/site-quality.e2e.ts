@@ -89,6 +89,25 @@ describeInBrowser('public site quality', () => {
     await context.close();
   });
 
+  it('the favicon comes in the HTML as a data URL (no request of its own), and draws', async () => {
+    const { page, problems, context } = await openPage(browser, 412, 823);
+    for (const path of ['/', '/bn/pages/news']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const icon = await page
+        .locator('link[rel="icon"]')
+        .evaluate(async (link: HTMLLinkElement) => {
+          const img = new Image();
+          img.src = link.href;
+          await img.decode();
+          return { href: link.getAttribute('href')?.slice(0, 25), width: img.naturalWidth };
+        });
+      expect(icon).toEqual({ href: 'data:image/svg+xml,%3Csvg', width: expect.any(Number) });
+      expect(icon.width).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('public pages never download the back-office code', async () => {
     const { page, problems, context } = await openPage(browser);
     const scripts: string[] = [];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Container } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
 import classes from './PageHero.module.css';
+import { svgDataUrl } from './svgDataUrl';
 
 export interface PageHeroProps {
   title: ReactNode;
@@ -18,15 +19,6 @@ export interface PageHeroProps {
   art?: { svg: string; alt: string };
   /** More inside the banner, under the lead (a date, call-to-action buttons). */
   extra?: ReactNode;
-}
-
-/** An SVG's text as a data URL: its comments and the space between its tags left out. */
-function svgDataUrl(svg: string): string {
-  const compact = svg
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/>\s+</g, '><')
-    .trim();
-  return `data:image/svg+xml,${encodeURIComponent(compact)}`;
 }
 
 /** The green banner at the top of every inner page, with the page's only <h1>. */
