@@ -47,7 +47,8 @@ export function AppProviders({ client, i18n, children }: ProvidersProps) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      // Light only: the theme's variables leave the dark scheme out (themeVariables.ts).
+      forceColorScheme="light"
       // The theme's variables, made once (themeVariables.ts), not remade for every page rendered.
       withCssVariables={false}
     >

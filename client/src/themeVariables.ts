@@ -15,7 +15,9 @@ let css: string | undefined;
  * (its `<style data-mantine-styles>`), made once with Mantine's public helpers instead of on every
  * render. MantineProvider remade these ~11 kB for each page the server rendered, ~3 ms of the
  * server's time on each cache miss; App.tsx writes this text in its place. A test checks that it
- * is MantineProvider's own, to the character.
+ * is MantineProvider's own, to the character, less the dark scheme's block: the site is light
+ * only (App.tsx forces it), and those ~4.5 kB were ~0.8 kB of Brotli in every page for nothing
+ * (the Bangla news list went over a new connection's first round trip, ~14.6 kB, with them).
  */
 export function themeVariablesCss(): string {
   if (css === undefined) {
@@ -31,7 +33,7 @@ export function themeVariablesCss(): string {
     css = convertCssVariables({
       variables: changed('variables'),
       light: changed('light'),
-      dark: changed('dark'),
+      dark: {},
     });
   }
   return css;
