@@ -8,7 +8,7 @@ import { useNotifications } from '@mantine/notifications';
 import { AppRoutes } from './AppRoutes';
 import { LocaleProvider } from './i18n/i18n';
 import { ScrollToTop } from './components/ScrollToTop';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { themeVariablesCss } from './themeVariables';
 
 const NotificationArea = lazy(() =>
@@ -46,7 +46,6 @@ export function AppProviders({ client, i18n, children }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       // Light only: the theme's variables leave the dark scheme out (themeVariables.ts).
       forceColorScheme="light"
       // The theme's variables, made once (themeVariables.ts), not remade for every page rendered.
