@@ -24,7 +24,7 @@ import { Drain } from './http/drain';
 import { logRequests } from './logger';
 import { createMetrics, metricsEndpoint } from './metrics/metrics';
 import type { Services } from './services';
-import { createPageRenderer, ssrRoutes } from './ssr';
+import { INLINE_SCRIPT_SOURCES, createPageRenderer, ssrRoutes } from './ssr';
 import { sendStored } from './storage';
 
 const MB = 1024 * 1024;
@@ -79,9 +79,9 @@ export function createApp(opts: {
         'img-src': ["'self'", 'data:', 'blob:'],
         // Mantine injects its CSS variables in <style> tags.
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Speculation rules (server/src/ssr/renderer.ts) are an inline JSON script; no other
-        // inline script runs.
-        'script-src': ["'self'", "'inline-speculation-rules'"],
+        // A rendered page's two inline scripts (speculation rules, the Bengali font's early load),
+        // each by its hash: server/src/ssr/inline-scripts.ts.
+        'script-src': ["'self'", ...INLINE_SCRIPT_SOURCES],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },

@@ -12,6 +12,7 @@ import { siteCardPng } from './site-card';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export { createPageRenderer, type PageRenderer };
+export { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 /**
  * The public site as HTML: every GET that wants a page (after the API, uploads and built assets

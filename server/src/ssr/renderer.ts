@@ -14,6 +14,7 @@ import {
 import { loadBundle, type FormPost, type SsrBundle } from './bundle';
 import { criticalCss } from './critical-css';
 import { headTags } from './head';
+import { SPECULATION_RULES, fontLoadTag } from './inline-scripts';
 
 /**
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
@@ -52,45 +53,6 @@ function withStyles(shell: string, css: SiteAssets, body: string): string {
   }
   return placed ? html : html.replace('</head>', () => `${links}</head>`);
 }
-
-/**
- * Public pages are plain links to each other, each a page load: the browser prerenders the page a
- * link leads to when the visitor hovers or touches it (`moderate`), so the load is instant.
- * Same-origin public pages only: never the back office, sign-in, the API or files. (The CSP allows
- * this inline script: 'inline-speculation-rules', server/src/app.ts.)
- */
-const SPECULATION_RULES =
-  '<script type="speculationrules">' +
-  JSON.stringify({
-    prerender: [
-      {
-        where: {
-          and: [
-            { href_matches: '/*' },
-            {
-              not: {
-                href_matches: [
-                  '/dashbord',
-                  '/pages/login',
-                  '/dashbord/*',
-                  '/login',
-                  '/unauthorized',
-                  '/addcopter',
-                  '/api/*',
-                  '/uploads/*',
-                  '/graphql',
-                  '/*.xml',
-                ],
-              },
-            },
-            { not: { selector_matches: '[rel~=nofollow], [download]' } },
-          ],
-        },
-        eagerness: 'moderate',
-      },
-    ],
-  }) +
-  '</script>';
 
 export type Rendered =
   | { kind: 'page'; status: number; html: string }
@@ -185,7 +147,9 @@ export function createPageRenderer(opts: {
         );
       const html = withStyles(shell, built.site, body)
         .replace(PAGE_HEAD, () => head)
-        .replace(ROOT, () => `<div id="root">${body}</div>`);
+        .replace(ROOT, () => `<div id="root">${body}</div>`)
+        // After the inlined CSS, which declares the font's faces.
+        .replace('</head>', () => `${fontLoadTag(result.language.locale)}</head>`);
       return { kind: 'page', status: result.status, html };
     },
   };
