@@ -242,7 +242,11 @@ describeInBrowser('public site navigation', () => {
         }),
       );
       await page.goto('/pages/about-us', { waitUntil: 'domcontentloaded' });
-      const seen = await page.evaluate(() => (window as unknown as { atParsed: object }).atParsed);
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { atParsed: { bandsWaiting: number; cssOff: number; css: number } })
+            .atParsed,
+      );
       release();
       await pageReady(page);
       expect(problems).toEqual([]);
