@@ -23,6 +23,7 @@
  */
 import { startHeader } from '../site/layout/headerScript';
 import { enableSiteCss } from '../site/layout/siteCss';
+import { afterPageOnScreen } from '../site/ui/frames';
 import { layOutLater, layOutNow } from '../site/ui/later';
 import { CODE_META, HYDRATE_ATTR, ISLAND_ATTR } from './markers';
 
@@ -142,31 +143,11 @@ function live() {
   hydrate(now).then(ready, (error: unknown) => console.error('islands failed to start', error));
 }
 
-/**
- * Runs `then` once the page's first text or image is on screen: the browser's own report of the
- * first contentful paint (Paint Timing), or the next frame where it has none. A frame callback
- * alone came too early once the first frame got light (ui/later.ts): the island code's preloads
- * started before the paint was shown, and Lighthouse then counted them into it (the home page's
- * simulated first paint 1.1 s → 1.4-1.8 s in 2 runs of 4).
- */
-function afterFirstPaint(then: () => void) {
-  const run = () => setTimeout(then);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    return requestAnimationFrame(run);
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  afterFirstPaint(live);
+  afterPageOnScreen(live);
 }
 
 const waiting = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')].filter(

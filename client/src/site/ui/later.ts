@@ -11,6 +11,8 @@
  * of the load (most of it font lookups and text shaping); a phone's main thread was blocked for
  * it while the visitor saw only the first screen.
  */
+import { afterNextFrame } from './frames';
+
 export const LATER_ATTR = 'data-later';
 
 /** Lays out every band that waits, now (a page the browser prerenders: islands/load.ts). */
@@ -41,7 +43,7 @@ export function layOutLater(): Promise<void> {
       }
       band.removeAttribute(LATER_ATTR);
       // The next band after this one has been laid out and painted, in a task of its own.
-      requestAnimationFrame(() => setTimeout(next));
+      afterNextFrame(next);
     };
     next();
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterNextFrame } from './frames';
 
 let painted = false;
 const listeners = new Set<() => void>();
@@ -6,13 +7,10 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!painted && listeners.size === 1) {
-    // After the next frame has been painted (a task queued from inside requestAnimationFrame).
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        painted = true;
-        listeners.forEach((notify) => notify());
-      }),
-    );
+    afterNextFrame(() => {
+      painted = true;
+      listeners.forEach((notify) => notify());
+    });
   }
   return () => listeners.delete(listener);
 }
