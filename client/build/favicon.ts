@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { svgDataUrl } from '../src/site/ui/svgDataUrl';
+import { compactSvg } from '../src/site/ui/compactSvg';
 
 const LINK = 'href="/favicon.svg"';
 
@@ -22,7 +22,8 @@ export function inlineFavicon(): Plugin {
     transformIndexHtml(html) {
       if (!html.includes(LINK)) throw new Error(`index.html has no <link rel="icon" ${LINK}>`);
       const svg = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
-      return html.replace(LINK, () => `href="${svgDataUrl(svg)}"`);
+      const url = `data:image/svg+xml,${encodeURIComponent(compactSvg(svg))}`;
+      return html.replace(LINK, () => `href="${url}"`);
     },
   };
 }

@@ -36,21 +36,23 @@ function PlaceSelect({ name, label, placeholder, places, field }: PlaceSelectPro
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        className={classes.select}
-        value={field.value}
-        onChange={field.onChange}
-        disabled={!places}
-      >
-        <option value="">{placeholder}</option>
-        {places?.map((place) => (
-          <option key={place} value={place} lang="en">
-            {place}
-          </option>
-        ))}
-      </select>
+      <div className={classes.selectBox}>
+        <select
+          id={id}
+          name={name}
+          className={classes.select}
+          value={field.value}
+          onChange={field.onChange}
+          disabled={!places}
+        >
+          <option value="">{placeholder}</option>
+          {places?.map((place) => (
+            <option key={place} value={place} lang="en">
+              {place}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

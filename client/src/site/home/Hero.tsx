@@ -4,6 +4,7 @@ import { T, useLocale, useT } from '../../i18n/i18n';
 import { ButtonLink } from '../ui/ButtonLink';
 import { FareEstimate } from './FareEstimate';
 import classes from './HomePage.module.css';
+import { Skyline } from './Skyline';
 
 const FACTS = [
   { value: 12, label: 'hero.fact.vehicles' },
@@ -49,6 +50,7 @@ export function Hero() {
         </div>
         <FareEstimate />
       </Container>
+      <Skyline className={classes.skyline} />
     </div>
   );
 }

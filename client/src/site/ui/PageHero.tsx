@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Container } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
 import classes from './PageHero.module.css';
-import { svgDataUrl } from './svgDataUrl';
+import { InlineSvg } from './InlineSvg';
 
 export interface PageHeroProps {
   title: ReactNode;
@@ -12,9 +12,9 @@ export interface PageHeroProps {
   section?: { label: string; to?: string };
   /**
    * An illustration drawn at 420 × 300: a small SVG of site/art/ (its text, imported `?raw`). It
-   * goes into the page as a data URL, so it paints with the first paint, without a request and a
-   * round trip of its own (on /booking, it was the largest paint: Lighthouse's slow 4G counted one
-   * round trip more for it than for the text).
+   * is drawn in the page (InlineSvg), so it paints with the first paint, without a request and a
+   * round trip of its own (as a file, on /booking it was the largest paint: Lighthouse's slow 4G
+   * counted one round trip more for it than for the text).
    */
   art?: { svg: string; alt: string };
   /** More inside the banner, under the lead (a date, call-to-action buttons). */
@@ -42,15 +42,7 @@ export function PageHero({ title, lead, section, art, extra }: PageHeroProps) {
           {lead && <p className={classes.lead}>{lead}</p>}
           {extra}
         </div>
-        {art && (
-          <img
-            className={classes.art}
-            src={svgDataUrl(art.svg)}
-            alt={art.alt}
-            width={420}
-            height={300}
-          />
-        )}
+        {art && <InlineSvg className={classes.art} svg={art.svg} alt={art.alt} />}
       </Container>
     </div>
   );
