@@ -41,6 +41,7 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'PerformanceObserver');
+  PaintObserver.supportedEntryTypes = ['paint'];
 });
 
 describe('afterNextFrame', () => {
@@ -94,6 +95,5 @@ describe('afterPageOnScreen', () => {
     drawFrame();
     jest.runAllTimers();
     expect(then).toHaveBeenCalledTimes(1);
-    PaintObserver.supportedEntryTypes = ['paint'];
   });
 });
