@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { inlineFavicon } from './build/favicon';
 import { islandAssets, ISLANDS_DIR, ISLANDS_INPUT } from './build/islands';
 import { siteAssets } from './build/site-assets';
+import { svgSprites } from './build/sprites';
 
 const api = 'http://localhost:4000';
 
@@ -55,6 +56,9 @@ const appBuild = (isSsrBuild: boolean): UserConfig => ({
     siteAssets(),
     // The favicon as a data URL in index.html: no request of its own (build/favicon.ts).
     inlineFavicon(),
+    // The home page's vehicles and partners' logos, each folder also as one SVG with a view per
+    // drawing: one SVG document in the browser rather than one per image (build/sprites.ts).
+    !isSsrBuild && svgSprites(),
   ],
   // rxjs (Apollo Client's) names its ES2015 build by this condition; the default ES5 one brings
   // tslib's helpers along (−1.6 kB gzip in the public entry).

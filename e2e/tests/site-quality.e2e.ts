@@ -78,7 +78,8 @@ describeInBrowser('public site quality', () => {
       seen[path] = await page.evaluate(() => {
         // An SVG image is a document of its own, which Chromium builds on the main thread in the
         // first style recalc (ui/InlineSvg.tsx): none of our drawings is one, in an <img> or in
-        // CSS. (Photos, vehicles and partners' logos are files, loaded as they near the screen.)
+        // CSS. (Photos are files; the vehicles and partners' logos are views of one file per
+        // folder, the next test.)
         const images = Array.from(document.querySelectorAll('img'))
           .map((img) => img.currentSrc || img.src)
           .filter((src) => src.startsWith('data:image/svg'));
@@ -121,6 +122,66 @@ describeInBrowser('public site quality', () => {
     expect(
       fetched.filter((path) => /\/(booking|city|code|parcel|safety)\.svg$/.test(path)),
     ).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the home page's vehicles and logos are views of one SVG per folder, each the drawing of its file", async () => {
+    const { page, problems, context } = await openPage(browser, 412, 823);
+    const fetched = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') fetched.add(new URL(req.url()).pathname);
+    });
+    await page.goto('/bn');
+    await pageReady(page);
+    // Down the page as a visitor scrolls it: the images load as they near the screen.
+    const drawings = page.locator('main img[src^="/vehicles/"], main img[src^="/partners/"]');
+    for (const img of await drawings.all()) await img.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    // Every drawing that loaded came from its folder's one file (one SVG document in Chromium).
+    expect([...fetched].filter((path) => /^\/(vehicles|partners)\//.test(path)).sort()).toEqual([
+      '/partners/all.svg',
+      '/vehicles/all.svg',
+    ]);
+    // Each view draws what its own file draws, at the size the page shows it.
+    const compared = await page.evaluate(async () => {
+      const pixels = async (src: string, width: number, height: number) => {
+        const image = new Image(width, height);
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        Object.assign(canvas, { width, height });
+        const context2d = canvas.getContext('2d')!;
+        context2d.drawImage(image, 0, 0, width, height);
+        return context2d.getImageData(0, 0, width, height).data;
+      };
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>('main img'));
+      const rows = [];
+      for (const img of images.filter((i) =>
+        /^\/(vehicles|partners)\//.test(i.getAttribute('src')!),
+      )) {
+        const src = img.getAttribute('src')!;
+        const [file, name] = src.split('#');
+        const own = file.replace(/all\.svg$/, `${name}.svg`);
+        const [a, b] = await Promise.all([
+          pixels(src, img.width, img.height),
+          pixels(own, img.width, img.height),
+        ]);
+        // Text in a drawing may be smoothed a little differently where the sprite moved it: a
+        // pixel counts as different when a channel is off by more than a quarter.
+        let off = 0;
+        let painted = 0;
+        for (let i = 0; i < a.length; i += 4) {
+          if (a[i + 3] > 0) painted++;
+          if ([0, 1, 2, 3].some((c) => Math.abs(a[i + c] - b[i + c]) > 64)) off++;
+        }
+        const count = a.length / 4;
+        rows.push({ src, same: off <= count * 0.005, drawn: painted > count * 0.05 });
+      }
+      return rows;
+    });
+    expect(compared.length).toBe(12 + 8);
+    expect(compared.filter((row) => !row.same || !row.drawn)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { MantineText, vars } from '../ui/mantineMarkup';
+import { spriteDrawing } from '../ui/sprites';
 import { PARTNERS } from './homeContent';
 import { PARTNER_EMBLA_OPTIONS, SLIDE_CLASS, slideSizeCss } from './partnerCarouselConfig';
 import classes from './PartnerCarousel.module.css';
@@ -169,7 +170,7 @@ export function PartnerCarouselIsland() {
                 data-with-border="true"
               >
                 <img
-                  src={`/partners/${partner.logo}`}
+                  src={spriteDrawing('partners', partner.logo)}
                   alt={partner.name}
                   lang="en" // the partner's name, as it writes it, on Bangla pages too
                   width={200}

@@ -4,6 +4,7 @@ import { PlainButton } from '../ui/ButtonLink';
 import { MantineText } from '../ui/mantineMarkup';
 import { PillTabs } from '../ui/PillTabs';
 import { Section } from '../ui/Section';
+import { spriteDrawing } from '../ui/sprites';
 import ui from '../ui/ui.module.css';
 import { useLocale, useT, type MessageId } from '../../i18n/i18n';
 
@@ -53,7 +54,7 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   return (
     <li className={ui.card}>
       <img
-        src={`/vehicles/${vehicle.slug}.svg`}
+        src={spriteDrawing('vehicles', vehicle.slug)}
         alt=""
         width={120}
         height={72}

@@ -162,19 +162,19 @@ export const JOIN_CALLS: JoinCall[] = [
 
 export interface Partner {
   name: string;
-  /** File under public/partners/. */
+  /** Its drawing: a file under public/partners/, named without `.svg` (ui/sprites.ts). */
   logo: string;
   field: MessageId;
 }
 
 /** The eight partners of the carousel; their logos are our own drawings of fictional firms. */
 export const PARTNERS: Partner[] = [
-  { name: 'ShaplaPay', logo: 'shaplapay.svg', field: 'home.55.field' },
-  { name: 'Nodi Logistics', logo: 'nodi-logistics.svg', field: 'home.56.field' },
-  { name: 'Ghuri Travels', logo: 'ghuri-travels.svg', field: 'home.57.field' },
-  { name: 'Kolpo Insurance', logo: 'kolpo-insurance.svg', field: 'home.58.field' },
-  { name: 'Borsha Mobile', logo: 'borsha-mobile.svg', field: 'home.59.field' },
-  { name: 'Tara Foods', logo: 'tara-foods.svg', field: 'home.60.field' },
-  { name: 'Megh Cloud', logo: 'megh-cloud.svg', field: 'home.61.field' },
-  { name: 'Pakhi Mart', logo: 'pakhi-mart.svg', field: 'home.62.field' },
+  { name: 'ShaplaPay', logo: 'shaplapay', field: 'home.55.field' },
+  { name: 'Nodi Logistics', logo: 'nodi-logistics', field: 'home.56.field' },
+  { name: 'Ghuri Travels', logo: 'ghuri-travels', field: 'home.57.field' },
+  { name: 'Kolpo Insurance', logo: 'kolpo-insurance', field: 'home.58.field' },
+  { name: 'Borsha Mobile', logo: 'borsha-mobile', field: 'home.59.field' },
+  { name: 'Tara Foods', logo: 'tara-foods', field: 'home.60.field' },
+  { name: 'Megh Cloud', logo: 'megh-cloud', field: 'home.61.field' },
+  { name: 'Pakhi Mart', logo: 'pakhi-mart', field: 'home.62.field' },
 ];
