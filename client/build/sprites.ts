@@ -23,7 +23,8 @@ export function buildSprite(drawings: { name: string; svg: string }[]): string {
   let width = 0;
   const parts: string[] = [];
   for (const { name, svg } of drawings) {
-    if (!NAME.test(name)) throw new Error(`${name}: a drawing's name must be letters, digits, -`);
+    if (!NAME.test(name))
+      throw new Error(`${name}: a drawing's name is lowercase letters, digits and dashes`);
     const root = ROOT.exec(svg);
     if (!root) throw new Error(`${name}: not one <svg> element`);
     const [, attributes, content] = root;
