@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { lastPageOf, visiblePages } from './pageNumbers';
 
 export interface PageControlsProps {
   page: number;
@@ -8,36 +9,15 @@ export interface PageControlsProps {
   onPageChange: (page: number) => void;
   /** Label of the surrounding navigation landmark. */
   label?: string;
-  /** The public site's words and digits in the page's language (the back office's: English). */
-  words?: { previous: string; next: string; number: (page: number) => string };
 }
 
-const ENGLISH = { previous: 'Previous', next: 'Next', number: String };
-
-export function lastPageOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
-/** Page numbers to show: first, last and a window around the current page, gaps as null. */
-export function visiblePages(page: number, last: number): (number | null)[] {
-  const wanted = new Set([1, last, page - 1, page, page + 1]);
-  const pages = [...wanted].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
-  const result: (number | null)[] = [];
-  pages.forEach((p, i) => {
-    if (i > 0 && p - pages[i - 1] > 1) result.push(p - pages[i - 1] === 2 ? p - 1 : null);
-    result.push(p);
-  });
-  return result;
-}
-
-/** Previous / page numbers / Next. Pages outside 1…last are ignored. */
+/** The back office's pager: Previous / page numbers / Next. Pages outside 1…last are ignored. */
 export function PageControls({
   page,
   total,
   pageSize,
   onPageChange,
   label = 'Pagination',
-  words = ENGLISH,
 }: PageControlsProps) {
   const last = lastPageOf(total, pageSize);
   const goTo = (target: number) => {
@@ -55,7 +35,7 @@ export function PageControls({
           disabled={page <= 1}
           onClick={() => goTo(page - 1)}
         >
-          {words.previous}
+          Previous
         </Button>
         {visiblePages(page, last).map((p, i) =>
           p === null ? (
@@ -75,7 +55,7 @@ export function PageControls({
               aria-current={p === page ? 'page' : undefined}
               onClick={() => goTo(p)}
             >
-              {words.number(p)}
+              {p}
             </Button>
           ),
         )}
@@ -86,7 +66,7 @@ export function PageControls({
           disabled={page >= last}
           onClick={() => goTo(page + 1)}
         >
-          {words.next}
+          Next
         </Button>
       </Group>
     </nav>

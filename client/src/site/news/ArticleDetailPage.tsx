@@ -2,12 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { ignoreFailure } from '../../api/ignoreFailure';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { PublicArticleItemDocument } from '../../gql/site/graphql';
 import { formatDate } from '../../i18n/format';
 import { truncate } from '../format';
-import { ButtonLink, PlainButton } from '../ui/ButtonLink';
+import { ButtonLink, ReloadLink } from '../ui/ButtonLink';
 import { usePageMeta } from '../usePageMeta';
 import { ArticleImage } from './ArticleCard';
 import { ARTICLE_KINDS, articleText, itemOf, type ArticleKind } from './articleKinds';
@@ -22,7 +21,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   const config = ARTICLE_KINDS[kind];
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
-  const { data, loading, error, refetch } = useQuery(PublicArticleItemDocument, {
+  const { data, loading, error } = useQuery(PublicArticleItemDocument, {
     variables: { news: kind === 'news', id },
     skip: !validId,
   });
@@ -65,9 +64,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
         headingOrder={1}
         title={t(config.itemLoadError)}
         text={t('article.checkConnection')}
-        action={
-          <PlainButton onClick={() => ignoreFailure(refetch())}>{t('common.tryAgain')}</PlainButton>
-        }
+        action={<ReloadLink>{t('common.tryAgain')}</ReloadLink>}
       />
     );
   } else {

@@ -1,16 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../api/errors';
-import { ignoreFailure } from '../../api/ignoreFailure';
-import { PageControls } from '../../components/PageControls';
 import { PublicArticleListDocument } from '../../gql/site/graphql';
-import { PlainButton } from '../ui/ButtonLink';
+import { ReloadLink } from '../ui/ButtonLink';
+import { PageLinks } from '../ui/PageLinks';
 import { InnerPage } from '../ui/InnerPage';
 import ui from '../ui/ui.module.css';
 import { ArticleCard } from './ArticleCard';
 import { ARTICLE_KINDS, listOf, type ArticleKind } from './articleKinds';
-import { formatNumber } from '../../i18n/format';
-import { useLocale, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 
 const PAGE_SIZE = 9;
 
@@ -22,20 +20,14 @@ function pageFrom(value: string | null): number {
 /** News or press coverage: cards with images, nine a page, paged on the server. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const t = useT();
-  const locale = useLocale();
   const config = ARTICLE_KINDS[kind];
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
-  const { data, previousData, loading, error, refetch } = useQuery(PublicArticleListDocument, {
+  const { data, previousData, loading, error } = useQuery(PublicArticleListDocument, {
     variables: { news: kind === 'news', page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const list = listOf(data ?? previousData);
-
-  const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   return (
     <InnerPage
@@ -49,9 +41,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
         <div className={ui.errorBox} role="alert">
           <strong>{t(config.loadError)}</strong>
           <p>{errorMessage(error, t)}</p>
-          <PlainButton variant="danger" onClick={() => ignoreFailure(refetch())}>
-            {t('common.tryAgain')}
-          </PlainButton>
+          <ReloadLink variant="danger">{t('common.tryAgain')}</ReloadLink>
         </div>
       )}
       {list && list.items.length === 0 && (
@@ -69,18 +59,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
       </div>
       {list && list.total > PAGE_SIZE && (
         <div style={{ marginTop: 40 }}>
-          <PageControls
-            page={page}
-            total={list.total}
-            pageSize={PAGE_SIZE}
-            onPageChange={goTo}
-            label={t(config.pages)}
-            words={{
-              previous: t('pager.previous'),
-              next: t('pager.next'),
-              number: (n) => formatNumber(n, locale),
-            }}
-          />
+          <PageLinks page={page} total={list.total} pageSize={PAGE_SIZE} label={t(config.pages)} />
         </div>
       )}
     </InnerPage>

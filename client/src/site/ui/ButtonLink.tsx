@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useLocalePath } from '../../i18n/i18n';
 import classes from './Button.module.css';
 
@@ -51,4 +52,18 @@ export function PlainButton({
   ...button
 }: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type="button" {...button} {...lookProps({ variant, size, fullWidth, pill })} />;
+}
+
+/**
+ * "Try again" on a page that could not load its content: a link to the same address, so it works
+ * as a page load whether or not the page's code runs.
+ */
+export function ReloadLink({ children, ...look }: ButtonLook & { children: ReactNode }) {
+  const localePath = useLocalePath();
+  const { pathname, search } = useLocation();
+  return (
+    <a href={localePath(pathname) + search} {...lookProps(look)}>
+      {children}
+    </a>
+  );
 }

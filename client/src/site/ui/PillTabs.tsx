@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { vars } from './mantineMarkup';
+import classes from './PillTabs.module.css';
 
 /** One tab: its value and its label. */
 export interface TabChoice<T extends string> {
@@ -75,8 +76,7 @@ export function PillTabs<T extends string>({
     >
       <div
         ref={list}
-        style={{ marginBottom: 'var(--mantine-spacing-xl)' }}
-        className="m_89d33d6d mantine-Tabs-list"
+        className={`m_89d33d6d mantine-Tabs-list ${classes.list}`}
         data-variant="pills"
         {...horizontal}
         role="tablist"

@@ -1,4 +1,5 @@
-import { Accordion, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { InitialsAvatar } from '../../ui/InitialsAvatar';
 import { TableScroll } from '../../ui/TableScroll';
 import bodyClasses from './CmsBody.module.css';
@@ -70,16 +71,18 @@ function Faqs({ faqs, lang }: { faqs: NonNullable<CmsContentView['faqs']> } & La
             className={classes.group}
           >
             <h2 id={anchorOf(group.title, g)}>{group.title}</h2>
-            <Accordion variant="separated" radius="md" chevronPosition="right">
+            {/* Native disclosure: opens and closes with or without the page's code. */}
+            <div className={classes.faqs}>
               {group.faqs.map((faq, i) => (
-                <Accordion.Item key={`${faq.question}-${i}`} value={`${faq.question}-${i}`}>
-                  <Accordion.Control>
+                <details key={`${faq.question}-${i}`} className={classes.faq}>
+                  <summary>
                     <span className={classes.question}>{faq.question}</span>
-                  </Accordion.Control>
-                  <Accordion.Panel>{faq.answer}</Accordion.Panel>
-                </Accordion.Item>
+                    <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+                  </summary>
+                  <div className={classes.answer}>{faq.answer}</div>
+                </details>
               ))}
-            </Accordion>
+            </div>
           </section>
         ))}
       </div>

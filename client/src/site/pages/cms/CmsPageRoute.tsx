@@ -1,11 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { ignoreFailure } from '../../../api/ignoreFailure';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { PublicCmsPageDocument } from '../../../gql/site/graphql';
 import { formatDate } from '../../../i18n/format';
-import { PlainButton } from '../../ui/ButtonLink';
+import { ReloadLink } from '../../ui/ButtonLink';
 import { InnerPage } from '../../ui/InnerPage';
 import type { PageHeroProps } from '../../ui/PageHero';
 import { RedirectTo } from '../../RedirectTo';
@@ -64,7 +63,7 @@ export function CmsPageRoute() {
   const t = useT();
   const locale = useLocale();
   const slug = useParams().slug ?? '';
-  const { data, loading, error, refetch } = useQuery(PublicCmsPageDocument, {
+  const { data, loading, error } = useQuery(PublicCmsPageDocument, {
     variables: { slug, bangla: locale === 'bn' },
   });
   // On a Bangla page, the Bangla version staff wrote, or else the English marked as such.
@@ -78,11 +77,7 @@ export function CmsPageRoute() {
           headingOrder={1}
           title={t('cms.loadError')}
           text={t('article.checkConnection')}
-          action={
-            <PlainButton onClick={() => ignoreFailure(refetch())}>
-              {t('common.tryAgain')}
-            </PlainButton>
-          }
+          action={<ReloadLink>{t('common.tryAgain')}</ReloadLink>}
         />
       </Container>
     );
