@@ -36,9 +36,12 @@ const FILE_NAME = /\.[^/]*$/;
  * resolvers decide what it allows.
  */
 function authenticate(services: Services): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     try {
       const token = bearerToken(req.headers.authorization);
+      // What a signed-in request gets back is for staff (visitors' names, phones, documents): no
+      // browser or proxy may keep a copy (PRODUCT.md §15). A handler may only make it stricter.
+      if (token) res.setHeader('Cache-Control', 'no-store');
       const claimed = token ? services.auth.tokens.verify(token) : null;
       const user = claimed ? await services.auth.current(claimed) : null;
       req.auth = { user, badToken: Boolean(token) && !user } satisfies RequestAuth;

@@ -7,6 +7,7 @@ import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
 import type { FormPost } from './bundle';
 import type { PageRenderer } from './renderer';
+import { sameSitePath } from './redirect';
 
 /**
  * What the public forms sent without JavaScript share (contact-form.ts, booking-form.ts): the
@@ -85,7 +86,7 @@ async function answer(
 ): Promise<void> {
   const page = await renderer.render(url, origin, formPost);
   res.setHeader('Cache-Control', 'no-store');
-  if (page.kind === 'redirect') return res.redirect(303, page.location);
+  if (page.kind === 'redirect') return res.redirect(303, sameSitePath(page.location));
   res.status(status).type('html').send(page.html);
 }
 

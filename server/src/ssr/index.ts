@@ -8,6 +8,7 @@ import { CONTACT_PATHS, contactFormPost } from './contact-form';
 import { SITE_CARD } from './head';
 import { pageBytes } from './page-bytes';
 import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
+import { sameSitePath } from './redirect';
 import { siteCardPng } from './site-card';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -77,7 +78,7 @@ export function ssrRoutes(opts: {
   // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.
   router.post('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.redirect(303, req.originalUrl);
+    res.redirect(303, sameSitePath(req.originalUrl));
   });
 
   router.get('/{*splat}', async (req, res, next) => {
@@ -95,7 +96,7 @@ export function ssrRoutes(opts: {
       page = { kind: 'shell', html: renderer.shell() };
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (page.kind === 'redirect') return res.redirect(302, page.location);
+    if (page.kind === 'redirect') return res.redirect(302, sameSitePath(page.location));
     res.status(page.kind === 'page' ? page.status : 200).type('html');
     // Brotli when taken, whatever the order the browser names its encodings in (Chromium: gzip
     // first), then gzip.

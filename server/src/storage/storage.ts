@@ -10,6 +10,39 @@ export interface StoredImage {
   file: string;
   /** WebP copy at most WEBP_MAX_WIDTH wide, or null when it could not be made (e.g. animated GIF) */
   webp: string | null;
+  /** the WebP copy's width in pixels: no srcset entry may claim more */
+  width: number;
+}
+
+/** The columns of WithStoredImage (image-columns.ts) for a newly stored image. */
+export function imageColumns(stored: StoredImage) {
+  return { image: stored.file, imageWebp: stored.webp, imageWidth: stored.width };
+}
+
+/**
+ * The image as it is stored and served, without what the camera wrote into it (EXIF, XMP, IPTC,
+ * a PNG's text: places, times, device names): decoded, turned upright as its orientation said,
+ * encoded again in its own format. sharp keeps no metadata unless asked to.
+ */
+function withoutMetadata(source: Buffer, ext: string): Promise<Buffer> {
+  const image = sharp(source, { animated: ext === 'gif' }).rotate();
+  switch (ext) {
+    case 'jpg':
+    case 'jpeg':
+      return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case 'png':
+      return image.png().toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+    default:
+      return image.webp({ quality: 90 }).toBuffer();
+  }
+}
+
+/** Whether a stored original still carries metadata withoutMetadata() would take out. */
+async function hasMetadata(source: Buffer): Promise<boolean> {
+  const m = await sharp(source).metadata();
+  return Boolean(m.exif || m.xmp || m.iptc || m.comments?.length || (m.orientation ?? 1) !== 1);
 }
 
 export const WEBP_MAX_WIDTH = 1200;
@@ -78,14 +111,19 @@ export class FileStorage {
   async saveImage(file: CheckedFile): Promise<StoredImage> {
     const id = randomUUID();
     const name = `${id}.${file.ext}`;
+    let original: Buffer;
     let webp: Buffer;
+    let width: number;
     let narrower: Buffer[];
     try {
-      webp = await sharp(file.buffer, { animated: file.ext === 'gif' })
-        .rotate()
+      // The upload itself is never kept: what is stored is read back without its metadata.
+      original = await withoutMetadata(file.buffer, file.ext);
+      const copy = await sharp(original, { animated: file.ext === 'gif' })
         .resize({ width: WEBP_MAX_WIDTH, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toBuffer();
+        .toBuffer({ resolveWithObject: true });
+      webp = copy.data;
+      width = copy.info.width;
       narrower = await Promise.all(WEBP_WIDTHS.map((w) => narrowerWebp(webp, w)));
     } catch {
       // Right magic bytes but undecodable content is not an image: keep nothing.
@@ -95,7 +133,7 @@ export class FileStorage {
       );
     }
     const webpName = `${id}.webp`;
-    await this.store.put('public', name, file.buffer, file.mimeType);
+    await this.store.put('public', name, original, file.mimeType);
     try {
       await this.store.put('public', webpName, webp, 'image/webp');
       for (const [i, width] of WEBP_WIDTHS.entries())
@@ -104,7 +142,34 @@ export class FileStorage {
       await this.removeImage({ file: name, webp: webpName });
       throw err;
     }
-    return { file: name, webp: webpName };
+    return { file: name, webp: webpName, width };
+  }
+
+  /**
+   * The job for images stored before uploads lost their metadata: every original that still
+   * carries some is stored again without it, under its name. Returns how many it cleaned.
+   */
+  async removeStoredMetadata(): Promise<number> {
+    let cleaned = 0;
+    for (const name of await this.store.list('public')) {
+      const ext = /\.(jpe?g|png|gif)$/i.exec(name)?.[1].toLowerCase();
+      if (!ext) continue; // WebP copies are made by sharp, which writes no metadata
+      const stream = await this.store.read('public', name);
+      if (!stream) continue;
+      const source = await buffer(stream);
+      if (!(await hasMetadata(source).catch(() => false))) continue;
+      const type = ext === 'png' ? 'image/png' : ext === 'gif' ? 'image/gif' : 'image/jpeg';
+      await this.store.put('public', name, await withoutMetadata(source, ext), type);
+      cleaned++;
+    }
+    return cleaned;
+  }
+
+  /** The width of a stored WebP copy, for rows stored before the width was kept; null if gone. */
+  async webpWidth(name: string): Promise<number | null> {
+    const stream = await this.store.read('public', name);
+    if (!stream) return null;
+    return (await sharp(await buffer(stream)).metadata()).width ?? null;
   }
 
   async removeImage(image: { file: string; webp: string | null }): Promise<void> {

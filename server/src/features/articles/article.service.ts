@@ -4,6 +4,8 @@ import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import { paginate, rowsAndTotal, type ListArgs, type Page } from '../../lists/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
+import { fillImageWidths } from '../../storage/image-columns';
+import { imageColumns } from '../../storage/storage';
 import { validateInput } from '../../validation';
 import type { Actor } from '../activity/staff-write';
 import { RecordService } from '../record.service';
@@ -106,6 +108,11 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     return rows.flatMap((r) => [r.image, ...(r.imageWebp ? [r.imageWebp] : [])]);
   }
 
+  /** The image job: rows stored before their image's width was kept get it. */
+  fillImageWidths(): Promise<number> {
+    return fillImageWidths(this.repo, this.storage);
+  }
+
   get maxImageBytes(): number {
     return this.deps.config.MAX_UPLOAD_MB * 1024 * 1024;
   }
@@ -117,8 +124,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
     const row = this.repo.create({
       ...pick(input),
       ...publishState(input, null, await this.dbNow()),
-      image: stored.file,
-      imageWebp: stored.webp,
+      ...imageColumns(stored),
     } as T);
     return this.preview(
       await this.storage.pairWithImage(stored, null, () => this.createLogged(row, actor)),
@@ -139,7 +145,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
       row,
       pick(input),
       publishState(input, row, await this.dbNow()),
-      stored ? { image: stored.file, imageWebp: stored.webp } : {},
+      stored ? imageColumns(stored) : {},
     );
     return this.storage.pairWithImage(stored, previous, async () => {
       return write(this.deps, actor, async (m, { log, changed }) => {

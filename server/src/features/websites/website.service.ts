@@ -3,7 +3,8 @@ import type { Deps } from '../../deps';
 import { fieldError, validationError, type FieldError } from '../../errors';
 import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../lists/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
-import type { FileStorage, StoredImage } from '../../storage/storage';
+import { fillImageWidths } from '../../storage/image-columns';
+import { imageColumns, type FileStorage, type StoredImage } from '../../storage/storage';
 import { validateInput } from '../../validation';
 import type { Actor } from '../activity/staff-write';
 import { NEWEST_FIRST, RecordService } from '../record.service';
@@ -100,6 +101,11 @@ export class WebsiteService extends RecordService<Website> {
     return qb.getMany();
   }
 
+  /** The image job: rows stored before their image's width was kept get it. */
+  fillImageWidths(): Promise<number> {
+    return fillImageWidths(this.repo, this.storage);
+  }
+
   async create(raw: unknown, image: IncomingFile | undefined, actor: Actor): Promise<Website> {
     const input = await validateInput(WebsiteInput, raw);
     if (!image) throw fieldError('image', 'Image is required');
@@ -108,11 +114,7 @@ export class WebsiteService extends RecordService<Website> {
       return write(this.deps, actor, async (em, { log, changed }) => {
         const saved = await em
           .getRepository(Website)
-          .save(
-            em
-              .getRepository(Website)
-              .create({ ...pick(input), image: stored.file, imageWebp: stored.webp }),
-          );
+          .save(em.getRepository(Website).create({ ...pick(input), ...imageColumns(stored) }));
         await log({
           action: 'create',
           entity: 'Website',
@@ -132,11 +134,7 @@ export class WebsiteService extends RecordService<Website> {
     const stored: StoredImage | null = image ? await this.storeImage(image) : null;
     return this.storage.pairWithImage(stored, previous, async () => {
       return write(this.deps, actor, async (em, { log, changed }) => {
-        Object.assign(
-          row,
-          pick(input),
-          stored ? { image: stored.file, imageWebp: stored.webp } : {},
-        );
+        Object.assign(row, pick(input), stored ? imageColumns(stored) : {});
         const result = await em.getRepository(Website).save(row);
         await log({
           action: 'update',
