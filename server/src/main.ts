@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
 import { withStartupLock } from './database/startup-lock';
 import { createApolloServer } from './graphql/server';
-import { createLogger, type Logger } from './logger';
+import { createLogger, prettyLogs, type Logger } from './logger';
 import { JobQueue } from './jobs/queue';
 import { attachRealtime } from './realtime/ws';
 import { createDeps } from './deps';
@@ -100,7 +100,7 @@ export function main() {
     }
     throw err;
   }
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, prettyLogs(config.isProduction));
   const cleanups: Cleanup[] = [];
   let stopping: Promise<void> | undefined;
   const drain = new Drain();
