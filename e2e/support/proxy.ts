@@ -17,23 +17,39 @@ export interface Proxy {
 
 /**
  * A round-robin reverse proxy in front of `upstreams` (ports on 127.0.0.1): Debian's nginx
- * running the repository's deploy/nginx.conf, with only the listen port and the replica list
- * (upstream-servers.conf beside it) rendered for this run. Without nginx, a small http-proxy
- * stands in — and says so loudly, since then deploy/nginx.conf itself went untested.
+ * running the repository's deploy/nginx.conf, with only the listen ports and the replica list
+ * (upstream-servers.conf beside it) rendered for this run. With `tls` (a directory holding
+ * tls.crt and tls.key, as scripts/dev-cert writes them) it serves HTTPS on `port` and redirects
+ * from `httpPort`, as in compose; without, the HTTPS server's TLS lines are left out and it
+ * serves plain HTTP on `port`. Without nginx, a small http-proxy stands in (plain HTTP only) —
+ * and says so loudly, since then deploy/nginx.conf itself went untested.
  */
-export async function startProxy(upstreams: number[]): Promise<Proxy> {
+export async function startProxy(
+  upstreams: number[],
+  opts: { tls?: string } = {},
+): Promise<Proxy & { httpPort: number }> {
   const port = await freePort();
-  if (!fs.existsSync(NGINX)) return startFallback(port, upstreams);
+  const httpPort = await freePort();
+  if (!fs.existsSync(NGINX)) {
+    if (opts.tls) throw new Error(`nginx is needed at ${NGINX} for the TLS test`);
+    return { ...(await startFallback(port, upstreams)), httpPort: port };
+  }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-nginx-'));
   fs.chmodSync(dir, 0o755);
-  const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-  const listen = /^(\s*)listen 80;$/m;
-  if (!listen.test(conf)) throw new Error('deploy/nginx.conf no longer has its `listen 80;` line');
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    conf.replace(listen, `$1listen 127.0.0.1:${port};`),
-  );
+  let conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  const https = /^(\s*)listen 443 ssl;$/m;
+  const http = /^(\s*)listen 80;$/m;
+  if (!https.test(conf) || !http.test(conf))
+    throw new Error('deploy/nginx.conf no longer has its `listen 80;` and `listen 443 ssl;` lines');
+  conf = conf.replace(http, `$1listen 127.0.0.1:${httpPort};`);
+  if (opts.tls) {
+    fs.cpSync(opts.tls, path.join(dir, 'certs'), { recursive: true });
+    conf = conf.replace(https, `$1listen 127.0.0.1:${port} ssl;`);
+  } else {
+    conf = conf.replace(https, `$1listen 127.0.0.1:${port};`).replace(/^\s*ssl_.*;\n/gm, '');
+  }
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
   // The options of deploy/upstream-servers.conf, for these replicas' addresses.
   const options = /^server app:4000 (.*);$/m.exec(
     fs.readFileSync(path.join(ROOT, 'deploy/upstream-servers.conf'), 'utf8'),
@@ -50,9 +66,10 @@ export async function startProxy(upstreams: number[]): Promise<Proxy> {
   child.stdout!.on('data', (d) => chunks.push(String(d)));
   child.stderr!.on('data', (d) => chunks.push(String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const proxy: Proxy = {
-    kind: 'nginx',
+  const proxy = {
+    kind: 'nginx' as const,
     port,
+    httpPort,
     output: () => chunks.join(''),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -60,17 +77,20 @@ export async function startProxy(upstreams: number[]): Promise<Proxy> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-  await waitForProxy(proxy, child);
+  // With TLS, nginx's redirect on the plain port says that it listens (both servers are one process).
+  await waitForProxy(proxy, child, opts.tls ? httpPort : port);
   return proxy;
 }
 
-async function waitForProxy(proxy: Proxy, child?: ChildProcess, timeoutMs = 20000) {
+async function waitForProxy(proxy: Proxy, child?: ChildProcess, port = proxy.port) {
+  const timeoutMs = 20000;
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`nginx exited:\n${proxy.output()}`);
     try {
       // Any answer from behind it (not nginx's own 502) means it listens and reaches upstream.
-      if ((await fetch(`http://127.0.0.1:${proxy.port}/healthz`)).status < 500) return;
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { redirect: 'manual' });
+      if (res.status < 500) return;
     } catch {
       /* not yet */
     }

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { isAlive, postmasterPid, spawnApp, waitHealthy } from '../support/app-process';
+import { freePort, isAlive, postmasterPid, spawnApp, waitHealthy } from '../support/app-process';
 
 // The start-up log lines below are logged at info level.
 const INFO = { LOG_LEVEL: 'info' };
@@ -22,19 +22,62 @@ describe('the server process', () => {
     }
   });
 
-  it('when start-up fails half-way (port taken) it exits 1 and still stops PostgreSQL', async () => {
+  it('when start-up fails half-way (object store unreachable) it exits 1 and still stops PostgreSQL', async () => {
+    const closed = await freePort();
+    const app = await spawnApp({
+      env: {
+        ...INFO,
+        STORAGE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${closed}`,
+        S3_BUCKET: 'nowhere',
+        S3_ACCESS_KEY_ID: 'x',
+        S3_SECRET_ACCESS_KEY: 'y',
+      },
+    });
+    try {
+      expect(await app.exited).toBe(1);
+      expect(app.output()).toMatch(/start-up failed/);
+      expect(app.output()).toMatch(/embedded PostgreSQL started/);
+      expect(postmasterPid(app.dataDir)).toBeNull();
+    } finally {
+      await app.stop({ signal: 'SIGKILL' });
+    }
+  });
+
+  it('with its port taken it exits 1 at once, before starting PostgreSQL', async () => {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
     const port = (blocker.address() as net.AddressInfo).port;
     const app = await spawnApp({ env: { ...INFO, PORT: String(port) } });
     try {
       expect(await app.exited).toBe(1);
-      expect(app.output()).toMatch(/EADDRINUSE|start-up failed/);
-      expect(app.output()).toMatch(/embedded PostgreSQL started/);
-      expect(postmasterPid(app.dataDir)).toBeNull();
+      expect(app.output()).toMatch(/EADDRINUSE/);
+      expect(app.output()).not.toMatch(/embedded PostgreSQL started/);
     } finally {
       blocker.close();
       await app.stop({ signal: 'SIGKILL' });
+    }
+  });
+
+  it('answers /readyz 503 while it starts (/healthz 200: the process is up), then 200', async () => {
+    const app = await spawnApp({ env: INFO });
+    try {
+      // The first answer on the port comes before migrations: "starting", not a closed port.
+      let first: Response | undefined;
+      while (!first) {
+        if (app.child.exitCode !== null) throw new Error(app.output());
+        first = await fetch(`${app.url}/readyz`).catch(() => undefined);
+      }
+      expect(first.status).toBe(503);
+      expect(await first.json()).toEqual({ status: 'starting' });
+      expect(app.output()).not.toMatch(/is ready on/);
+      const live = await fetch(`${app.url}/healthz`);
+      expect([live.status, await live.json()]).toEqual([200, { status: 'up' }]);
+      await waitHealthy(app.url, app.child, { output: app.output });
+      const ready = await fetch(`${app.url}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ok', db: 'up', storage: 'up' });
+    } finally {
+      await app.stop();
     }
   });
 

@@ -218,11 +218,13 @@ it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and w
   b.child.kill('SIGTERM');
   // Draining: still serving, but not ready, and saying why.
   let health: Response;
-  do health = await fetch(`${at(b)}/healthz`);
+  do health = await fetch(`${at(b)}/readyz`);
   while (health.status === 200);
   expect(health.status).toBe(503);
   expect(health.headers.get('connection')).toBe('close');
   expect(await health.json()).toEqual({ status: 'draining', reason: 'stopping (SIGTERM)' });
+  // Not ready, but alive: an orchestrator must not kill it mid-drain.
+  expect((await fetch(`${at(b)}/healthz`)).status).toBe(200);
   // A client that is not nginx (no retry on 503) is still served while B drains.
   const direct = await fetch(`${at(b)}/api/news`);
   expect(direct.status).toBe(200);
@@ -262,7 +264,7 @@ it('stopping one instance with SIGTERM under load (REST and GraphQL, reads and w
   await db.end();
   expect(rows.length).toBe(acknowledged.length);
   // The survivor still answers through the proxy.
-  expect((await fetch(`${via()}/healthz`)).status).toBe(200);
+  expect((await fetch(`${via()}/readyz`)).status).toBe(200);
 });
 
 describe('deploy/nginx.conf and WebSockets', () => {

@@ -58,14 +58,14 @@ async function stopPid(pid, { signal = 'SIGTERM', timeoutMs = 15000 } = {}) {
   return false;
 }
 
-/** Polls `${url}/healthz` until it answers 2xx; fails early when `child` exits. */
+/** Polls `${url}/readyz` until it answers 2xx (started, migrated, database and store reachable); fails early when `child` exits. */
 async function waitHealthy(url, child, { timeoutMs = 90000, output = () => '' } = {}) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (child && child.exitCode !== null)
       throw new Error(`the app exited during start-up (code ${child.exitCode}):\n${output()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -127,7 +127,7 @@ async function spawnApp({ env = {}, dataDir, keepData = false, echo = false, log
   return { url, port, child, dataDir: dir, output, exited, stop };
 }
 
-/** spawnApp() and wait for /healthz; stops the app again when it does not come up. */
+/** spawnApp() and wait for /readyz; stops the app again when it does not come up. */
 async function startApp(options = {}) {
   const app = await spawnApp(options);
   try {

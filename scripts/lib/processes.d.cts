@@ -13,7 +13,7 @@ export declare function stopPid(
   options?: { signal?: NodeJS.Signals; timeoutMs?: number },
 ): Promise<boolean>;
 
-/** Polls `${url}/healthz` until 2xx; rejects early when `child` exits. */
+/** Polls `${url}/readyz` until 2xx; rejects early when `child` exits. */
 export declare function waitHealthy(
   url: string,
   child?: ChildProcess | null,
@@ -31,7 +31,7 @@ export interface AppOptions {
   echo?: boolean;
   /** Append the app's output to this file instead of collecting it in memory. */
   logFile?: string;
-  /** startApp(): how long to wait for /healthz (default 90 s). */
+  /** startApp(): how long to wait for /readyz (default 90 s). */
   timeoutMs?: number;
 }
 
@@ -50,5 +50,5 @@ export interface AppProcess {
 /** Spawns server/dist/main.js without waiting for it. */
 export declare function spawnApp(options?: AppOptions): Promise<AppProcess>;
 
-/** spawnApp() and wait until /healthz answers. */
+/** spawnApp() and wait until /readyz answers. */
 export declare function startApp(options?: AppOptions): Promise<AppProcess>;

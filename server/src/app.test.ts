@@ -18,9 +18,10 @@ afterAll(async () => {
 });
 
 describe('the HTTP app', () => {
-  it('/healthz reports the database and the store', async () => {
-    const res = await request(t.app).get('/healthz').expect(200);
+  it('/readyz reports the database and the store; /healthz only that the process answers', async () => {
+    const res = await request(t.app).get('/readyz').expect(200);
     expect(res.body).toEqual({ status: 'ok', db: 'up', storage: 'up' });
+    expect((await request(t.app).get('/healthz').expect(200)).body).toEqual({ status: 'up' });
   });
 
   it('serves the app for client routes, with a strict CSP', async () => {

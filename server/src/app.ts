@@ -98,7 +98,7 @@ export function createApp(opts: {
   app.use(
     drain.closeConnections,
     (req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next),
-    logRequests(log, /^\/(healthz|metrics|assets\/|uploads\/)/),
+    logRequests(log, /^\/(healthz|readyz|metrics|assets\/|uploads\/)/),
     metrics.track,
     compression(),
     rejectBadUrl,
@@ -106,8 +106,11 @@ export function createApp(opts: {
   );
   app.get('/metrics', metricsEndpoint(config.METRICS_TOKEN, metrics.registry));
 
-  // What a load balancer asks: can this instance reach the database and the object store?
-  app.get('/healthz', async (_req, res) => {
+  // Liveness: the process answers. A stalled database must not get a replica restarted.
+  app.get('/healthz', (_req, res) => void res.json({ status: 'up' }));
+  // Readiness, what a load balancer asks: migrated, can reach the database and the object store,
+  // and not draining. Before start-up is done the listener answers it 503 (http/drain.ts).
+  app.get('/readyz', async (_req, res) => {
     if (drain.reason) {
       res.status(503).json({ status: 'draining', reason: drain.reason });
       return;

@@ -1,8 +1,11 @@
 import express from 'express';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { logRequests, requestLogSerializers } from './logger';
+import { createLogger, logRequests, prettyLogs, requestLogSerializers } from './logger';
 
 /** An app logging its requests into `lines`, as app.ts sets it up. */
 function appLogging(lines: Record<string, unknown>[]) {
@@ -53,5 +56,29 @@ describe('request log lines', () => {
       err: { message: 'failed with status code 500' },
     });
     expect((missing.req as { id: number }).id).toBeGreaterThan((ok.req as { id: number }).id);
+  });
+});
+
+describe('the log format', () => {
+  it('is readable lines only in a development terminal', () => {
+    expect(prettyLogs(false, true)).toBe(true);
+    expect(prettyLogs(true, true)).toBe(false); // production: JSON, even in a terminal
+    expect(prettyLogs(false, false)).toBe(false); // a pipe or a file: JSON
+  });
+
+  it('pretty lines are for people (level, message, fields), not JSON', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-log-'));
+    const file = path.join(dir, 'out.log');
+    const log = createLogger('info', true, file);
+    log.info({ port: 4321 }, 'DigitalRideWeb is ready');
+    let text = '';
+    while (!text.includes('is ready')) {
+      await new Promise((r) => setTimeout(r, 20));
+      text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    }
+    expect(text).toMatch(/INFO.*DigitalRideWeb is ready/);
+    expect(text).toMatch(/port: 4321/);
+    expect(text).not.toContain('{"level"');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -59,18 +59,32 @@ export const requestLogSerializers = {
   err: pino.stdSerializers.err,
 };
 
-export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
+/**
+ * Readable, coloured lines (pino-pretty) for a developer watching a terminal; JSON lines wherever
+ * a machine reads them: in production, or when the output is a pipe or a file. pino-pretty is a
+ * development dependency: without it (the production image) the lines stay JSON.
+ */
+export function prettyLogs(isProduction: boolean, tty = Boolean(process.stdout.isTTY)): boolean {
+  return tty && !isProduction && prettyAvailable();
+}
+
+/** `destination` (a file descriptor or a path) is where pretty lines go; tests give a file. */
+export function createLogger(
+  level: string,
+  pretty = false,
+  destination: number | string = 1,
+): Logger {
   const options = {
     level,
     redact: ['req.headers.authorization', 'password', '*.password'],
     serializers: requestLogSerializers,
   };
-  if (pretty && prettyAvailable()) {
+  if (pretty) {
     return pino({
       ...options,
       transport: {
         target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', destination },
       },
     });
   }

@@ -9,12 +9,12 @@ import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
 import { withStartupLock } from './database/startup-lock';
 import { createApolloServer } from './graphql/server';
-import { createLogger, type Logger } from './logger';
+import { createLogger, prettyLogs, type Logger } from './logger';
 import { JobQueue } from './jobs/queue';
 import { attachRealtime } from './realtime/ws';
 import { createDeps } from './deps';
 import { createServices, startWorkers } from './features';
-import { Drain, stopAccepting } from './http/drain';
+import { Drain, stopAccepting, whileStarting } from './http/drain';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
 
@@ -29,6 +29,19 @@ export async function startApp(
   drain = new Drain(),
 ) {
   const t0 = Date.now();
+  // Listening first: until the app below takes over, /healthz says "up" and /readyz "starting".
+  const httpServer = http.createServer(whileStarting);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.PORT, config.HOST, resolve);
+  });
+  cleanups.push({
+    name: 'HTTP listener',
+    run: () =>
+      new Promise((resolve) =>
+        httpServer.listening ? httpServer.close(resolve) : resolve(undefined),
+      ),
+  });
   let url = config.DATABASE_URL;
   if (!url) {
     const pg = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'pg'), log);
@@ -55,7 +68,6 @@ export async function startApp(
     await startWorkers(jobs, services);
   });
 
-  const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer);
   // Apollo's drain plugin stops accepting connections and waits for requests in flight. After a
   // drain (SIGTERM), the connections already accepted end on their own first (stopAccepting).
@@ -66,14 +78,11 @@ export async function startApp(
       await apollo.stop();
     },
   });
+  httpServer.off('request', whileStarting);
   httpServer.on('request', createApp({ services, ds, apollo, drain }));
   const realtime = await attachRealtime(httpServer, services);
   // Runs before the HTTP server's drain (cleanups run in reverse): open sockets would hold it.
   cleanups.push({ name: 'WebSocket subscriptions', run: () => realtime.close() });
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.PORT, config.HOST, resolve);
-  });
   const { port } = httpServer.address() as AddressInfo;
   log.info({ port, ms: Date.now() - t0 }, `DigitalRideWeb is ready on http://localhost:${port}`);
   return { port };
@@ -91,7 +100,7 @@ export function main() {
     }
     throw err;
   }
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, prettyLogs(config.isProduction));
   const cleanups: Cleanup[] = [];
   let stopping: Promise<void> | undefined;
   const drain = new Drain();

@@ -13,13 +13,13 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Stopping without losing requests behind a load balancer. Once a replica is told to stop
  * (SIGTERM), for SHUTDOWN_DRAIN_MS it keeps listening and serving, reports itself not ready
- * (`/healthz` 503 with the reason) and answers every request with `Connection: close` (so no
+ * (`/readyz` 503 with the reason) and answers every request with `Connection: close` (so no
  * request is sent down a kept-alive connection it will close). Only then does it close (main.ts).
  *
  * Why the proxy must have stopped sending before that: closing a listener resets the connections
  * the kernel accepted and Node has not taken yet; nginx has already written its request into
  * them, and it never passes a POST that it has sent to another replica, so that POST got a 502
- * (`recv() failed (104: Connection reset by peer)`). nginx open source does not poll `/healthz`;
+ * (`recv() failed (104: Connection reset by peer)`). nginx open source does not poll `/readyz`;
  * it learns only from a failed request. So while draining, an idempotent request that nginx will
  * retry (it says so: `X-Proxy-Next-Upstream: http_503`) is answered 503: nginx sends it to the
  * other replica, which answers it, and marks this one failed for `fail_timeout` (longer than the
@@ -69,4 +69,19 @@ export async function stopAccepting(server: http.Server, maxMs: number): Promise
   while (Date.now() < until && (await open()) > 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The listener's answers until start-up is done (main.ts listens first): `/healthz` says the
+ * process is up, every other request is told "not yet" (503, `/readyz` included), so a load
+ * balancer or a compose health check waits instead of finding the port closed, and nginx tries a
+ * GET on another replica.
+ */
+export function whileStarting(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const up = req.url === '/healthz';
+  res.writeHead(up ? 200 : 503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    ...(up ? {} : { 'Retry-After': '1' }),
+  });
+  res.end(JSON.stringify({ status: up ? 'up' : 'starting' }));
 }

@@ -77,7 +77,7 @@ function routeOf(req: Parameters<RequestHandler>[0]): string {
   // By 'finish' Express has restored baseUrl; the REST router is the only one mounted (/api).
   const mount = req.originalUrl.startsWith('/api/') ? '/api' : '';
   if (req.route?.path) return `${mount}${String(req.route.path)}`;
-  const top = /^\/(graphql|api|uploads|assets|healthz|metrics)\b/.exec(req.originalUrl);
+  const top = /^\/(graphql|api|uploads|assets|healthz|readyz|metrics)\b/.exec(req.originalUrl);
   return top ? `/${top[1]}` : 'other';
 }
 
