@@ -48,6 +48,8 @@ const schema = z.object({
   MAX_DOCUMENT_MB: z.coerce.number().positive().max(100).default(10),
   PUBLIC_WRITE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** A session not used for this many minutes ends (PRODUCT.md §14). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   GRAPHQL_INTROSPECTION: bool.optional(),
   // Operation limits (graphql-armor + graphql-js), checked before any resolver runs.
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Pool } from 'pg';
 import type { DataSource, Repository } from 'typeorm';
-import type { EventBus } from '../events/bus';
+import type { Deps } from '../deps';
 import { AppError, tooManyRequests, unauthenticated } from '../errors';
 import { LoginThrottle } from '../limits';
 import { recordActivity } from '../features/activity/staff-write';
 import type { Logger } from '../logger';
 import { AccountCache, type AccountState } from './accounts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
-import { type ClientInfo, SessionService } from './sessions';
+import { type ClientInfo, sessionLive, SessionService } from './sessions';
 import { type AuthUser, TokenService } from './tokens';
 import { User } from './user.entity';
 
@@ -28,17 +27,26 @@ export class AuthService {
   readonly accounts: AccountCache;
   readonly sessions: SessionService;
 
+  private readonly ds: DataSource;
+
   constructor(
-    private readonly ds: DataSource,
+    deps: Pick<Deps, 'db' | 'bus' | 'pool' | 'config'>,
     readonly tokens: TokenService,
-    maxFailures: number,
-    bus: EventBus,
-    limitsPool: Pool,
   ) {
-    this.users = ds.getRepository(User);
-    this.accounts = new AccountCache(bus);
-    this.sessions = new SessionService(ds, tokens.ttlSeconds, bus);
-    this.throttle = new LoginThrottle(limitsPool, maxFailures, LOGIN_WINDOW_SECONDS);
+    this.ds = deps.db;
+    this.users = this.ds.getRepository(User);
+    this.accounts = new AccountCache(deps.bus);
+    this.sessions = new SessionService(
+      this.ds,
+      tokens.ttlSeconds,
+      deps.config.SESSION_IDLE_MINUTES,
+      deps.bus,
+    );
+    this.throttle = new LoginThrottle(
+      deps.pool,
+      deps.config.LOGIN_MAX_FAILURES,
+      LOGIN_WINDOW_SECONDS,
+    );
   }
 
   /** Signs in: a new session (from `client`) and its token. A failed sign-in writes no session. */
@@ -97,14 +105,24 @@ export class AuthService {
     const row = await this.accounts.get(sid, async () => {
       const rows: AccountState[] = await this.ds.query(
         `SELECT u.username, u.role, u.active FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
-        [sid, claimed.id],
+         WHERE s.id = $1 AND s.user_id = $2 AND ${sessionLive(3)}`,
+        [sid, claimed.id, this.sessions.idleMinutes],
       );
       return rows[0] ?? null;
     });
     if (!row?.active) return null;
     await this.sessions.seen(sid);
     return { id: claimed.id, username: row.username, role: row.role, sid };
+  }
+
+  /** Which of `sids` are live sessions of active admins, read now (the alert sockets' check). */
+  async liveAdminSessions(sids: string[]): Promise<Set<string>> {
+    const rows: { id: string }[] = await this.ds.query(
+      `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = ANY($1::uuid[]) AND u.active AND u.role = 'admin' AND ${sessionLive(2)}`,
+      [sids, this.sessions.idleMinutes],
+    );
+    return new Set(rows.map((r) => r.id));
   }
 
   async profile(auth: AuthUser): Promise<User> {

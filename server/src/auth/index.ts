@@ -12,13 +12,7 @@ export const authFeature: Feature = {
   resolvers: [AuthResolver],
   routes: authRoutes,
   services: (d) => ({
-    auth: new AuthService(
-      d.db,
-      new TokenService(d.config.jwtSecret, d.config.JWT_TTL),
-      d.config.LOGIN_MAX_FAILURES,
-      d.bus,
-      d.pool,
-    ),
+    auth: new AuthService(d, new TokenService(d.config.jwtSecret, d.config.JWT_TTL)),
   }),
   workers: (s) => [
     {

@@ -273,3 +273,23 @@ describe('last seen and clean-up', () => {
     expect(await answers(one, live)).toEqual(ACCEPTED);
   });
 });
+
+describe('idle sessions', () => {
+  it('a session unused for SESSION_IDLE_MINUTES (60) ends; one used within them goes on', async () => {
+    const idle = await signIn();
+    const recent = await signIn(one, ADMIN, 'recent');
+    const unused = (token: string, minutes: number) =>
+      one.ds.query(
+        `UPDATE sessions SET last_seen_at = now() - make_interval(mins => $2) WHERE id = $1`,
+        [(jwt.decode(token) as { sid: string }).sid, minutes],
+      );
+    await unused(idle, 61);
+    await unused(recent, 59);
+    expect(await answers(one, idle)).toEqual(REFUSED);
+    expect(await answers(two, idle)).toEqual(REFUSED);
+    expect(await answers(one, recent)).toEqual(ACCEPTED);
+    // The clean-up job deletes it, which also closes its alert sockets on every instance.
+    await one.services.auth.sessions.deleteExpired();
+    expect(await sessionCount()).toBe(2); // the harness's admin session and `recent`
+  });
+});

@@ -14,6 +14,10 @@ export interface ClientInfo {
 const LAST_SEEN_EVERY_MS = 60_000;
 /** At most this many sessions' last writes are remembered; emptied when full. */
 const MAX_REMEMBERED = 10_000;
+/** The condition of a live session row `s`: neither expired nor idle ($n: the idle minutes). */
+export const sessionLive = (n: number) =>
+  `s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => $${n})`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -48,6 +52,8 @@ export class SessionService {
   constructor(
     private readonly ds: DataSource,
     private readonly ttlSeconds: number,
+    /** A session unused this long has ended (SESSION_IDLE_MINUTES). */
+    readonly idleMinutes: number,
     private readonly bus: EventBus,
   ) {}
 
@@ -124,9 +130,16 @@ export class SessionService {
     );
   }
 
-  /** Deletes sessions whose tokens have expired (the auth feature's `expired-sessions` job). */
+  /**
+   * Deletes sessions whose tokens have expired or that sat idle (the auth feature's
+   * `expired-sessions` job): their deletion also closes their alert sockets on every instance.
+   */
   deleteExpired(): Promise<number> {
-    return this.deleted('DELETE FROM sessions WHERE expires_at <= now()', []);
+    return this.deleted(
+      `DELETE FROM sessions
+       WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(mins => $1)`,
+      [this.idleMinutes],
+    );
   }
 
   private async deleted(sql: string, params: unknown[]): Promise<number> {

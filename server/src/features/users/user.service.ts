@@ -89,6 +89,8 @@ export class StaffUserService {
       const before = user.role;
       user.role = input.role;
       await m.save(User, user);
+      // Its tokens carry the old role, and its live alerts were granted to it: it signs in anew.
+      await endSessionsOf(m, id);
       await log({
         action: 'role',
         entity: 'User',

@@ -91,15 +91,21 @@ describe('staff accounts', () => {
     });
     const second = await t.staffToken('boss', 'admin');
     const boss = (await t.services.users.list()).find((u) => u.username === 'boss')!;
-    // With a second admin, admin 1 can be demoted; its old admin token loses admin rights at once.
+    // With a second admin, admin 1 can be demoted; its sessions end (PRODUCT.md §14), and
+    // signed in again it is an editor.
     expect(
       (await t.gql(ROLE, { id: 1, role: 'editor' }, second)).body.data.setStaffUserRole.role,
     ).toBe('editor');
     expect(
       (await t.gql('{ staffUsers { id } }', {}, t.adminToken())).body.errors[0].extensions.code,
-    ).toBe('FORBIDDEN');
+    ).toBe('UNAUTHENTICATED');
+    const again = (await request(t.app).post('/api/auth/login').send(ADMIN).expect(200)).body
+      .access_token as string;
+    expect((await t.gql('{ staffUsers { id } }', {}, again)).body.errors[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
     // boss is now the last active admin
-    const last = await t.gql(ACTIVE, { id: boss.id, active: false }, t.adminToken());
+    const last = await t.gql(ACTIVE, { id: boss.id, active: false }, again);
     expect(last.body.errors[0].extensions.code).toBe('FORBIDDEN');
     await expect(t.services.users.setActive(boss.id, false, ADMIN_ACTOR)).rejects.toMatchObject({
       message: 'You cannot disable the last active admin: make another admin first',
