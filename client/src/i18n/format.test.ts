@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, formatNumber, formatReference, formatTaka } from './format';
+import { formatDate, formatNumber, formatTaka } from './format';
 
 const intlDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -96,11 +96,6 @@ describe('in Bangla', () => {
     expect(formatTaka(1250, 'bn')).toBe('৳১,২৫০');
     expect(formatTaka(120000, 'bn')).toBe('৳১,২০,০০০');
     expect(formatNumber(1234567, 'bn')).toBe('১২,৩৪,৫৬৭');
-  });
-
-  it('writes a reference number in Bangla digits, not grouped', () => {
-    expect(formatReference(12345, 'bn')).toBe('১২৩৪৫');
-    expect(formatReference(12345)).toBe('12345');
   });
 
   it('shows anything that is not a date as it came', () => {

@@ -79,11 +79,6 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
   return format.format(value);
 }
 
-/** A reference number, as one word: 1234 → '1234' / '১২৩৪'. */
-export function formatReference(value: number, locale: Locale = 'en'): string {
-  return locale === 'bn' ? bangla(value) : String(value);
-}
-
 /** 120000 → 'Tk 1,20,000' / '৳১,২০,০০০'. */
 export function formatTaka(amount: number, locale: Locale = 'en'): string {
   return locale === 'bn' ? `৳${formatNumber(amount, 'bn')}` : `Tk ${formatNumber(amount, 'en')}`;

@@ -18,15 +18,15 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
     ...['estimate.', 'fare.', 'from', 'to'],
     ...['booking.from', 'booking.to', 'booking.choosePickup', 'booking.chooseDestination'],
   ],
-  ContactForm: ['contact.', 'validation.', 'form.', 'error.'],
+  ContactForm: ['contact.', 'ref.', 'validation.', 'form.', 'error.'],
   RegistrationForm: [
-    ...['reg.field.', 'reg.rule.', 'reg.received', 'reg.thankYou'],
+    ...['reg.field.', 'reg.rule.', 'reg.received', 'reg.thankYou', 'ref.'],
     ...Object.values(REGISTRATION_KINDS).flatMap((k) => [k.pageName, k.submitLabel, k.success]),
     ...['city.', 'product.', 'vehicle.', 'validation.', 'form.', 'error.', 'js.'],
   ],
   PartnerCarousel: ['partners.', ...PARTNERS.map((partner) => partner.field)],
   Portfolio: ['portfolio.', 'common.'],
-  BookingForm: ['booking.', 'fare.', 'validation.', 'form.', 'error.', 'js.'],
+  BookingForm: ['booking.', 'fare.', 'ref.', 'validation.', 'form.', 'error.', 'js.'],
 };
 
 /** Each catalog's picks, per island: a page renders every island it has on every cache miss. */

@@ -68,6 +68,7 @@ graphql(`
   mutation PublicSendContactMessage($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       id
+      reference
     }
   }
 `);
@@ -86,6 +87,7 @@ graphql(`
   mutation PublicCreateReservation($input: ReservationInput!) {
     createReservation(input: $input) {
       id
+      reference
       kind
       departureLocation
       destinationLocation
@@ -99,6 +101,7 @@ graphql(`
   mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {
     createRegistrationRequest(input: $input) {
       id
+      reference
       kind
       name
     }

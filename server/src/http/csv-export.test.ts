@@ -43,14 +43,14 @@ describe('CSV export', () => {
     const text = body.subarray(3).toString('utf8');
     const lines = text.split('\n');
     expect(lines[0]).toBe(
-      'id,name,contact_number,email,subject,message,status,status_note,created_at',
+      'id,reference,locale,name,contact_number,email,subject,message,status,status_note,created_at',
     );
     // newest first, like the table
     expect(lines[1]).toMatch(
-      /^2,Arif,'\+880 1712-345678,nusrat@example.com,'@SUM\(A1\),"Line one$/,
+      /^2,DR-[2-9A-Z]{4}-[2-9A-Z]{4},en,Arif,'\+880 1712-345678,nusrat@example.com,'@SUM\(A1\),"Line one$/,
     );
     expect(text).toContain(`IN_PROGRESS,'-called,`);
-    expect(text).toContain(`1,নুসরাত জাহান,`);
+    expect(text).toMatch(/\n1,DR-[2-9A-Z]{4}-[2-9A-Z]{4},en,নুসরাত জাহান,/);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).not.toMatch(/,=HYPERLINK/);
   });

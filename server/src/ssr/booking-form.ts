@@ -4,7 +4,7 @@ import { AppError, payloadTooLarge } from '../errors';
 import { numberish } from '../http/rest-names';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';
-import { FORM_UNREADABLE, formPostHandler, type OriginOf } from './form-post';
+import { FORM_UNREADABLE, formPostHandler, localeOfPage, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
 /** The booking page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
@@ -100,11 +100,22 @@ export function bookingFormPost(
         buffer: req.file.buffer,
         originalName: req.file.originalname,
       };
-      const saved = await services.reservations.createWithDocument(reservationFields(values), file);
-      const { id, kind, departureLocation, destinationLocation, journeyDate, numberOfPassengers } =
-        saved;
+      const saved = await services.reservations.createWithDocument(
+        { ...reservationFields(values), locale: localeOfPage(req.path) },
+        file,
+      );
+      const {
+        id,
+        reference,
+        kind,
+        departureLocation,
+        destinationLocation,
+        journeyDate,
+        numberOfPassengers,
+      } = saved;
       const booked = {
         id,
+        reference,
         kind,
         departureLocation,
         destinationLocation,

@@ -13,7 +13,8 @@ export interface PageHead {
 
 /** A form posted without JavaScript, rendered again with its outcome (client/src/site/forms/formPost.ts). */
 export type FormPost = (
-  { form: 'contact'; sentBy?: string } | { form: 'booking'; booked?: BookedReservation }
+  | { form: 'contact'; sentBy?: string; reference?: string }
+  | { form: 'booking'; booked?: BookedReservation }
 ) & {
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -24,6 +25,7 @@ export type FormPost = (
 /** What the booked panel shows of a stored reservation. */
 export interface BookedReservation {
   id: number;
+  reference: string;
   kind: string;
   departureLocation: string;
   destinationLocation: string;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Services } from '../services';
-import { formPostHandler, type OriginOf } from './form-post';
+import { formPostHandler, localeOfPage, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
 /** The contact page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
@@ -30,10 +30,11 @@ export function contactFormPost(
     fields: FIELDS,
     labels: LABELS,
     url: (req) => req.path,
-    store: async (values) => {
+    store: async (values, req) => {
       const trimmed = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()]));
-      const saved = await services.messages.create(trimmed);
-      return { form: 'contact', values: {}, errors: {}, sentBy: saved.name };
+      const saved = await services.messages.create({ ...trimmed, locale: localeOfPage(req.path) });
+      const { name: sentBy, reference } = saved;
+      return { form: 'contact', values: {}, errors: {}, sentBy, reference };
     },
   });
 }

@@ -16,7 +16,7 @@ import { sameSitePath } from './redirect';
  */
 
 /** The form's language is its page's: the Bangla page's errors are written in Bangla. */
-const localeOfPage = (path: string): Locale => (path.startsWith('/bn/') ? 'bn' : 'en');
+export const localeOfPage = (path: string): Locale => (path.startsWith('/bn/') ? 'bn' : 'en');
 
 /** The posted text fields by name ('' when absent or not text). */
 function textFields<F extends string>(body: unknown, fields: readonly F[]) {

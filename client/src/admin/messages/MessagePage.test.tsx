@@ -21,6 +21,7 @@ const conversation = (replies: ReturnType<typeof reply>[], configured = true) =>
       replyMailConfigured: configured,
       message: {
         __typename: 'ContactMessage' as const,
+        reference: 'DR-7K3P-Q9MX',
         id: 7,
         name: 'Farzana Akter',
         contactNumber: '01812345678',

@@ -106,7 +106,7 @@ export function MessagePage() {
   return (
     <AdminPage
       title={message?.subject ?? 'Message'}
-      description={message && `From ${message.name}`}
+      description={message && `From ${message.name} · reference ${message.reference}`}
       actions={back}
     >
       {error && !message && <Alert color="red">{errorMessage(error)}</Alert>}

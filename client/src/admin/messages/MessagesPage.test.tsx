@@ -10,6 +10,7 @@ const long =
 
 const message = (id: number, text: string) => ({
   __typename: 'ContactMessage' as const,
+  reference: 'DR-7K3P-Q9MX',
   id,
   name: `Visitor ${id}`,
   contactNumber: '+880 1711-000000',
@@ -148,6 +149,7 @@ describe('MessagesPage', () => {
         data: {
           setContactMessageStatus: {
             __typename: 'ContactMessage' as const,
+            reference: 'DR-7K3P-Q9MX',
             id: 1,
             status: 'IN_PROGRESS' as const,
             statusNote: 'Called back',

@@ -11,6 +11,7 @@ import { useDeleteRow, useServerList } from '../useServerList';
 import { MessageDialog } from './MessageDialog';
 import { ExportButton } from '../workflow/ExportButton';
 import { StatusAction } from '../workflow/StatusAction';
+import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
 import { MESSAGE_STATUSES, statusOf } from '../workflow/statuses';
@@ -32,7 +33,12 @@ export const MESSAGE_PREVIEW_CHARS = 90;
 
 function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
   return [
-    { key: 'id', header: 'Id', width: 56, render: (row) => row.id },
+    {
+      key: 'id',
+      header: 'Id',
+      width: 120,
+      render: (row) => <ReferenceCell id={row.id} reference={row.reference} />,
+    },
     { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.name },
     {
       key: 'status',

@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 export const AdminMessageFieldsFragment = graphql(`
   fragment AdminMessageFields on ContactMessage {
     id
+    reference
     name
     contactNumber
     email

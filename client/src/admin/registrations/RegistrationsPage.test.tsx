@@ -15,6 +15,7 @@ const details = {
 
 const driver = {
   __typename: 'RegistrationRequest' as const,
+  reference: 'DR-7K3P-Q9MX',
   id: 7,
   kind: 'DRIVER' as const,
   name: 'Karim Uddin',

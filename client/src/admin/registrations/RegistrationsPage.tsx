@@ -8,6 +8,7 @@ import { useDeleteRow, useServerList } from '../useServerList';
 import { KindFilter } from './KindFilter';
 import { ExportButton } from '../workflow/ExportButton';
 import { StatusAction } from '../workflow/StatusAction';
+import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
 import { REGISTRATION_STATUSES, statusOf } from '../workflow/statuses';
@@ -26,7 +27,12 @@ import { REGISTRATION_KINDS, detailLines, registrationKindOf } from './registrat
 type RegistrationRow = AdminRegistrationsData['list']['items'][number];
 
 const columns: Column<RegistrationRow>[] = [
-  { key: 'id', header: 'Id', width: 56, render: (row) => row.id },
+  {
+    key: 'id',
+    header: 'Id',
+    width: 120,
+    render: (row) => <ReferenceCell id={row.id} reference={row.reference} />,
+  },
   {
     key: 'kind',
     header: 'Kind',

@@ -18,6 +18,7 @@ export const AdminRegistrationsQuery = graphql(`
       total
       items {
         id
+        reference
         kind
         name
         countryCode

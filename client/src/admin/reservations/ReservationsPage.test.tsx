@@ -8,6 +8,7 @@ import { ReservationsPage } from './ReservationsPage';
 
 const reservation = {
   __typename: 'Reservation' as const,
+  reference: 'DR-7K3P-Q9MX',
   id: 9,
   kind: 'HELICOPTER' as const,
   departureLocation: 'Dhaka',

@@ -10,6 +10,7 @@ import { KindBadge } from './KindBadge';
 import { useDeleteRow, useServerList } from '../useServerList';
 import { ExportButton } from '../workflow/ExportButton';
 import { StatusAction } from '../workflow/StatusAction';
+import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
 import { RESERVATION_STATUSES, statusOf } from '../workflow/statuses';
@@ -35,7 +36,7 @@ const columns: Column<ReservationRow>[] = [
     minWidth: 120,
     render: (row) => (
       <Stack gap={4} align="flex-start">
-        <span>{row.id}</span>
+        <ReferenceCell id={row.id} reference={row.reference} />
         <KindBadge kind={row.kind} />
       </Stack>
     ),

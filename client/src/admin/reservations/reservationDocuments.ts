@@ -11,6 +11,7 @@ export const AdminReservationsQuery = graphql(`
       total
       items {
         id
+        reference
         kind
         departureLocation
         destinationLocation

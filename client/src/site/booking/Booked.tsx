@@ -1,5 +1,6 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatDate, formatReference } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { ReferenceLine } from '../forms/ReferenceLine';
 import { T, useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { PlainButton } from '../forms/layout';
 import type { Reservation } from './bookingApi';
@@ -28,16 +29,16 @@ export function Booked({
             reservation.kind === 'HELICOPTER' ? 'booking.summaryHelicopter' : 'booking.summaryRide'
           }
           values={{
-            id: formatReference(reservation.id, locale),
             from: reservation.departureLocation,
             to: reservation.destinationLocation,
             date: formatDate(reservation.journeyDate, locale),
             count: reservation.numberOfPassengers,
           }}
           // Places are as staff typed them in the fare list: English.
-          components={{ 0: <strong />, 1: <span lang="en" />, 2: <span lang="en" /> }}
+          components={{ 1: <span lang="en" />, 2: <span lang="en" /> }}
         />
       </p>
+      <ReferenceLine reference={reservation.reference} />
       <p>{t('booking.weWillCall', { phone })}</p>
       {/* Without JavaScript (the booked panel of a plain POST) a link to a fresh form. */}
       <PlainButton variant="light" onClick={onAgain} href={localePath('/booking')}>

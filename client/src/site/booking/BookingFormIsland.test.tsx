@@ -130,6 +130,7 @@ const input = {
 };
 const reservation = {
   id: 12,
+  reference: 'DR-7K3P-Q9MX',
   kind: 'RIDE',
   departureLocation: 'Gulshan',
   destinationLocation: 'Motijheel',
@@ -232,13 +233,15 @@ describe('BookingForm (island)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Booking request received' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/Reference #12: ride from Gulshan/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Ride from Gulshan.*Your reference is DR-7K3P-Q9MX\./,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('+880 9610-334455');
     const [url, init] = sent.mock.calls[1];
     expect(url).toBe('/graphql');
     expect(JSON.parse(String(init!.body))).toEqual({
       query: CREATE_RESERVATION,
-      variables: { input: { ...input, bookingDocumentId: 7 } },
+      variables: { input: { ...input, bookingDocumentId: 7, locale: 'en' } },
     });
 
     await user.click(screen.getByRole('link', { name: 'Make another booking' }));
@@ -332,7 +335,7 @@ describe('BookingForm (island)', () => {
     expect(within(passengers).getAllByRole('option')[13]).toHaveTextContent('১৪');
   });
 
-  it('gives the reference in Bangla digits on a Bangla page', () => {
+  it('gives the reference, with the status page, on a Bangla page', () => {
     renderIsland(
       'BookingForm',
       <BookingFormIsland
@@ -346,7 +349,11 @@ describe('BookingForm (island)', () => {
       />,
       'bn',
     );
-    expect(screen.getByRole('status')).toHaveTextContent(/^.*রেফারেন্স #১২:/);
+    expect(screen.getByRole('status')).toHaveTextContent(/আপনার রেফারেন্স DR-7K3P-Q9MX।/);
+    expect(screen.getByRole('link', { name: /স্ট্যাটাস পাতায়/ })).toHaveAttribute(
+      'href',
+      '/bn/status?ref=DR-7K3P-Q9MX',
+    );
   });
 
   it('opens a form refused without JavaScript with its errors and what was typed', () => {
@@ -384,7 +391,7 @@ describe('BookingForm (island)', () => {
     );
     const again = screen.getByRole('link', { name: 'Make another booking' });
     expect(again).toHaveAttribute('href', '/booking');
-    expect(screen.getByText(/#12/)).toBeInTheDocument();
+    expect(screen.getByText('DR-7K3P-Q9MX')).toBeInTheDocument();
     await user.click(again);
     expect(field('Passenger name')).toHaveValue('');
   });

@@ -17,7 +17,7 @@ export const UPLOAD_BOOKING_DOCUMENT = `mutation PublicUploadBookingDocument($fi
 }`;
 
 export const CREATE_RESERVATION = `mutation PublicCreateReservation($input: ReservationInput!) {
-  createReservation(input: $input) { id kind departureLocation destinationLocation journeyDate numberOfPassengers }
+  createReservation(input: $input) { id reference kind departureLocation destinationLocation journeyDate numberOfPassengers }
 }`;
 
 export type Reservation = PublicCreateReservationMutation['createReservation'];
@@ -43,7 +43,7 @@ export async function createReservation(
 ): Promise<Reservation> {
   const data = await postGraphQL<PublicCreateReservationMutation>(
     CREATE_RESERVATION,
-    { input },
+    { input: { ...input, locale } },
     locale,
   );
   return data.createReservation;

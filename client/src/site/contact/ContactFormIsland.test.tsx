@@ -67,16 +67,20 @@ describe('ContactForm', () => {
 
   it('sends the message, thanks the visitor and empties the form', async () => {
     const user = userEvent.setup();
-    const sent = answer({ data: { sendContactMessage: { id: 9 } } });
+    const sent = answer({ data: { sendContactMessage: { id: 9, reference: 'DR-7K3P-Q9MX' } } });
     renderIsland('ContactForm', <ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/Thank you, Nusrat Jahan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'follow your request' })).toHaveAttribute(
+      'href',
+      '/status?ref=DR-7K3P-Q9MX',
+    );
     const [url, init] = sent.mock.calls[0];
     expect(url).toBe('/graphql');
     expect(JSON.parse(String(init.body))).toEqual({
       query: SEND_CONTACT_MESSAGE,
-      variables: { input },
+      variables: { input: { ...input, locale: 'en' } },
     });
     expect(field('Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');

@@ -5,6 +5,8 @@ import { textField } from '../forms/fields';
 import { TextareaField } from '../forms/TextareaField';
 import type { FormPost } from '../forms/formPost';
 import { FormSuccess } from '../forms/FormSuccess';
+import { ReferenceLine } from '../forms/ReferenceLine';
+import type { PublicSendContactMessageMutation } from '../../gql/site/graphql';
 import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
 import { useIslandForm } from '../forms/useIslandForm';
@@ -46,7 +48,7 @@ export const CONTACT_FORM_ACTION = '/pages/contactus';
 
 /** The mutation (siteDocuments.ts has it for the types), sent by fetch: no GraphQL client here. */
 export const SEND_CONTACT_MESSAGE = `mutation PublicSendContactMessage($input: ContactMessageInput!) {
-  sendContactMessage(input: $input) { id }
+  sendContactMessage(input: $input) { id reference }
 }`;
 
 /**
@@ -59,7 +61,11 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
   const locale = useLocale();
   const localePath = useLocalePath();
   const sentPost = posted?.form === 'contact' ? posted : null;
-  const [sentBy, setSentBy] = useState<string | null>(sentPost?.sentBy ?? null);
+  const [sent, setSent] = useState<{ name: string; reference: string } | null>(
+    sentPost?.sentBy && sentPost.reference
+      ? { name: sentPost.sentBy, reference: sentPost.reference }
+      : null,
+  );
   const [problem, setProblem] = useState<string | null>(sentPost?.problem ?? null);
   const [loading, setLoading] = useState(false);
   const form = useIslandForm<ContactValues>({
@@ -70,14 +76,18 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
 
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
-    setSentBy(null);
+    setSent(null);
     const input = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as unknown as ContactValues;
     setLoading(true);
     try {
-      await postGraphQL(SEND_CONTACT_MESSAGE, { input }, locale);
-      setSentBy(input.name);
+      const data = await postGraphQL<PublicSendContactMessageMutation>(
+        SEND_CONTACT_MESSAGE,
+        { input: { ...input, locale } },
+        locale,
+      );
+      setSent({ name: input.name, reference: data.sendContactMessage.reference });
       form.reset();
     } catch (error) {
       setProblem(reportFailure(error, form, t));
@@ -96,9 +106,10 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
       aria-label={t('contact.form')}
     >
       <FormStack>
-        {sentBy && (
-          <FormSuccess title={t('contact.sent')} onClose={() => setSentBy(null)}>
-            {t('contact.thanks', { name: sentBy })}
+        {sent && (
+          <FormSuccess title={t('contact.sent')} onClose={() => setSent(null)}>
+            {t('contact.thanks', { name: sent.name })}
+            <ReferenceLine reference={sent.reference} />
           </FormSuccess>
         )}
         <FormProblem>{problem}</FormProblem>

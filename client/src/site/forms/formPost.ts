@@ -20,6 +20,8 @@ export interface ContactPost extends Posted {
   form: 'contact';
   /** Set once stored: the sender's name for the thank-you. */
   sentBy?: string;
+  /** Set once stored: the message's reference (PRODUCT.md §13). */
+  reference?: string;
 }
 
 export interface BookingPost extends Posted {
@@ -27,6 +29,7 @@ export interface BookingPost extends Posted {
   /** Set once stored: what the booked panel shows. */
   booked?: {
     id: number;
+    reference: string;
     kind: ReservationKind;
     departureLocation: string;
     destinationLocation: string;

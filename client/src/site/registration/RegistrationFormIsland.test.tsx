@@ -101,7 +101,14 @@ describe('RegistrationForm', () => {
       city: 'Sylhet',
       vehicleType: 'Car',
     };
-    const data = { createRegistrationRequest: { id: 31, kind: 'DRIVER', name: 'Rahim Uddin' } };
+    const data = {
+      createRegistrationRequest: {
+        id: 31,
+        reference: 'DR-7K3P-Q9MX',
+        kind: 'DRIVER',
+        name: 'Rahim Uddin',
+      },
+    };
     const sent = jest.fn((_url: string, init: RequestInit) => {
       void init;
       return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data }) });
@@ -117,7 +124,7 @@ describe('RegistrationForm', () => {
     expect(field('Full name')).toHaveValue('');
     expect(JSON.parse(String(sent.mock.calls[0][1].body))).toEqual({
       query: CREATE_REGISTRATION,
-      variables: { input },
+      variables: { input: { ...input, locale: 'en' } },
     });
     expect(missing).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { postGraphQL } from '../../api/graphqlFetch';
 import type {
+  PublicCreateRegistrationRequestMutation,
   RegistrationKind,
   RegistrationRequestInput,
   VehicleGroup,
@@ -9,6 +10,7 @@ import type {
 import { FormProblem } from '../forms/alerts';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
+import { ReferenceLine } from '../forms/ReferenceLine';
 import { FormStack, SubmitButton } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
 import { useIslandForm } from '../forms/useIslandForm';
@@ -101,7 +103,7 @@ export function registrationInput(
 
 /** The mutation (siteDocuments.ts has it for the types), sent by fetch: no GraphQL client here. */
 export const CREATE_REGISTRATION = `mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {
-  createRegistrationRequest(input: $input) { id kind name }
+  createRegistrationRequest(input: $input) { id reference kind name }
 }`;
 
 /**
@@ -115,7 +117,7 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   const choices = (list: Choice[]) => list.map(({ value, label }) => ({ value, label: t(label) }));
   const config = REGISTRATION_KINDS[kind];
   const { extras } = config;
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const form = useIslandForm<RegistrationValues>({
@@ -125,11 +127,15 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
 
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
-    setDone(false);
+    setDone(null);
     setLoading(true);
     try {
-      await postGraphQL(CREATE_REGISTRATION, { input: registrationInput(kind, values) }, locale);
-      setDone(true);
+      const data = await postGraphQL<PublicCreateRegistrationRequestMutation>(
+        CREATE_REGISTRATION,
+        { input: { ...registrationInput(kind, values), locale } },
+        locale,
+      );
+      setDone(data.createRegistrationRequest.reference);
       form.reset();
     } catch (error) {
       setProblem(reportFailure(error, form, t));
@@ -151,6 +157,7 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
         {done && (
           <FormSuccess title={t('reg.received')}>
             {t('reg.thankYou', { next: t(config.success) })}
+            <ReferenceLine reference={done} />
           </FormSuccess>
         )}
         <FormProblem>{problem}</FormProblem>

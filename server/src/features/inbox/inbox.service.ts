@@ -41,6 +41,7 @@ export function transitionProblem<S extends string>(
 
 export interface StatusRecord {
   id: number;
+  reference: string;
   status: string;
   statusNote: string | null;
 }
@@ -70,6 +71,11 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   ): Promise<R> {
     const received = await write(this.deps, null, async (m, { enqueue, publish }) => {
       const saved = await save(m);
+      // The database drew the reference as it stored the row (migration 1764800000000).
+      const [{ reference }] = await m.query(`SELECT reference FROM ${this.table} WHERE id = $1`, [
+        saved.id,
+      ]);
+      saved.reference = reference;
       const alert = {
         kind,
         id: saved.id,

@@ -31,6 +31,19 @@ export class ContactMessage {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Field({
+    description:
+      'What the visitor quotes: DR- and 8 characters, e.g. DR-7K3P-Q9MX (PRODUCT.md §13)',
+  })
+  @Column({ type: 'varchar', length: 12, insert: false, update: false })
+  reference: string;
+
+  @Field(() => String, {
+    description: 'The visitor’s language (en or bn): what they are written to in',
+  })
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: string;
+
   @Field()
   @Column({ type: 'varchar', length: 100 })
   name: string;

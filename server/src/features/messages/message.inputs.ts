@@ -1,11 +1,12 @@
 import { IsEnum } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
+import { VisitorRequestInput } from '../inbox/visitor-input';
 import { IsEmailAddress, IsPhone, Optional, RequiredText } from '../../validation';
 import { ContactMessageStatus } from './message.entity';
 
 @InputType({ description: 'What a visitor writes in the contact form' })
-export class ContactMessageInput {
+export class ContactMessageInput extends VisitorRequestInput {
   @Field()
   @RequiredText('Name', 100)
   name: string;

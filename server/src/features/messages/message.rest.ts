@@ -7,6 +7,8 @@ import type { ContactMessage } from './message.entity';
 const names = restNames<ContactMessage>({ contactNumber: 'contact_number' });
 const FIELDS = [
   'id',
+  'reference',
+  'locale',
   'name',
   'contactNumber',
   'email',
@@ -31,6 +33,8 @@ export const messageRoutes = [
     service: (s) => s.messages,
     columns: [
       { header: 'id', property: 'id' },
+      { header: 'reference', property: 'reference' },
+      { header: 'locale', property: 'locale' },
       { header: 'name', property: 'name' },
       { header: 'contact_number', property: 'contactNumber' },
       { header: 'email', property: 'email' },

@@ -3,6 +3,7 @@ import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
+import { localeOf } from '../inbox/visitor-input';
 import { ContactMessage, MESSAGE_WORKFLOW } from './message.entity';
 import { ContactMessageInput } from './message.inputs';
 
@@ -23,13 +24,21 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
   }
 
   async create(raw: unknown): Promise<ContactMessage> {
-    const { name, contactNumber, email, subject, message } = await validateInput(
-      ContactMessageInput,
-      raw,
-    );
+    const input = await validateInput(ContactMessageInput, raw);
+    const { name, contactNumber, email, subject, message } = input;
     return this.receive(
       StaffAlertKind.MESSAGE,
-      (m) => m.save(this.repo.create({ name, contactNumber, email, subject, message })),
+      (m) =>
+        m.save(
+          this.repo.create({
+            name,
+            contactNumber,
+            email,
+            subject,
+            message,
+            locale: localeOf(input),
+          }),
+        ),
       (saved) => `Message from ${saved.name}: ${saved.subject}`,
     );
   }

@@ -1,6 +1,7 @@
 import { IsDefined, IsEnum, Matches, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
+import { VisitorRequestInput } from '../inbox/visitor-input';
 import { Check, IsEmailAddress, IsPhone, isBlank, Optional, RequiredText } from '../../validation';
 import { VehicleGroup } from '../vehicles/vehicle.entity';
 import { RegistrationKind, RegistrationStatus } from './registration.entity';
@@ -15,7 +16,7 @@ const when =
   description:
     'A registration form. Drivers give vehicleType; merchants businessName and productCategory; fleet partners fleetSize (and businessName if they have one). Fields for other kinds are ignored.',
 })
-export class RegistrationRequestInput {
+export class RegistrationRequestInput extends VisitorRequestInput {
   @Field(() => RegistrationKind)
   @IsEnum(RegistrationKind, {
     message: 'kind must be DRIVER, CUSTOMER, FLEET_PARTNER or MERCHANT',

@@ -7,6 +7,8 @@ import type { RegistrationRequest } from './registration.entity';
 const names = restNames<RegistrationRequest>({ countryCode: 'country_code' });
 const FIELDS = [
   'id',
+  'reference',
+  'locale',
   'kind',
   'name',
   'countryCode',
@@ -40,6 +42,8 @@ export const registrationRoutes: RouteDef[] = [
     service: (s) => s.registrations,
     columns: [
       { header: 'id', property: 'id' },
+      { header: 'reference', property: 'reference' },
+      { header: 'locale', property: 'locale' },
       { header: 'kind', property: 'kind' },
       { header: 'name', property: 'name' },
       { header: 'country_code', property: 'countryCode' },

@@ -3,6 +3,7 @@ import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
+import { localeOf } from '../inbox/visitor-input';
 import {
   REGISTRATION_WORKFLOW,
   RegistrationKind,
@@ -62,6 +63,7 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
             email: input.email || null,
             city: input.city,
             details: detailsFor(input),
+            locale: localeOf(input),
           }),
         ),
       (saved) =>

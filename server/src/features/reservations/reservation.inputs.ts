@@ -1,6 +1,7 @@
 import { IsDefined, IsEnum, IsInt, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
+import { VisitorRequestInput } from '../inbox/visitor-input';
 import {
   Check,
   IsDateOnly,
@@ -20,7 +21,7 @@ const maxPassengers = (kind: unknown) =>
   MAX_PASSENGERS[kind as ReservationKind] ?? MAX_PASSENGERS.RIDE;
 
 @InputType({ description: 'A booking request from the public site' })
-export class ReservationInput {
+export class ReservationInput extends VisitorRequestInput {
   @Field(() => ReservationKind, { defaultValue: ReservationKind.RIDE })
   @IsEnum(ReservationKind, { message: 'kind must be RIDE or HELICOPTER' })
   kind: ReservationKind = ReservationKind.RIDE;

@@ -7,6 +7,8 @@ import type { Reservation } from './reservation.entity';
 const names = restNames<Reservation>({ passengerName: 'pname' });
 const FIELDS = [
   'id',
+  'reference',
+  'locale',
   'kind',
   'departureLocation',
   'destinationLocation',
@@ -45,6 +47,8 @@ export const reservationRoutes = [
     service: (s) => s.reservations,
     columns: [
       { header: 'id', property: 'id' },
+      { header: 'reference', property: 'reference' },
+      { header: 'locale', property: 'locale' },
       { header: 'kind', property: 'kind' },
       { header: 'departureLocation', property: 'departureLocation' },
       { header: 'destinationLocation', property: 'destinationLocation' },

@@ -11,6 +11,7 @@ import type { BookingDocumentService } from '../booking-docs/booking-doc.service
 import type { Actor } from '../activity/staff-write';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
+import { localeOf } from '../inbox/visitor-input';
 import { RESERVATION_WORKFLOW, Reservation } from './reservation.entity';
 import { ReservationInput } from './reservation.inputs';
 
@@ -70,6 +71,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
               numberOfPassengers: input.numberOfPassengers,
               journeyDate: input.journeyDate,
               bookingDocumentId,
+              locale: localeOf(input),
             }),
           ),
         (r) =>
