@@ -45,6 +45,7 @@ describeInBrowser('a day in the back office (issue 21)', () => {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: smtp.url,
+      SMTP_TLS: 'off',
       MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>',
       LOG_LEVEL: 'warn',
       PUBLIC_WRITE_LIMIT_PER_MIN: '1000',

@@ -49,6 +49,7 @@ it('a crash right after the commit loses no staff e-mail and sends none twice', 
     JWT_SECRET: 'outbox-secret-outbox-secret-0123456789abcd',
     ADMIN_PASSWORD: 'outbox-admin-password',
     SMTP_URL: smtp.url,
+    SMTP_TLS: 'off',
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     LOG_LEVEL: 'warn',
   };

@@ -73,6 +73,11 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * `smtp://` requires STARTTLS (credentials and visitors' data never cross the network in clear
+   * text); `off` only for a local test server without TLS. `smtps://` is TLS from the start.
+   */
+  SMTP_TLS: z.enum(['on', 'off']).default('on'),
   /** Sender of staff replies to visitors: an address, or `Name <address>`. */
   MAIL_FROM: z
     .string()

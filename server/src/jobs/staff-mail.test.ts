@@ -39,6 +39,7 @@ beforeAll(async () => {
   port = smtp.port;
   const env = {
     SMTP_URL: smtp.url,
+    SMTP_TLS: 'off',
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     BACKOFFICE_URL: 'https://digitalride.example',
   };

@@ -31,7 +31,7 @@ export function staffMailWorker(config: Config, log: Logger): JobWorker<'staff-a
   const { SMTP_URL, STAFF_ALERT_EMAIL } = config;
   if (!SMTP_URL || !STAFF_ALERT_EMAIL) return [];
   const baseUrl = config.BACKOFFICE_URL ?? `http://localhost:${config.PORT}`;
-  const transport = smtpTransport(SMTP_URL);
+  const transport = smtpTransport(SMTP_URL, config.SMTP_TLS);
   return [
     {
       queue: 'staff-alert-mail',

@@ -14,7 +14,7 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server (smtp-server) on 127.0.0.1 that keeps every mail it gets: the tests' mail
- * server (server tests and e2e alike). No login, no STARTTLS, as the app's SMTP_URL expects.
+ * server (server tests and e2e alike). No login, no STARTTLS: the app is told so (SMTP_TLS=off).
  *
  * `port`: 0 (the default) for a free one, or the port of a sink that was closed, to bring the
  * same server back after an outage; `inbox` then carries on the closed sink's list. While

@@ -123,7 +123,7 @@ export class ContactReplyService {
       [replyId],
     );
     if (!row || row.status === ContactReplyStatus.SENT) return;
-    this.transport ??= smtpTransport(SMTP_URL);
+    this.transport ??= smtpTransport(SMTP_URL, this.deps.config.SMTP_TLS);
     await this.transport.sendMail(replyMail(row, MAIL_FROM));
     await this.setStatus(replyId, ContactReplyStatus.SENT);
     this.deps.log.info({ replyId }, 'reply e-mail sent');

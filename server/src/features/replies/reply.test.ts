@@ -16,7 +16,7 @@ const inbox: ParsedMail[] = [];
 beforeAll(async () => {
   smtp = await startSmtpSink({ inbox, refuse: () => refuse });
   t = await createTestApp(
-    { SMTP_URL: smtp.url, MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
+    { SMTP_URL: smtp.url, SMTP_TLS: 'off', MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
     (connectionString, log) =>
       JobQueue.start({
         connectionString,
