@@ -2,7 +2,19 @@
  * The layer rules of docs/architecture.md, checked by `npm run lint` (dependency-cruiser).
  * Type-only imports count too: a cycle of types is still a knot to untie when reading.
  */
+const { ISLAND_PARTS, SHARED_WITH_PAGES } = require('./client/site-parts.cjs');
+
 const SERVER = '^server/src/';
+const SITE = '^client/src/site/';
+const escape = (path) => path.replace(/[.]/g, '\\.');
+/** The back office's components a public page may use: they render HTML and take no handler. */
+const STATIC_COMPONENTS = [
+  'Logo',
+  'PageSpinner',
+  'NotFoundPanel',
+  'NeedsJavaScript',
+  'pageNumbers',
+];
 /** What features may use of the GraphQL and REST layers: their public surface, nothing else. */
 const TRANSPORT_SURFACE = [
   '^server/src/http/(routes|csv-route|rest-names)\\.ts$',
@@ -43,6 +55,27 @@ module.exports = {
         pathNot: '\\.test\\.ts$',
       },
       to: { path: [`${SERVER}(http|graphql)/`, '^node_modules/(express|multer|@types/express)'] },
+    },
+    {
+      name: 'public-pages-are-html',
+      comment:
+        "A public page outside an island is HTML: links and forms (PRODUCT.md §13). It imports no interactive component: neither the back office's components/ (but the static ones) nor the parts only islands render (client/site-parts.cjs). Interactive code goes in an island (*Island.tsx).",
+      severity: 'error',
+      from: {
+        path: SITE,
+        pathNot: [
+          'Island\\.tsx$',
+          '\\.test\\.tsx?$',
+          ...ISLAND_PARTS.map((p) => `${SITE}${escape(p)}`),
+        ],
+      },
+      to: {
+        path: ['^client/src/components/', ...ISLAND_PARTS.map((p) => `${SITE}${escape(p)}`)],
+        pathNot: [
+          `^client/src/components/(${STATIC_COMPONENTS.join('|')})\\.tsx?$`,
+          ...SHARED_WITH_PAGES.map((p) => `${SITE}${escape(p)}$`),
+        ],
+      },
     },
     {
       name: 'lists-below-features',

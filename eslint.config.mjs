@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import siteParts from './client/site-parts.cjs';
+
+const { ISLAND_PARTS, INTERACTIVE_MANTINE } = siteParts;
 
 export default tseslint.config(
   {
@@ -43,5 +46,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // A public page outside an island is HTML (PRODUCT.md §13): nothing in it may wait for a
+    // script that never comes. Islands and their parts: client/site-parts.cjs.
+    files: ['client/src/site/**/*.tsx'],
+    ignores: [
+      '**/*Island.tsx',
+      '**/*.test.tsx',
+      ...ISLAND_PARTS.map((p) => `client/src/site/${p}${p.endsWith('/') ? '**' : ''}`),
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+          message:
+            'A public page outside an island is HTML: a handler here never runs. Use a link or a form, or move the control into an island (*Island.tsx).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: INTERACTIVE_MANTINE,
+              message:
+                'This Mantine component needs its script, which a public page outside an island does not run: use native HTML (<details>, links, forms) or an island.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
