@@ -15,5 +15,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   setupFiles: ['reflect-metadata'],
+  setupFilesAfterEnv: ['<rootDir>/../test/quiet-console.ts'],
   testTimeout: 30000,
 };

@@ -6,6 +6,15 @@ import { TOKEN_KEY } from '../auth/token';
 import { makeToken } from '../test/tokens';
 
 beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken({ userrole: 'admin' })));
+
+// jsdom lays nothing out: the chart is given the box a laptop's dashboard gives it (Recharts
+// warns about, and draws nothing in, a 0 × 0 container).
+beforeEach(() => {
+  jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue(DOMRect.fromRect({ width: 640, height: 260 }));
+});
+afterEach(() => jest.restoreAllMocks());
 afterEach(() => localStorage.clear());
 
 const stats = {

@@ -134,9 +134,11 @@ describe('the portfolio island', () => {
     );
   });
 
-  it('shows placeholders while it has no list', () => {
+  it('shows placeholders while it has no list, then the list it fetched', async () => {
     serve(FIRST);
     show(null, null);
     expect(screen.getByRole('list', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('list', { name: 'Portfolio' });
+    expect(names()).toEqual(['Padma Clinic', 'HealthCall']);
   });
 });
