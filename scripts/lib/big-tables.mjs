@@ -132,8 +132,8 @@ const pick = (items, salt) =>
 
 /** Rows get one minute apart, the newest now; ids and times rise together as in real use. */
 function seedStatements(rows) {
-  return [
-    `INSERT INTO contact_messages (name, contact_number, email, subject, message, created_at)
+  return {
+    contact_messages: `INSERT INTO contact_messages (name, contact_number, email, subject, message, created_at)
      SELECT first || ' ' || last,
             '017' || lpad(((i::bigint * 7919) % 100000000)::text, 8, '0'),
             lower(first) || '.' || i || '@' || ${pick(DOMAINS, 3)},
@@ -142,7 +142,7 @@ function seedStatements(rows) {
             now() - (${rows} - i) * interval '1 minute'
        FROM generate_series(1, ${rows}) AS i,
             LATERAL (SELECT ${pick(FIRST, 1)} AS first, ${pick(LAST, 2)} AS last) AS who`,
-    `INSERT INTO reservations (kind, departure_location, destination_location, passenger_name,
+    reservations: `INSERT INTO reservations (kind, departure_location, destination_location, passenger_name,
                                email, mobile, number_of_passengers, journey_date, created_at)
      SELECT CASE WHEN i % 20 = 0 THEN 'HELICOPTER' ELSE 'RIDE' END,
             ${pick(PLACES, 6)},
@@ -155,30 +155,30 @@ function seedStatements(rows) {
             now() - (${rows} - i) * interval '1 minute'
        FROM generate_series(1, ${rows}) AS i,
             LATERAL (SELECT ${pick(FIRST, 1)} AS first, ${pick(LAST, 2)} AS last) AS who`,
-  ];
+  };
 }
 
 const TABLES = ['contact_messages', 'reservations'];
 
-/** The word tables the search triggers fill (migration 1764520000000). */
-const WORD_TABLES = TABLES.map((table) => `${table}_words`);
-
 /**
- * Seeds both tables the way a bulk load is done: the search indexes (trigram, and the word
+ * Seeds both tables (or those of `tables`) the way a bulk load is done: the search indexes (trigram, and the word
  * tables' B-trees) are dropped first and built again afterwards (one build is far cheaper than
  * millions of index insertions), then VACUUM ANALYZE does what autovacuum would a minute later
  * (statistics, visibility map). `db` is a connected pg Client; the row-count and word triggers
  * stay on and see every row.
  */
-export async function seed(db, rows) {
+export async function seed(db, rows, tables = TABLES) {
+  // The word tables the search triggers fill (migration 1764520000000).
+  const words = tables.map((table) => `${table}_words`);
   const { rows: rebuilt } = await db.query(
     `SELECT indexname, indexdef FROM pg_indexes
       WHERE (tablename = ANY($1) AND indexdef LIKE '%USING gin%') OR tablename = ANY($2)`,
-    [TABLES, WORD_TABLES],
+    [tables, words],
   );
   for (const { indexname } of rebuilt) await db.query(`DROP INDEX ${indexname}`);
-  for (const sql of seedStatements(rows)) await db.query(sql);
+  const statements = seedStatements(rows);
+  for (const table of tables) await db.query(statements[table]);
   await db.query(`SET maintenance_work_mem = '256MB'`);
   for (const { indexdef } of rebuilt) await db.query(indexdef);
-  for (const table of [...TABLES, ...WORD_TABLES]) await db.query(`VACUUM ANALYZE ${table}`);
+  for (const table of [...tables, ...words]) await db.query(`VACUUM ANALYZE ${table}`);
 }

@@ -68,6 +68,14 @@ const schema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where `npm run backup` writes snapshots (backup/): a folder, or BACKUP_S3_BUCKET when set. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 characters)')
+    .optional(),
+  /** Snapshots kept: each backup removes the oldest beyond this many. */
+  BACKUP_KEEP: z.coerce.number().int().positive().default(14),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
@@ -101,6 +109,7 @@ export interface Config extends Env {
   uploadDir: string;
   privateDir: string;
   introspection: boolean;
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if (e.BACKUP_S3_BUCKET) {
+    const needed = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = needed.filter((k) => !e[k]);
+    if (missing.length) {
+      throw new ConfigError(`BACKUP_S3_BUCKET requires ${missing.join(', ')} (the same S3 store).`);
+    }
+  }
   if (e.STORAGE === 's3') {
     const needed = [
       'S3_ENDPOINT',
@@ -154,5 +170,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.join(e.DATA_DIR, 'uploads'),
     privateDir: path.join(e.DATA_DIR, 'private'),
     introspection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
   };
+}
+
+/** loadConfig() for a command's entry point: a configuration problem is printed, and it exits 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

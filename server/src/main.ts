@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase } from './database/data-source';
 import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
@@ -90,16 +90,7 @@ export async function startApp(
 
 /** Entry point of `npm start` (scripts/start.mjs) and of `node server/dist/main.js`. */
 export function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL, prettyLogs(config.isProduction));
   const cleanups: Cleanup[] = [];
   let stopping: Promise<void> | undefined;

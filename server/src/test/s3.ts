@@ -7,16 +7,18 @@ export const TEST_BUCKET = 'drw-test-uploads';
 
 /**
  * A real S3-protocol server (s3rver) on a free port with its data in a temp folder, and the
- * environment that points the app at it (STORAGE=s3).
+ * environment that points the app at it (STORAGE=s3). `more` buckets are made beside the app's.
  */
-export async function startS3(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+export async function startS3(
+  more: string[] = [],
+): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-s3-'));
   const server = new S3rver({
     port: 0,
     address: '127.0.0.1',
     silent: true,
     directory: dir,
-    configureBuckets: [{ name: TEST_BUCKET }],
+    configureBuckets: [TEST_BUCKET, ...more].map((name) => ({ name })),
   });
   const { port } = await server.run();
   return {
