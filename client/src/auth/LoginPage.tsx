@@ -18,7 +18,7 @@ import { errorMessage, hasErrorCode } from '../api/errors';
 import { FormProblem } from '../components/FormProblem';
 import { AuthLayout } from './AuthLayout';
 import { LoginMutation } from './loginDocument';
-import { safeNextPath } from './next';
+import { CHANGE_PASSWORD_PATH, safeNextPath } from './next';
 import { useAuth } from './useAuth';
 import { usePageMeta } from '../site/usePageMeta';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
@@ -30,6 +30,8 @@ interface LoginValues {
 
 function loginProblem(error: unknown): string {
   if (hasErrorCode(error, 'UNAUTHENTICATED')) return 'Invalid username or password';
+  // Says how long the lock lasts, and that an admin can lift it.
+  if (hasErrorCode(error, 'LOCKED')) return errorMessage(error);
   if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) {
     return 'Too many sign-in attempts. Please wait a minute and try again.';
   }
@@ -44,7 +46,9 @@ export function LoginPage() {
   const { login, isLoggedIn, user } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
   const [signIn, { loading }] = useMutation(LoginMutation, {
-    context: { silentCodes: ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'BAD_USER_INPUT'] },
+    context: {
+      silentCodes: ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'LOCKED', 'BAD_USER_INPUT'],
+    },
   });
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
@@ -62,7 +66,8 @@ export function LoginPage() {
       const { data } = await signIn({ variables: { username: username.trim(), password } });
       if (!data) return;
       login(data.login.accessToken);
-      navigate(next, { replace: true });
+      // An admin set this password: its owner chooses their own before anything else.
+      navigate(data.login.user.mustChangePassword ? CHANGE_PASSWORD_PATH : next, { replace: true });
     } catch (error) {
       setProblem(loginProblem(error));
       form.setFieldValue('password', '');

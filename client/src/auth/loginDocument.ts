@@ -8,6 +8,7 @@ export const LoginMutation = graphql(`
         id
         username
         role
+        mustChangePassword
       }
     }
   }

@@ -6,3 +6,6 @@ export function safeNextPath(next: string | null, fallback = '/dashbord'): strin
   if (next.startsWith('/login')) return fallback;
   return next;
 }
+
+/** Where an account whose password an admin set is sent to choose its own (My account). */
+export const CHANGE_PASSWORD_PATH = '/dashbord/account?changePassword=1';

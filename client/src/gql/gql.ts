@@ -76,7 +76,7 @@ type Documents = {
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": typeof types.DeleteWebsiteDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -142,7 +142,7 @@ const documents: Documents = {
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": types.DeleteWebsiteDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -411,7 +411,7 @@ export function graphql(source: "\n  mutation DeleteWebsite($id: Int!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

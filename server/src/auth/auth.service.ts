@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import type { Deps } from '../deps';
+import { write } from '../database/write';
 import { AppError, tooManyRequests, unauthenticated } from '../errors';
 import { LoginThrottle } from '../limits';
 import { recordActivity } from '../features/activity/staff-write';
@@ -30,7 +31,7 @@ export class AuthService {
   private readonly ds: DataSource;
 
   constructor(
-    deps: Pick<Deps, 'db' | 'bus' | 'pool' | 'config'>,
+    private readonly deps: Pick<Deps, 'db' | 'bus' | 'pool' | 'config' | 'jobs'>,
     readonly tokens: TokenService,
   ) {
     this.ds = deps.db;
@@ -45,13 +46,13 @@ export class AuthService {
     this.throttle = new LoginThrottle(
       deps.pool,
       deps.config.LOGIN_MAX_FAILURES,
+      deps.config.LOGIN_MAX_FAILURES_PER_IP,
       LOGIN_WINDOW_SECONDS,
     );
   }
 
   /** Signs in: a new session (from `client`) and its token. A failed sign-in writes no session. */
   async login(username: unknown, password: unknown, client: ClientInfo): Promise<LoginResult> {
-    const { ip } = client;
     const name = typeof username === 'string' ? username.trim() : '';
     const pass = typeof password === 'string' ? password : '';
     if (!name || !pass) {
@@ -60,25 +61,7 @@ export class AuthService {
         ...(!pass ? [{ field: 'password', message: 'Password is required' }] : []),
       ]);
     }
-    const key = `${name.toLowerCase()}|${ip}`;
-    const wait = await this.throttle.retryAfter(key);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        wait,
-      );
-    }
-    const user = await this.users
-      .createQueryBuilder('u')
-      .where('LOWER(u.username) = LOWER(:name)', { name })
-      .getOne();
-    const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), pass);
-    if (!user || !ok) {
-      await this.throttle.fail(key);
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
-    await this.throttle.reset(key);
+    const user = await this.checkPassword(name, client.ip, pass);
     if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
     const sid = await this.ds.transaction(async (m) => {
       await recordActivity(m, user, {
@@ -93,6 +76,77 @@ export class AuthService {
   }
 
   /**
+   * Counts one attempt at `name`'s password from `ip` BEFORE checking it (LoginThrottle), then
+   * checks it: throws LOCKED (429) while the account is locked, whatever the password, TOO_MANY_REQUESTS
+   * when the network has used up its failures, and UNAUTHENTICATED for a wrong password or an
+   * unknown name (`wrong`, for changePassword's field error). The attempt that locks the account
+   * records it and e-mails its owner. Answers the account whose password it is.
+   */
+  async checkPassword(
+    name: string,
+    ip: string,
+    pass: string,
+    wrong: () => AppError = () => unauthenticated(INVALID_CREDENTIALS),
+  ): Promise<User> {
+    const attempt = await this.throttle.attempt(name, ip);
+    if (!attempt.ok) {
+      if (attempt.lockedNow) await this.lockedOut(name);
+      const minutes = Math.ceil(attempt.retryAfter / 60);
+      const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      if (attempt.reason === 'network') {
+        throw tooManyRequests(
+          `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
+          attempt.retryAfter,
+        );
+      }
+      throw new AppError(
+        'LOCKED',
+        `This account is locked after too many failed sign-in attempts. Try again in ${wait}, or ask an admin to unlock it.`,
+        [],
+        attempt.retryAfter,
+      );
+    }
+    const user = await this.findByName(name);
+    const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), pass);
+    if (!user || !ok) throw wrong();
+    await this.throttle.succeeded(name, ip);
+    return user;
+  }
+
+  /** When `name`'s lock ends, or null when it is not locked (Staff accounts). */
+  lockedUntil(name: string): Promise<Date | null> {
+    return this.throttle.lockedUntil(name);
+  }
+
+  /** An admin's unlock of account `name` (the users feature records it). */
+  unlock(name: string): Promise<void> {
+    return this.throttle.unlock(name);
+  }
+
+  /** The attempt that locked an existing account: the activity log says so, its owner hears of it. */
+  private async lockedOut(name: string): Promise<void> {
+    const user = await this.findByName(name);
+    if (!user) return;
+    await write(this.deps, user, async (m, fx) => {
+      await fx.log({
+        action: 'lockout',
+        entity: 'User',
+        entityId: user.id,
+        summary: `${user.username} was locked after too many failed sign-in attempts`,
+      });
+      if (user.email)
+        await fx.enqueue({ queue: 'security-mail', data: { userId: user.id, kind: 'lockout' } });
+    });
+  }
+
+  private findByName(name: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('LOWER(u.username) = LOWER(:name)', { name })
+      .getOne();
+  }
+
+  /**
    * The account a verified token stands for, as the database has it now: null when its session
    * has ended or expired, or the account was disabled or deleted since the token was issued. The
    * role comes from the database too, so a demoted admin loses admin rights at once. Remembered
@@ -104,7 +158,7 @@ export class AuthService {
     if (!sid) return null;
     const row = await this.accounts.get(sid, async () => {
       const rows: AccountState[] = await this.ds.query(
-        `SELECT u.username, u.role, u.active FROM sessions s JOIN users u ON u.id = s.user_id
+        `SELECT u.username, u.role, u.active, u.must_change_password FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = $1 AND s.user_id = $2 AND ${sessionLive(3)}`,
         [sid, claimed.id, this.sessions.idleMinutes],
       );
@@ -112,17 +166,29 @@ export class AuthService {
     });
     if (!row?.active) return null;
     await this.sessions.seen(sid);
-    return { id: claimed.id, username: row.username, role: row.role, sid };
+    return {
+      id: claimed.id,
+      username: row.username,
+      role: row.role,
+      sid,
+      ...(row.must_change_password ? { restricted: 'CHANGE_PASSWORD' as const } : {}),
+    };
   }
 
   /** Which of `sids` are live sessions of active admins, read now (the alert sockets' check). */
   async liveAdminSessions(sids: string[]): Promise<Set<string>> {
     const rows: { id: string }[] = await this.ds.query(
       `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ANY($1::uuid[]) AND u.active AND u.role = 'admin' AND ${sessionLive(2)}`,
+       WHERE s.id = ANY($1::uuid[]) AND u.active AND u.role = 'admin'
+         AND NOT u.must_change_password AND ${sessionLive(2)}`,
       [sids, this.sessions.idleMinutes],
     );
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** An account's name and e-mail address, for the notices sent to it. */
+  ownerOf(id: number): Promise<{ username: string; email: string | null } | null> {
+    return this.users.findOne({ where: { id }, select: { username: true, email: true } });
   }
 
   async profile(auth: AuthUser): Promise<User> {
@@ -136,7 +202,13 @@ export class AuthService {
     if ((await this.users.count()) > 0) return;
     const plain = password ?? randomBytes(12).toString('base64url');
     await this.users.save(
-      this.users.create({ username, passwordHash: await hashPassword(plain), role: 'admin' }),
+      this.users.create({
+        username,
+        passwordHash: await hashPassword(plain),
+        role: 'admin',
+        // A generated password was printed on a console: its owner chooses their own.
+        mustChangePassword: !password,
+      }),
     );
     if (password) {
       log.info({ username }, 'created the admin account from ADMIN_USERNAME / ADMIN_PASSWORD');

@@ -5,6 +5,7 @@ import { Session } from './session.entity';
 import { User } from './user.entity';
 import { AuthService } from './auth.service';
 import { TokenService } from './tokens';
+import { securityMailWorker } from './security-mail';
 
 export const authFeature: Feature = {
   name: 'auth',
@@ -15,6 +16,7 @@ export const authFeature: Feature = {
     auth: new AuthService(d, new TokenService(d.config.jwtSecret, d.config.JWT_TTL)),
   }),
   workers: (s) => [
+    ...securityMailWorker(s.config, s.log, (id) => s.auth.ownerOf(id)),
     {
       queue: 'expired-sessions',
       retryLimit: 2,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@apollo/client/react';
@@ -7,7 +8,7 @@ import { errorMessage, fieldErrorsOf } from '../../api/errors';
 import { useAuth } from '../../auth/useAuth';
 import { FormProblem } from '../../components/FormProblem';
 import { AdminPage } from '../AdminPage';
-import { passwordProblem } from '../users/password';
+import { MIN_PASSWORD, passwordProblem } from '../users/password';
 import { ChangePasswordMutation } from '../users/userDocuments';
 import { SessionsPanel } from './SessionsPanel';
 
@@ -17,6 +18,10 @@ import { SessionsPanel } from './SessionsPanel';
  */
 export function AccountPage() {
   const { user } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Sent here after signing in with a password an admin set (CHANGE_PASSWORD_PATH).
+  const mustChange = params.get('changePassword') === '1';
   const [problem, setProblem] = useState<string | null>(null);
   const [change, { loading }] = useMutation(ChangePasswordMutation, {
     context: { silent: true },
@@ -46,6 +51,7 @@ export function AccountPage() {
       return;
     }
     form.reset();
+    if (mustChange) navigate('/dashbord', { replace: true });
     notifications.show({
       color: 'green',
       message: 'Your password has been changed. Your other sessions have been signed out.',
@@ -65,6 +71,11 @@ export function AccountPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text fw={600}>Change password</Text>
+            {mustChange && (
+              <Alert color="yellow" title="Choose your own password">
+                An admin set the password you signed in with. Choose one only you know to go on.
+              </Alert>
+            )}
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
@@ -73,7 +84,7 @@ export function AccountPage() {
             />
             <PasswordInput
               label="New password"
-              description="At least 10 characters"
+              description={`At least ${MIN_PASSWORD} characters, not a common password`}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}

@@ -15,6 +15,7 @@ import { Publishing1764630000000 } from './1764630000000-publishing';
 import { ContactReplies1764700000000 } from './1764700000000-contact-replies';
 import { CmsPagesBnWording1764720000000 } from './1764720000000-cms-pages-bn-wording';
 import { Sessions1764730000000 } from './1764730000000-sessions';
+import { StaffSignIn1764800000000 } from './1764800000000-staff-sign-in';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   ContactReplies1764700000000,
   CmsPagesBnWording1764720000000,
   Sessions1764730000000,
+  StaffSignIn1764800000000,
 ];

@@ -14,7 +14,10 @@ export type ActivityAction =
   | 'password'
   | 'enable'
   | 'disable'
-  | 'role';
+  | 'role'
+  | 'login-failed'
+  | 'lockout'
+  | 'unlock';
 
 @ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
 @Entity('activity_entries')
