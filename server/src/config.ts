@@ -55,6 +55,8 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   /** A session not used for this many minutes ends (PRODUCT.md §14). */
+  /** Whose accounts must use two-step sign-in; default `admin` in production, `none` elsewhere. */
+  REQUIRE_2FA: z.enum(['admin', 'all', 'none']).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   GRAPHQL_INTROSPECTION: bool.optional(),
   // Operation limits (graphql-armor + graphql-js), checked before any resolver runs.

@@ -67,10 +67,11 @@ export const forbidden = (message = 'You are not allowed to do this') =>
  * What a signed-in account must do before anything else (PRODUCT.md §14): change the password
  * an admin set. Its token reaches only what it takes to do that.
  */
-export type Restriction = 'CHANGE_PASSWORD';
+export type Restriction = 'CHANGE_PASSWORD' | 'ENROL_2FA';
 
 const RESTRICTED: Record<Restriction, string> = {
   CHANGE_PASSWORD: 'Choose a new password first: an admin set the one you signed in with',
+  ENROL_2FA: 'Set up two-step sign-in first: your account needs it (My account)',
 };
 
 export const restricted = (reason: Restriction) =>

@@ -106,6 +106,7 @@ describe('AccountCache', () => {
     role: 'admin',
     active: true,
     must_change_password: false,
+    totp_enabled: false,
   };
 
   it('does not keep an account read while a change arrived: the read may be from before it', async () => {

@@ -6,6 +6,7 @@ export interface AccountState {
   role: string;
   active: boolean;
   must_change_password: boolean;
+  totp_enabled: boolean;
 }
 
 /** At most this many sessions are remembered (a few dozen bytes each); emptied when full. */

@@ -2,28 +2,37 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import type { Deps } from '../deps';
 import { write } from '../database/write';
-import { AppError, tooManyRequests, unauthenticated } from '../errors';
-import { LoginThrottle } from '../limits';
+import { AppError, fieldError, tooManyRequests, unauthenticated } from '../errors';
+import { LoginThrottle, type Attempt } from '../limits';
 import { recordActivity } from '../features/activity/staff-write';
 import type { Logger } from '../logger';
 import { AccountCache, type AccountState } from './accounts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
 import { type ClientInfo, sessionLive, SessionService } from './sessions';
 import { type AuthUser, TokenService } from './tokens';
+import { type Enrolment, TwoFactor } from './two-factor';
 import { User } from './user.entity';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_DISABLED = 'This account has been disabled: ask an admin to enable it';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
+export const WRONG_CODE =
+  'That code is not right. Type the code your app shows now, or a recovery code.';
+export const CHALLENGE_GONE =
+  'This sign-in has expired or had too many tries: enter your username and password again';
+
+/** A sign-in: a token and its account, or (two-step sign-in) the challenge its code answers. */
 export interface LoginResult {
-  accessToken: string;
-  user: User;
+  accessToken: string | null;
+  user: User | null;
+  mfaChallenge?: string;
 }
 
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly throttle: LoginThrottle;
+  readonly twoFactor: TwoFactor;
   /** who each session's account is now; emptied by every change to `users` or `sessions` (see AccountCache) */
   readonly accounts: AccountCache;
   readonly sessions: SessionService;
@@ -43,6 +52,7 @@ export class AuthService {
       deps.config.SESSION_IDLE_MINUTES,
       deps.bus,
     );
+    this.twoFactor = new TwoFactor(this.ds, deps.config.jwtSecret);
     this.throttle = new LoginThrottle(
       deps.pool,
       deps.config.LOGIN_MAX_FAILURES,
@@ -63,12 +73,58 @@ export class AuthService {
     }
     const user = await this.checkPassword(name, client.ip, pass);
     if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
+    if (user.totpEnabled) {
+      return {
+        accessToken: null,
+        user: null,
+        mfaChallenge: await this.twoFactor.challenge(user.id),
+      };
+    }
+    return this.signedIn(user, client, `${user.username} signed in`);
+  }
+
+  /**
+   * The second step of a sign-in with two-step sign-in on: the challenge `login` answered and a
+   * code (TOTP or recovery). A wrong code counts as a failed sign-in (counted before it is
+   * checked, like a password); a challenge allows 5 tries in 5 minutes.
+   */
+  async completeLogin(challenge: unknown, code: unknown, client: ClientInfo): Promise<LoginResult> {
+    const value = typeof challenge === 'string' ? challenge.trim() : '';
+    const typed = typeof code === 'string' ? code.trim() : '';
+    if (!value || !typed || value.length > 100 || typed.length > 40) {
+      throw new AppError('BAD_USER_INPUT', 'The sign-in challenge and a code are required', [
+        ...(!value || value.length > 100
+          ? [{ field: 'challenge', message: 'Challenge is required' }]
+          : []),
+        ...(!typed || typed.length > 40 ? [{ field: 'code', message: 'Code is required' }] : []),
+      ]);
+    }
+    const userId = await this.twoFactor.tryChallenge(value);
+    const user = userId === null ? null : await this.users.findOneBy({ id: userId });
+    if (!user) throw unauthenticated(CHALLENGE_GONE);
+    const attempt = await this.throttle.attempt(user.username, client.ip);
+    if (!attempt.ok) throw await this.refusal(user.username, attempt);
+    const passed = await this.twoFactor.verifyCode(user.id, typed);
+    if (!passed) throw unauthenticated(WRONG_CODE);
+    await this.twoFactor.endChallenge(value);
+    await this.throttle.succeeded(user.username, client.ip);
+    if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
+    return this.signedIn(
+      user,
+      client,
+      passed === 'recovery'
+        ? `${user.username} signed in with a recovery code`
+        : `${user.username} signed in with an authenticator code`,
+    );
+  }
+
+  private async signedIn(user: User, client: ClientInfo, summary: string): Promise<LoginResult> {
     const sid = await this.ds.transaction(async (m) => {
       await recordActivity(m, user, {
         action: 'login',
         entity: 'User',
         entityId: user.id,
-        summary: `${user.username} signed in`,
+        summary,
       });
       return this.sessions.start(m, user.id, client);
     });
@@ -89,28 +145,33 @@ export class AuthService {
     wrong: () => AppError = () => unauthenticated(INVALID_CREDENTIALS),
   ): Promise<User> {
     const attempt = await this.throttle.attempt(name, ip);
-    if (!attempt.ok) {
-      if (attempt.lockedNow) await this.lockedOut(name);
-      const minutes = Math.ceil(attempt.retryAfter / 60);
-      const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-      if (attempt.reason === 'network') {
-        throw tooManyRequests(
-          `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
-          attempt.retryAfter,
-        );
-      }
-      throw new AppError(
-        'LOCKED',
-        `This account is locked after too many failed sign-in attempts. Try again in ${wait}, or ask an admin to unlock it.`,
-        [],
-        attempt.retryAfter,
-      );
-    }
+    if (!attempt.ok) throw await this.refusal(name, attempt);
     const user = await this.findByName(name);
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), pass);
     if (!user || !ok) throw wrong();
-    await this.throttle.succeeded(name, ip);
+    // With two-step sign-in, the attempt counts until its code is right too: a known password
+    // must not buy fresh tries at the code.
+    if (!user.totpEnabled) await this.throttle.succeeded(name, ip);
     return user;
+  }
+
+  /** The answer to a refused attempt; the attempt that locked an account records it. */
+  private async refusal(name: string, attempt: Exclude<Attempt, { ok: true }>): Promise<AppError> {
+    if (attempt.lockedNow) await this.lockedOut(name);
+    const minutes = Math.ceil(attempt.retryAfter / 60);
+    const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    if (attempt.reason === 'network') {
+      return tooManyRequests(
+        `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
+        attempt.retryAfter,
+      );
+    }
+    return new AppError(
+      'LOCKED',
+      `This account is locked after too many failed sign-in attempts. Try again in ${wait}, or ask an admin to unlock it.`,
+      [],
+      attempt.retryAfter,
+    );
   }
 
   /** When `name`'s lock ends, or null when it is not locked (Staff accounts). */
@@ -158,7 +219,7 @@ export class AuthService {
     if (!sid) return null;
     const row = await this.accounts.get(sid, async () => {
       const rows: AccountState[] = await this.ds.query(
-        `SELECT u.username, u.role, u.active, u.must_change_password FROM sessions s JOIN users u ON u.id = s.user_id
+        `SELECT u.username, u.role, u.active, u.must_change_password, u.totp_enabled FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = $1 AND s.user_id = $2 AND ${sessionLive(3)}`,
         [sid, claimed.id, this.sessions.idleMinutes],
       );
@@ -171,8 +232,19 @@ export class AuthService {
       username: row.username,
       role: row.role,
       sid,
-      ...(row.must_change_password ? { restricted: 'CHANGE_PASSWORD' as const } : {}),
+      ...(row.must_change_password
+        ? { restricted: 'CHANGE_PASSWORD' as const }
+        : !row.totp_enabled && this.requires2fa(row.role)
+          ? { restricted: 'ENROL_2FA' as const }
+          : {}),
     };
+  }
+
+  /** Whether REQUIRE_2FA asks accounts of `role` for two-step sign-in. */
+  requires2fa(role: string): boolean {
+    const { REQUIRE_2FA, NODE_ENV } = this.deps.config;
+    const rule = REQUIRE_2FA ?? (NODE_ENV === 'production' ? 'admin' : 'none');
+    return rule === 'all' || (rule === 'admin' && role === 'admin');
   }
 
   /** Which of `sids` are live sessions of active admins, read now (the alert sockets' check). */
@@ -184,6 +256,52 @@ export class AuthService {
       [sids, this.sessions.idleMinutes],
     );
     return new Set(rows.map((r) => r.id));
+  }
+
+  /** My account → Two-step sign-in: a new secret to put in an authenticator app. */
+  async startTotp(actor: AuthUser): Promise<Enrolment> {
+    const user = await this.profile(actor);
+    if (user.totpEnabled) {
+      throw fieldError('code', 'Two-step sign-in is on already: turn it off first to start again');
+    }
+    return this.twoFactor.start(user.id, user.username);
+  }
+
+  /** Turns two-step sign-in on when `code` is right for the new secret: the recovery codes. */
+  async confirmTotp(actor: AuthUser, code: unknown): Promise<string[]> {
+    const typed = typeof code === 'string' ? code : '';
+    return write(this.deps, actor, async (m, fx) => {
+      const codes = await this.twoFactor.confirm(m, actor.id, typed);
+      await fx.log({
+        action: '2fa-on',
+        entity: 'User',
+        entityId: actor.id,
+        summary: `${actor.username} turned two-step sign-in on`,
+      });
+      fx.changed('users');
+      return codes;
+    });
+  }
+
+  /** Turns it off, with a code from the app or a recovery code. */
+  async disableTotp(actor: AuthUser, code: unknown): Promise<boolean> {
+    const typed = typeof code === 'string' ? code.trim() : '';
+    const user = await this.profile(actor);
+    if (!user.totpEnabled) return true;
+    if (!typed || !(await this.twoFactor.verifyCode(actor.id, typed))) {
+      throw fieldError('code', WRONG_CODE);
+    }
+    await write(this.deps, actor, async (m, fx) => {
+      await this.twoFactor.disable(m, actor.id);
+      await fx.log({
+        action: '2fa-off',
+        entity: 'User',
+        entityId: actor.id,
+        summary: `${actor.username} turned two-step sign-in off`,
+      });
+      fx.changed('users');
+    });
+    return true;
   }
 
   /** An account's name and e-mail address, for the notices sent to it. */

@@ -1,5 +1,6 @@
 import type { Feature } from '../features/feature';
 import { AuthResolver } from './auth.resolver';
+import { TwoFactorResolver } from './two-factor.resolver';
 import { authRoutes } from './auth.rest';
 import { Session } from './session.entity';
 import { User } from './user.entity';
@@ -10,7 +11,7 @@ import { securityMailWorker } from './security-mail';
 export const authFeature: Feature = {
   name: 'auth',
   entities: [User, Session],
-  resolvers: [AuthResolver],
+  resolvers: [AuthResolver, TwoFactorResolver],
   routes: authRoutes,
   services: (d) => ({
     auth: new AuthService(d, new TokenService(d.config.jwtSecret, d.config.JWT_TTL)),

@@ -37,6 +37,10 @@ export class User {
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;
 
+  @Field({ description: 'Two-step sign-in (an authenticator app code) is on' })
+  @Column({ name: 'totp_enabled', type: 'boolean', default: false })
+  totpEnabled: boolean;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

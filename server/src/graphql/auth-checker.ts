@@ -1,9 +1,12 @@
 import type { AuthChecker } from 'type-graphql';
-import { forbidden, restricted, unauthenticated } from '../errors';
+import { forbidden, restricted, unauthenticated, type Restriction } from '../errors';
 import type { Context } from './context';
 
 /** What a restricted account (AuthUser.restricted) may still do: see itself, sign out, comply. */
-const WHILE_RESTRICTED = new Set(['me', 'logout', 'changePassword']);
+const WHILE_RESTRICTED: Record<Restriction, Set<string>> = {
+  CHANGE_PASSWORD: new Set(['me', 'logout', 'changePassword']),
+  ENROL_2FA: new Set(['me', 'logout', 'startTotpEnrolment', 'confirmTotpEnrolment']),
+};
 
 /**
  * The one type-graphql auth checker: no valid token → UNAUTHENTICATED, other role → FORBIDDEN,
@@ -16,7 +19,7 @@ export const authChecker: AuthChecker<Context> = ({ context, info }, roles) => {
     );
   }
   const { restricted: must } = context.user;
-  if (must && !WHILE_RESTRICTED.has(info.fieldName)) throw restricted(must);
+  if (must && !WHILE_RESTRICTED[must].has(info.fieldName)) throw restricted(must);
   if (roles.length > 0 && !roles.includes(context.user.role)) throw forbidden();
   return true;
 };

@@ -11,6 +11,7 @@ import { AdminPage } from '../AdminPage';
 import { MIN_PASSWORD, passwordProblem } from '../users/password';
 import { ChangePasswordMutation } from '../users/userDocuments';
 import { SessionsPanel } from './SessionsPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 /**
  * /dashbord/account: any staff member changes their own password (the current one first; the
@@ -102,6 +103,7 @@ export function AccountPage() {
           </Stack>
         </form>
       </Paper>
+      <TwoFactorPanel required={params.get('enrol') === '1'} />
       <SessionsPanel />
     </AdminPage>
   );

@@ -17,7 +17,9 @@ export type ActivityAction =
   | 'role'
   | 'login-failed'
   | 'lockout'
-  | 'unlock';
+  | 'unlock'
+  | '2fa-on'
+  | '2fa-off';
 
 @ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
 @Entity('activity_entries')
