@@ -13,6 +13,25 @@ export async function adminToken(): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * A new account's owner replaces the password the admin set (PRODUCT.md §14: it must be changed
+ * at the first sign-in) with `own`, outside the browser.
+ */
+export async function chooseOwnPassword(username: string, set: string, own: string) {
+  const res = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: set }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  await graphql(
+    'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }',
+    { c: set, n: own },
+    token,
+  );
+}
+
 /** POST JSON to the REST shim as a visitor; fails the test on anything but 201/200. */
 export async function postJson<T = { id: number }>(path: string, body: object): Promise<T> {
   const res = await fetch(`${BASE_URL}${path}`, {

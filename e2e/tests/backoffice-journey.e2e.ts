@@ -163,9 +163,26 @@ describeInBrowser('a day in the back office (issue 21)', () => {
   it('an editor schedules a news item: absent everywhere, then on both instances at its time', async () => {
     const made = await call(a, '/graphql', {
       query: 'mutation($i: StaffUserInput!) { createStaffUser(input: $i) { id } }',
-      variables: { i: { ...EDITOR, role: 'editor' } },
+      variables: { i: { ...EDITOR, password: 'set-by-the-admin', role: 'editor' } },
     });
     expect(made.errors).toBeUndefined();
+    // The editor replaces the password the admin set, as its first sign-in asks (PRODUCT.md §14).
+    const first = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: EDITOR.username, password: 'set-by-the-admin' }),
+    });
+    const editorToken = ((await first.json()) as { access_token: string }).access_token;
+    const changed = await fetch(`${a.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editorToken}` },
+      body: JSON.stringify({
+        query:
+          'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }',
+        variables: { c: 'set-by-the-admin', n: EDITOR.password },
+      }),
+    });
+    expect(await changed.json()).toEqual({ data: { changePassword: true } });
 
     const { page, problems, close } = await openOn(a);
     await signIn(page, '/dashbord/news/addnews', EDITOR);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { drawnPng, todayIso } from '../support/assets';
 import { describeInBrowser, openPage, signIn } from '../support/browser';
-import { adminToken, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
+import { adminToken, chooseOwnPassword, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 import { pageReady } from './site-support';
 
 const field = (page: Page, label: string) =>
@@ -77,9 +77,10 @@ describeInBrowser('staff run the inbox live', () => {
     const password = 'editor-password-1';
     await graphql(
       'mutation($input: StaffUserInput!) { createStaffUser(input: $input) { id } }',
-      { input: { username, role: 'editor', password } },
+      { input: { username, role: 'editor', password: 'set-by-the-admin' } },
       await adminToken(),
     );
+    await chooseOwnPassword(username, 'set-by-the-admin', password);
     const { page, problems, context } = await openPage(browser());
     await signInAs(page, username, password, '/dashbord/news/addnews');
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });

@@ -104,12 +104,12 @@ it('5 failed sign-ins, then 429 on both instances', async () => {
   for (const base of [at(a), at(b)]) {
     const res = await login(base);
     expect(res.status).toBe(429);
-    expect((await res.json()).message).toMatch(/^Too many failed sign-in attempts/);
+    expect((await res.json()).message).toMatch(/^This account is locked/);
   }
   // An operator's unlock (or the window ending) frees the name on every instance.
   const db = new Client({ connectionString: pg.url });
   await db.connect();
-  await db.query("DELETE FROM rate_limits WHERE key LIKE 'login:%'");
+  await db.query("DELETE FROM rate_limits WHERE key LIKE 'login-%'");
   await db.end();
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { COMMON_PASSWORD, isCommonPassword, MIN_PASSWORD } from './auth/password-rules';
 
 /** The repository root: server/src (ts-jest) and server/dist (compiled) both sit two levels down. */
 export const ROOT_DIR = path.resolve(__dirname, '../..');
@@ -42,13 +43,20 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: duration.default(8 * 3600),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD, `must be at least ${MIN_PASSWORD} characters`)
+    .refine((p) => !isCommonPassword(p), COMMON_PASSWORD)
+    .optional(),
   SEED_DEMO: bool.default(true),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
   MAX_DOCUMENT_MB: z.coerce.number().positive().max(100).default(10),
   PUBLIC_WRITE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   /** A session not used for this many minutes ends (PRODUCT.md §14). */
+  /** Whose accounts must use two-step sign-in; default `admin` in production, `none` elsewhere. */
+  REQUIRE_2FA: z.enum(['admin', 'all', 'none']).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   GRAPHQL_INTROSPECTION: bool.optional(),
   // Operation limits (graphql-armor + graphql-js), checked before any resolver runs.

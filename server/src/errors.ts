@@ -13,6 +13,8 @@ export type ErrorKind =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
+  /** An account locked after too many failed sign-ins (PRODUCT.md §14): 429 with Retry-After. */
+  | 'LOCKED'
   /** A reply by e-mail while the server has no SMTP_URL and MAIL_FROM. */
   | 'MAIL_NOT_CONFIGURED';
 
@@ -25,6 +27,7 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  LOCKED: 429,
   MAIL_NOT_CONFIGURED: 409,
 };
 
@@ -34,6 +37,8 @@ export class AppError extends Error {
     message: string,
     readonly fields: FieldError[] = [],
     readonly retryAfterSeconds?: number,
+    /** why, in a word a client acts on (`extensions.reason`): FORBIDDEN's `CHANGE_PASSWORD` */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -57,6 +62,20 @@ export const unauthenticated = (message = 'You must be signed in to do this') =>
 
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError('FORBIDDEN', message);
+
+/**
+ * What a signed-in account must do before anything else (PRODUCT.md §14): change the password
+ * an admin set. Its token reaches only what it takes to do that.
+ */
+export type Restriction = 'CHANGE_PASSWORD' | 'ENROL_2FA';
+
+const RESTRICTED: Record<Restriction, string> = {
+  CHANGE_PASSWORD: 'Choose a new password first: an admin set the one you signed in with',
+  ENROL_2FA: 'Set up two-step sign-in first: your account needs it (My account)',
+};
+
+export const restricted = (reason: Restriction) =>
+  new AppError('FORBIDDEN', RESTRICTED[reason], [], undefined, reason);
 
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', message, field ? [{ field, message }] : []);

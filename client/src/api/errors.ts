@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'LOCKED'
   | 'INTERNAL_SERVER_ERROR';
 
 interface FieldErrorEntry {
@@ -32,7 +33,7 @@ function isApollo<N extends keyof ApolloErrors>(error: unknown, name: N): error 
   return error instanceof Error && error.name === name;
 }
 
-function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
+export function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[] {
   if (error instanceof GraphQLRequestError) return error.errors;
   if (isApollo(error, 'CombinedGraphQLErrors')) return error.errors;
   if (isApollo(error, 'ServerError')) {

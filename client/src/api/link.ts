@@ -4,9 +4,10 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { notifications } from '@mantine/notifications';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { CHANGE_PASSWORD_PATH, ENROL_2FA_PATH } from '../auth/next';
 import { clearToken, getValidToken } from '../auth/token';
 import type { Translate } from '../i18n/i18n';
-import { errorCodes, errorMessage, fieldErrorsOf } from './errors';
+import { errorCodes, errorMessage, fieldErrorsOf, graphQLErrorsOf } from './errors';
 import { uploadFetch } from './uploadFetch';
 
 /** Adds the bearer token to every request made while a valid token is stored. */
@@ -40,6 +41,19 @@ const errorLinkIn = (say: (id: string) => string, t?: Translate) =>
     // An upload the user cancelled: the screen says so itself.
     if (context.fetchOptions?.signal?.aborted) return;
 
+    const reason = graphQLErrorsOf(error).find((e) => e.extensions?.reason)?.extensions?.reason;
+    const first =
+      reason === 'CHANGE_PASSWORD'
+        ? CHANGE_PASSWORD_PATH
+        : reason === 'ENROL_2FA'
+          ? ENROL_2FA_PATH
+          : null;
+    if (first) {
+      // The account must first choose its own password, or set up two-step sign-in: My account
+      // asks for it, and nothing else answers until then.
+      if (window.location.pathname !== first.split('?')[0]) window.location.assign(first);
+      return;
+    }
     if (codes.includes('UNAUTHENTICATED') && context.sentToken) {
       // The stored session was refused: forget it. The route guard then sends the user to /login.
       clearToken();

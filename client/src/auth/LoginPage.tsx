@@ -17,8 +17,9 @@ import { IconLock, IconUser } from '@tabler/icons-react';
 import { errorMessage, hasErrorCode } from '../api/errors';
 import { FormProblem } from '../components/FormProblem';
 import { AuthLayout } from './AuthLayout';
+import { CodeStep } from './CodeStep';
 import { LoginMutation } from './loginDocument';
-import { safeNextPath } from './next';
+import { CHANGE_PASSWORD_PATH, safeNextPath } from './next';
 import { useAuth } from './useAuth';
 import { usePageMeta } from '../site/usePageMeta';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
@@ -30,6 +31,8 @@ interface LoginValues {
 
 function loginProblem(error: unknown): string {
   if (hasErrorCode(error, 'UNAUTHENTICATED')) return 'Invalid username or password';
+  // Says how long the lock lasts, and that an admin can lift it.
+  if (hasErrorCode(error, 'LOCKED')) return errorMessage(error);
   if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) {
     return 'Too many sign-in attempts. Please wait a minute and try again.';
   }
@@ -43,8 +46,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { login, isLoggedIn, user } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
+  /** Set once the password was right for an account with two-step sign-in: the code step. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [signIn, { loading }] = useMutation(LoginMutation, {
-    context: { silentCodes: ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'BAD_USER_INPUT'] },
+    context: {
+      silentCodes: ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'LOCKED', 'BAD_USER_INPUT'],
+    },
   });
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
@@ -56,18 +63,39 @@ export function LoginPage() {
 
   if (isLoggedIn && user?.userrole === 'admin') return <Navigate to={next} replace />;
 
+  const signedIn = (token: string, mustChangePassword: boolean) => {
+    login(token);
+    // An admin set this password: its owner chooses their own before anything else.
+    navigate(mustChangePassword ? CHANGE_PASSWORD_PATH : next, { replace: true });
+  };
+
   const submit = form.onSubmit(async ({ username, password }) => {
     setProblem(null);
     try {
       const { data } = await signIn({ variables: { username: username.trim(), password } });
       if (!data) return;
-      login(data.login.accessToken);
-      navigate(next, { replace: true });
+      const { accessToken, mfaChallenge, user: account } = data.login;
+      if (mfaChallenge) setChallenge(mfaChallenge);
+      else if (accessToken) signedIn(accessToken, Boolean(account?.mustChangePassword));
     } catch (error) {
       setProblem(loginProblem(error));
       form.setFieldValue('password', '');
     }
   });
+
+  if (challenge) {
+    return (
+      <CodeStep
+        challenge={challenge}
+        onDone={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          form.setFieldValue('password', '');
+          setProblem('This sign-in expired: enter your username and password again.');
+        }}
+      />
+    );
+  }
 
   return (
     <AuthLayout>

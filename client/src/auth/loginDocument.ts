@@ -4,10 +4,12 @@ export const LoginMutation = graphql(`
   mutation Login($username: String!, $password: String!) {
     login(username: $username, password: $password) {
       accessToken
+      mfaChallenge
       user {
         id
         username
         role
+        mustChangePassword
       }
     }
   }
@@ -16,5 +18,19 @@ export const LoginMutation = graphql(`
 export const LogoutMutation = graphql(`
   mutation Logout {
     logout
+  }
+`);
+
+export const CompleteLoginMutation = graphql(`
+  mutation CompleteLogin($challenge: String!, $code: String!) {
+    completeLogin(challenge: $challenge, code: $code) {
+      accessToken
+      user {
+        id
+        username
+        role
+        mustChangePassword
+      }
+    }
   }
 `);

@@ -17,6 +17,10 @@ type Documents = {
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  query MyTwoFactor {\n    me {\n      id\n      totpEnabled\n    }\n  }\n": typeof types.MyTwoFactorDocument,
+    "\n  mutation StartTotp {\n    startTotpEnrolment {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n": typeof types.StartTotpDocument,
+    "\n  mutation ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n": typeof types.ConfirmTotpDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminNewsFieldsFragmentDoc,
     "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": typeof types.AdminPressFieldsFragmentDoc,
@@ -76,13 +80,18 @@ type Documents = {
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": typeof types.DeleteWebsiteDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      mfaChallenge\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.CompleteLoginDocument,
 };
 const documents: Documents = {
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  query MyTwoFactor {\n    me {\n      id\n      totpEnabled\n    }\n  }\n": types.MyTwoFactorDocument,
+    "\n  mutation StartTotp {\n    startTotpEnrolment {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n": types.StartTotpDocument,
+    "\n  mutation ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n": types.ConfirmTotpDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
     "\n  query Activity(\n    $page: Int!\n    $pageSize: Int!\n    $actor: String\n    $entity: String\n    $from: String\n    $to: String\n  ) {\n    list: activity(\n      page: $page\n      pageSize: $pageSize\n      actor: $actor\n      entity: $entity\n      from: $from\n      to: $to\n    ) {\n      total\n      items {\n        id\n        at\n        actor\n        action\n        entity\n        entityId\n        summary\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  fragment AdminNewsFields on News {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminNewsFieldsFragmentDoc,
     "\n  fragment AdminPressFields on PressCoverage {\n    id\n    title\n    date\n    description\n    titleBn\n    descriptionBn\n    imageUrl\n    imageWebpUrl\n    draft\n    publishAt\n  }\n": types.AdminPressFieldsFragmentDoc,
@@ -142,8 +151,9 @@ const documents: Documents = {
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($id: Int!, $input: WebsiteInput!, $image: Upload) {\n    updateWebsite(id: $id, input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: Int!) {\n    deleteWebsite(id: $id)\n  }\n": types.DeleteWebsiteDocument,
-    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      mfaChallenge\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": types.CompleteLoginDocument,
 };
 
 /**
@@ -172,6 +182,22 @@ export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTwoFactor {\n    me {\n      id\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query MyTwoFactor {\n    me {\n      id\n      totpEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotp {\n    startTotpEnrolment {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotp {\n    startTotpEnrolment {\n      secret\n      otpauthUrl\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,11 +437,15 @@ export function graphql(source: "\n  mutation DeleteWebsite($id: Int!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      user {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      mfaChallenge\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      mfaChallenge\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

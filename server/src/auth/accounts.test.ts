@@ -101,7 +101,13 @@ describe('accounts remembered between requests', () => {
 });
 
 describe('AccountCache', () => {
-  const rina: AccountState = { username: 'rina', role: 'admin', active: true };
+  const rina: AccountState = {
+    username: 'rina',
+    role: 'admin',
+    active: true,
+    must_change_password: false,
+    totp_enabled: false,
+  };
 
   it('does not keep an account read while a change arrived: the read may be from before it', async () => {
     const cache = new AccountCache(one.services.bus);

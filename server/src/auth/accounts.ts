@@ -5,6 +5,8 @@ export interface AccountState {
   username: string;
   role: string;
   active: boolean;
+  must_change_password: boolean;
+  totp_enabled: boolean;
 }
 
 /** At most this many sessions are remembered (a few dozen bytes each); emptied when full. */

@@ -14,13 +14,25 @@ import type { Context } from '../graphql/context';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 
-@ObjectType()
-class AuthPayload {
-  @Field({ description: 'JWT (HS256) to send as `Authorization: Bearer <token>`' })
-  accessToken: string;
+@ObjectType({
+  description:
+    'A sign-in: the token and its account, or, with two-step sign-in on, only mfaChallenge (answer it with completeLogin)',
+})
+export class AuthPayload {
+  @Field(() => String, {
+    nullable: true,
+    description: 'JWT (HS256) to send as `Authorization: Bearer <token>`; null until the code',
+  })
+  accessToken: string | null;
 
-  @Field(() => User)
-  user: User;
+  @Field(() => User, { nullable: true })
+  user: User | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Set when a code is needed: pass it to completeLogin (5 minutes, 5 tries)',
+  })
+  mfaChallenge?: string;
 }
 
 @Resolver()

@@ -7,8 +7,20 @@ export const authRoutes: RouteDef[] = [
     access: 'public',
     status: 200,
     handle: async (r) => {
-      const { accessToken } = await r.services.auth.login(r.body.username, r.body.password, r);
-      return { access_token: accessToken };
+      const res = await r.services.auth.login(r.body.username, r.body.password, r);
+      if (res.mfaChallenge) return { mfa_required: true, challenge: res.mfaChallenge };
+      return { access_token: res.accessToken };
+    },
+  },
+  {
+    // The second step of a sign-in with two-step sign-in on (PRODUCT.md §14).
+    method: 'post',
+    path: '/auth/login/2fa',
+    access: 'public',
+    status: 200,
+    handle: async (r) => {
+      const res = await r.services.auth.completeLogin(r.body.challenge, r.body.code, r);
+      return { access_token: res.accessToken };
     },
   },
   {

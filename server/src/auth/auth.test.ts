@@ -39,11 +39,12 @@ describe('REST auth/login', () => {
     ]);
   });
 
-  it('locks a username for this client after 5 failures with 429 and Retry-After', async () => {
+  it('locks a username after 5 failures with 429 LOCKED and Retry-After', async () => {
     for (let i = 0; i < 5; i++)
       await login({ username: 'admin', password: `bad-${i}` }).expect(401);
     const res = await login(ADMIN).expect(429);
-    expect(res.body.message).toMatch(/Too many failed sign-in attempts/);
+    expect(res.body).toMatchObject({ error: 'LOCKED' });
+    expect(res.body.message).toMatch(/locked after too many failed sign-in attempts/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // another username from the same client is not locked
     await login({ username: 'someone', password: 'whatever' }).expect(401);

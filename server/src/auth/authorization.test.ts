@@ -208,9 +208,10 @@ describe('GraphQL authorisation matrix', () => {
   });
 
   it('lets anyone call the operations without @Authorized', async () => {
-    // login answers UNAUTHENTICATED for wrong credentials: that is its job, not a guard.
+    // login and completeLogin answer UNAUTHENTICATED for wrong credentials or codes: that is
+    // their job, not a guard.
     for (const { kind, field } of fields.filter(
-      (f) => f.roles === null && f.field.name !== 'login',
+      (f) => f.roles === null && !['login', 'completeLogin'].includes(f.field.name),
     )) {
       const code = (await callGraphql(kind, field)).errors?.[0]?.extensions?.code;
       expect({
@@ -266,7 +267,9 @@ describe('REST authorisation matrix', () => {
   });
 
   const open = routes.filter(
-    (r) => (r.access === 'public' || r.access === 'publicWrite') && r.path !== '/auth/login',
+    (r) =>
+      (r.access === 'public' || r.access === 'publicWrite') &&
+      !['/auth/login', '/auth/login/2fa'].includes(r.path),
   );
   it.each(open.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))(
     '%s is open to anyone',

@@ -1,20 +1,23 @@
 import type { Feature } from '../features/feature';
 import { AuthResolver } from './auth.resolver';
+import { TwoFactorResolver } from './two-factor.resolver';
 import { authRoutes } from './auth.rest';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 import { AuthService } from './auth.service';
 import { TokenService } from './tokens';
+import { securityMailWorker } from './security-mail';
 
 export const authFeature: Feature = {
   name: 'auth',
   entities: [User, Session],
-  resolvers: [AuthResolver],
+  resolvers: [AuthResolver, TwoFactorResolver],
   routes: authRoutes,
   services: (d) => ({
     auth: new AuthService(d, new TokenService(d.config.jwtSecret, d.config.JWT_TTL)),
   }),
   workers: (s) => [
+    ...securityMailWorker(s.config, s.log, (id) => s.auth.ownerOf(id)),
     {
       queue: 'expired-sessions',
       retryLimit: 2,

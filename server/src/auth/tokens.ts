@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import type { Restriction } from '../errors';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 
 export interface TokenClaims {
@@ -17,6 +18,8 @@ export interface AuthUser {
   role: string;
   /** The session of the token (absent for actors that are not a signed-in request). */
   sid?: string;
+  /** What the account must do before anything else (set by AuthService.current). */
+  restricted?: Restriction;
 }
 
 /** How many verified tokens are remembered (a few hundred bytes each). */

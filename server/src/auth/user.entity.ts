@@ -26,6 +26,21 @@ export class User {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where lockout notices and password-reset links go (set by admins or the owner)',
+  })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Field({ description: 'True while the password an admin set awaits its change by the owner' })
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
+  @Field({ description: 'Two-step sign-in (an authenticator app code) is on' })
+  @Column({ name: 'totp_enabled', type: 'boolean', default: false })
+  totpEnabled: boolean;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -31,6 +31,7 @@ export function formatError(log: Logger) {
           code: original.kind,
           ...(original.fields.length ? { fields: original.fields } : {}),
           ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+          ...(original.reason ? { reason: original.reason } : {}),
         },
       };
     }

@@ -28,13 +28,14 @@ interface Answer {
   message: string;
   fields: FieldError[];
   retryAfter?: number;
+  reason?: string;
 }
 
 /** What a thrown error means for the client, or null when it is our fault (a 500). */
 function answerFor(err: unknown): Answer | null {
   if (err instanceof AppError) {
-    const { kind: code, message, fields, retryAfterSeconds: retryAfter } = err;
-    return { status: HTTP_STATUS[code], code, message, fields, retryAfter };
+    const { kind: code, message, fields, retryAfterSeconds: retryAfter, reason } = err;
+    return { status: HTTP_STATUS[code], code, message, fields, retryAfter, reason };
   }
   if (err instanceof multer.MulterError) {
     const status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
@@ -67,10 +68,20 @@ function send(req: Request, res: Response, a: Answer) {
   if (a.retryAfter) res.setHeader('Retry-After', String(a.retryAfter));
   const fields = a.fields.length ? a.fields : undefined;
   if (req.originalUrl.startsWith('/graphql')) {
-    const extensions = { code: a.code, ...(fields ? { fields } : {}) };
+    const extensions = {
+      code: a.code,
+      ...(fields ? { fields } : {}),
+      ...(a.reason ? { reason: a.reason } : {}),
+    };
     res.status(a.status).json({ errors: [{ message: a.message, extensions }] });
   } else {
-    res.status(a.status).json({ message: a.message, ...(fields ? { errors: fields } : {}) });
+    res.status(a.status).json({
+      message: a.message,
+      // A locked account says so (PRODUCT.md §14), apart from the other 429s.
+      ...(a.code === 'LOCKED' ? { error: 'LOCKED' } : {}),
+      ...(a.reason ? { reason: a.reason } : {}),
+      ...(fields ? { errors: fields } : {}),
+    });
   }
 }
 

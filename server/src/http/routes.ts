@@ -9,6 +9,7 @@ import multer from 'multer';
 import {
   fieldError,
   forbidden,
+  restricted,
   payloadTooLarge,
   unauthenticated,
   validationError,
@@ -88,6 +89,8 @@ export function requireRole(...roles: string[]): RequestHandler {
           req.auth?.badToken ? 'Your session has expired or is invalid: sign in again' : undefined,
         ),
       );
+    // A restricted account reaches only the token routes (its profile, logout).
+    if (user.restricted && roles.length > 0) return next(restricted(user.restricted));
     if (roles.length > 0 && !roles.includes(user.role)) return next(forbidden());
     next();
   };

@@ -9,6 +9,8 @@ export interface JobQueues {
   'reply-mail': { replyId: number };
   /** make the srcset widths that stored images lack (features/articles: storage.addMissingWidths) */
   'image-widths': Record<string, never>;
+  /** e-mail a staff member about their own account's security (auth/security-mail.ts) */
+  'security-mail': { userId: number; kind: 'lockout' };
   /** delete the sessions whose tokens have expired (auth: Sessions.deleteExpired) */
   'expired-sessions': Record<string, never>;
 }

@@ -1,3 +1,3 @@
 export { countPublicWrite, PublicWriteLimit } from './public-writes';
-export { LoginThrottle } from './login-throttle';
+export { LoginThrottle, type Attempt } from './login-throttle';
 export { clearLimits } from './store';

@@ -45,7 +45,10 @@ it('locks a username on both instances after five failures spread over them', as
   for (const t of [a, b, a, b, a]) await login(t, 'wrong-password').expect(401);
   for (const t of [a, b]) {
     const res = await login(t, ADMIN.password).expect(429);
-    expect(res.body.message).toMatch(/^Too many failed sign-in attempts/);
+    expect(res.body).toMatchObject({ error: 'LOCKED' });
+    expect(res.body.message).toMatch(
+      /^This account is locked after too many failed sign-in attempts/,
+    );
   }
 });
 

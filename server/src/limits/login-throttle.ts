@@ -1,34 +1,95 @@
 import type { Pool } from 'pg';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { sharedLimiter, storeKey } from './store';
 
+/** What counting one password attempt decided, before the password is looked at. */
+export type Attempt =
+  /** go on and check the password */
+  | { ok: true }
+  /**
+   * refused without checking: the account is locked (`lockedNow` for the one attempt that locked
+   * it), or the client's network has used up its failures
+   */
+  | { ok: false; reason: 'account' | 'network'; retryAfter: number; lockedNow: boolean };
+
 /**
- * Failed sign-ins per key (username + IP) in a window, counted in PostgreSQL: five failures
- * lock the key on every instance, not five per instance.
+ * Failed sign-ins counted in PostgreSQL, so that every instance shares one count (PRODUCT.md
+ * §14). A point is consumed BEFORE the password is checked, atomically in the store: parallel
+ * guesses cannot all pass a check made before any of them failed. A right password gives the
+ * points back. Per account (whatever the username, existing or not): `perAccount` in the window,
+ * then locked for the window. Per client IP across usernames: `perIp` in the window.
  */
 export class LoginThrottle {
-  private readonly failures;
+  private readonly accounts;
+  private readonly networks;
 
-  constructor(pool: Pool, maxFailures: number, windowSeconds: number) {
-    this.failures = sharedLimiter(pool, {
-      prefix: 'login',
-      points: maxFailures,
+  constructor(
+    pool: Pool,
+    private readonly perAccount: number,
+    perIp: number,
+    windowSeconds: number,
+  ) {
+    this.accounts = sharedLimiter(pool, {
+      prefix: 'login-account',
+      points: perAccount,
+      durationSeconds: windowSeconds,
+      blockSeconds: windowSeconds,
+    });
+    this.networks = sharedLimiter(pool, {
+      prefix: 'login-ip',
+      points: perIp,
       durationSeconds: windowSeconds,
     });
   }
 
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  async retryAfter(key: string): Promise<number> {
-    const res = await this.failures.get(storeKey(key));
-    if (!res || res.remainingPoints > 0) return 0;
-    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  /** Counts one attempt at `account`'s password from `ip`. */
+  async attempt(account: string, ip: string): Promise<Attempt> {
+    const network = await consumed(this.networks.consume(storeKey(ip)));
+    if (network)
+      return { ok: false, reason: 'network', retryAfter: seconds(network), lockedNow: false };
+    const locked = await consumed(this.accounts.consume(accountKey(account)));
+    if (!locked) return { ok: true };
+    // No password was checked: that is no failure of the network's.
+    await this.networks.reward(storeKey(ip), 1);
+    return {
+      ok: false,
+      reason: 'account',
+      retryAfter: seconds(locked),
+      // Exactly one attempt sees the count pass the limit: it is the one that locked the account.
+      lockedNow: locked.consumedPoints === this.perAccount + 1,
+    };
   }
 
-  async fail(key: string): Promise<void> {
-    // penalty() counts without refusing: the check before the attempt is what refuses.
-    await this.failures.penalty(storeKey(key), 1);
+  /** The password was right: the attempt was no failure, and the account's count starts again. */
+  async succeeded(account: string, ip: string): Promise<void> {
+    await this.accounts.delete(accountKey(account));
+    await this.networks.reward(storeKey(ip), 1);
   }
 
-  async reset(key: string): Promise<void> {
-    await this.failures.delete(storeKey(key));
+  /** When the account's lock ends, or null when it is not locked. */
+  async lockedUntil(account: string): Promise<Date | null> {
+    const res = await this.accounts.get(accountKey(account));
+    if (!res || res.consumedPoints <= this.perAccount) return null;
+    return new Date(Date.now() + res.msBeforeNext);
+  }
+
+  /** An admin's unlock: the account's count starts again. */
+  async unlock(account: string): Promise<void> {
+    await this.accounts.delete(accountKey(account));
+  }
+}
+
+const accountKey = (account: string) => storeKey(account.trim().toLowerCase());
+
+const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** The refusal of a consume, or null when it was allowed; a store failure is rethrown. */
+async function consumed(p: Promise<RateLimiterRes>): Promise<RateLimiterRes | null> {
+  try {
+    await p;
+    return null;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return err;
+    throw err;
   }
 }

@@ -16,6 +16,8 @@ export interface LimitOptions {
    * window ends: an in-process guard in front that only ever repeats the store's decision.
    */
   guard?: boolean;
+  /** once past `points`, the key is refused this long (counted from the refusal) */
+  blockSeconds?: number;
 }
 
 /**
@@ -32,6 +34,7 @@ export function sharedLimiter(pool: Pool, o: LimitOptions): RateLimiterPostgres 
     points: o.points,
     duration: o.durationSeconds,
     ...(o.guard ? { inMemoryBlockOnConsumed: o.points + 1 } : {}),
+    ...(o.blockSeconds ? { blockDuration: o.blockSeconds } : {}),
   });
 }
 

@@ -30,7 +30,7 @@ export async function attachRealtime(httpServer: http.Server, services: Services
     );
     const claimed = token ? services.auth.tokens.verify(token) : null;
     const user = claimed ? await services.auth.current(claimed) : null;
-    return user?.role === 'admin' ? user : null;
+    return user?.role === 'admin' && !user.restricted ? user : null;
   };
 
   let checking: Promise<void> | undefined;

@@ -38,7 +38,10 @@ export interface TestApp {
   reset(): Promise<void>;
   /** A token of the admin's session recreated by reset(). */
   adminToken(): string;
-  /** Creates a staff account (password `${username}-password`) and answers a token (a new session). */
+  /**
+   * Creates a staff account (password `${username}-password`, already changed by its owner) and
+   * answers a token (a new session).
+   */
   staffToken(username: string, role: 'admin' | 'editor'): Promise<string>;
   /** POST /graphql as JSON */
   gql(query: string, variables?: Record<string, unknown>, token?: string): request.Test;
@@ -130,6 +133,9 @@ export async function createTestApp(
         { username, role, password: `${username}-password` },
         ADMIN_ACTOR,
       );
+      // Made by an admin, it would have to change its password first: tests act as its owner did.
+      await ds.query('UPDATE users SET must_change_password = false WHERE id = $1', [user.id]);
+      user.mustChangePassword = false;
       const sid = await ds.transaction((m) =>
         services.auth.sessions.start(m, user.id, { ip: '127.0.0.1', userAgent: 'test' }),
       );

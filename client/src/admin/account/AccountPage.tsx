@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@apollo/client/react';
@@ -7,9 +8,10 @@ import { errorMessage, fieldErrorsOf } from '../../api/errors';
 import { useAuth } from '../../auth/useAuth';
 import { FormProblem } from '../../components/FormProblem';
 import { AdminPage } from '../AdminPage';
-import { passwordProblem } from '../users/password';
+import { MIN_PASSWORD, passwordProblem } from '../users/password';
 import { ChangePasswordMutation } from '../users/userDocuments';
 import { SessionsPanel } from './SessionsPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 /**
  * /dashbord/account: any staff member changes their own password (the current one first; the
@@ -17,6 +19,10 @@ import { SessionsPanel } from './SessionsPanel';
  */
 export function AccountPage() {
   const { user } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Sent here after signing in with a password an admin set (CHANGE_PASSWORD_PATH).
+  const mustChange = params.get('changePassword') === '1';
   const [problem, setProblem] = useState<string | null>(null);
   const [change, { loading }] = useMutation(ChangePasswordMutation, {
     context: { silent: true },
@@ -46,6 +52,7 @@ export function AccountPage() {
       return;
     }
     form.reset();
+    if (mustChange) navigate('/dashbord', { replace: true });
     notifications.show({
       color: 'green',
       message: 'Your password has been changed. Your other sessions have been signed out.',
@@ -65,6 +72,11 @@ export function AccountPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text fw={600}>Change password</Text>
+            {mustChange && (
+              <Alert color="yellow" title="Choose your own password">
+                An admin set the password you signed in with. Choose one only you know to go on.
+              </Alert>
+            )}
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
@@ -73,7 +85,7 @@ export function AccountPage() {
             />
             <PasswordInput
               label="New password"
-              description="At least 10 characters"
+              description={`At least ${MIN_PASSWORD} characters, not a common password`}
               autoComplete="new-password"
               required
               {...form.getInputProps('newPassword')}
@@ -91,6 +103,7 @@ export function AccountPage() {
           </Stack>
         </form>
       </Paper>
+      <TwoFactorPanel required={params.get('enrol') === '1'} />
       <SessionsPanel />
     </AdminPage>
   );

@@ -21,7 +21,10 @@ export function ShownOnce({
       onClose={onClose}
       closeButtonLabel="Hide the password"
     >
-      <Text size="sm">Give it to {username} now: it is not shown again.</Text>
+      <Text size="sm">
+        Give it to {username} now: it is not shown again. They choose their own password when they
+        first sign in with it.
+      </Text>
       <Group gap="sm" mt="xs" wrap="wrap">
         <Code fz="md" data-testid="shown-password">
           {password}

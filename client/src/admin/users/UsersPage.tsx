@@ -11,7 +11,7 @@ import { AdminPage } from '../AdminPage';
 import { formatDateTime } from '../format';
 import { CreateUserForm } from './CreateUserForm';
 import { PasswordField } from './PasswordField';
-import { generatePassword, passwordProblem } from './password';
+import { generatePassword, MIN_PASSWORD, passwordProblem } from './password';
 import { ShownOnce } from './ShownOnce';
 import {
   ResetStaffUserPasswordMutation,
@@ -173,7 +173,7 @@ export function UsersPage() {
         <Stack>
           <PasswordField
             label="New password"
-            description="At least 10 characters"
+            description={`At least ${MIN_PASSWORD} characters, not a common password`}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             onGenerate={setPassword}

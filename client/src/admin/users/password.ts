@@ -1,4 +1,4 @@
-export const MIN_PASSWORD = 10;
+export const MIN_PASSWORD = 12;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 

@@ -17,6 +17,8 @@ import { CmsPagesBnWording1764720000000 } from './1764720000000-cms-pages-bn-wor
 import { Sessions1764730000000 } from './1764730000000-sessions';
 import { ImageWidth1764790000000 } from './1764790000000-image-width';
 import { VisitorReferences1764800000000 } from './1764800000000-visitor-references';
+import { StaffSignIn1764800000000 } from './1764800000000-staff-sign-in';
+import { TwoFactor1764800000001 } from './1764800000001-two-factor';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -39,4 +41,6 @@ export const migrations = [
   Sessions1764730000000,
   ImageWidth1764790000000,
   VisitorReferences1764800000000,
+  StaffSignIn1764800000000,
+  TwoFactor1764800000001,
 ];

@@ -14,7 +14,12 @@ export type ActivityAction =
   | 'password'
   | 'enable'
   | 'disable'
-  | 'role';
+  | 'role'
+  | 'login-failed'
+  | 'lockout'
+  | 'unlock'
+  | '2fa-on'
+  | '2fa-off';
 
 @ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
 @Entity('activity_entries')

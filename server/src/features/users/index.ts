@@ -8,7 +8,7 @@ export const usersFeature: Feature = {
   entities: [],
   resolvers: [StaffUserResolver],
   routes: [],
-  services: (d) => ({ users: new StaffUserService(d) }),
+  services: (d, built) => ({ users: new StaffUserService(d, built.auth) }),
 };
 
 declare module '../../services' {

@@ -1,9 +1,9 @@
-import { IsIn, Matches, MinLength } from 'class-validator';
+import { IsIn, Matches, MinLength, ValidateBy } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { COMMON_PASSWORD, isCommonPassword, MIN_PASSWORD } from '../../auth/password-rules';
 import { ROLES } from '../../auth/user.entity';
 import { RequiredText } from '../../validation';
 
-export const MIN_PASSWORD = 10;
 const ROLE_MESSAGE = 'role must be admin or editor';
 
 const Password = (label: string) => (target: object, property: string) => {
@@ -11,6 +11,13 @@ const Password = (label: string) => (target: object, property: string) => {
   MinLength(MIN_PASSWORD, {
     message: `${label} must be at least ${MIN_PASSWORD} characters`,
   })(target, property);
+  ValidateBy(
+    {
+      name: 'notCommon',
+      validator: { validate: (v) => typeof v !== 'string' || !isCommonPassword(v) },
+    },
+    { message: COMMON_PASSWORD },
+  )(target, property);
 };
 
 @InputType({ description: 'A new staff account' })

@@ -1,4 +1,14 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { User } from '../../auth/user.entity';
 import type { Context } from '../../graphql/context';
 import { StaffUserInput } from './user.inputs';
@@ -54,13 +64,31 @@ export class StaffUserResolver {
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: 'Any signed-in user: the current password is required; ends your other sessions',
+    description:
+      'Any signed-in user: the current password is required (a wrong one counts as a failed sign-in); ends your other sessions',
   })
   changePassword(
     @Arg('currentPassword') currentPassword: string,
     @Arg('newPassword') newPassword: string,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.users.changePassword(ctx.user!, currentPassword, newPassword);
+    return ctx.services.users.changePassword(ctx.user!, currentPassword, newPassword, ctx.ip);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => User, {
+    description: 'Lifts the lock that failed sign-ins put on an account (PRODUCT.md §14)',
+  })
+  unlockStaffUser(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return ctx.services.users.unlock(id, ctx.user!);
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'Until when failed sign-ins lock the account; null when it is not locked',
+  })
+  lockedUntil(@Root() user: User, @Ctx() ctx: Context) {
+    return ctx.services.users.lockedUntil(user);
   }
 }

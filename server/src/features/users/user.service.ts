@@ -1,5 +1,6 @@
 import type { EntityManager, Repository } from 'typeorm';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import type { AuthService } from '../../auth/auth.service';
+import { hashPassword } from '../../auth/password';
 import { endSessionsOf } from '../../auth/sessions';
 import type { AuthUser } from '../../auth/tokens';
 import { User } from '../../auth/user.entity';
@@ -17,7 +18,10 @@ const taken = (username: string) => conflict(`The username "${username}" is take
 export class StaffUserService {
   private readonly users: Repository<User>;
 
-  constructor(private readonly deps: Deps) {
+  constructor(
+    private readonly deps: Deps,
+    private readonly auth: AuthService,
+  ) {
     this.users = deps.db.getRepository(User);
   }
 
@@ -41,7 +45,8 @@ export class StaffUserService {
       return await this.usersWrite(actor, async (m, log) => {
         const user = await m.save(
           User,
-          m.create(User, { username, role: input.role, passwordHash }),
+          // The admin knows it: its owner must choose their own at the first sign-in.
+          m.create(User, { username, role: input.role, passwordHash, mustChangePassword: true }),
         );
         await log({
           action: 'create',
@@ -107,6 +112,7 @@ export class StaffUserService {
     return this.usersWrite(actor, async (m, log) => {
       const user = await this.lockedUser(m, id);
       user.passwordHash = passwordHash;
+      user.mustChangePassword = true;
       await m.save(User, user);
       await endSessionsOf(m, id);
       await log({
@@ -119,18 +125,27 @@ export class StaffUserService {
     });
   }
 
-  async changePassword(actor: AuthUser, currentPassword: unknown, newPassword: unknown) {
+  /**
+   * Any signed-in user's own password, with the current one: a wrong current password counts
+   * as a failed sign-in of the account (AuthService.checkPassword), so this is no way around
+   * the lockout.
+   */
+  async changePassword(
+    actor: AuthUser,
+    currentPassword: unknown,
+    newPassword: unknown,
+    ip: string,
+  ) {
     const input = await validateInput(ChangePasswordInput, { currentPassword, newPassword });
-    const user = await this.users.findOneBy({ id: actor.id });
-    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      throw fieldError('currentPassword', 'The current password is not right');
-    }
+    const user = await this.auth.checkPassword(actor.username, ip, input.currentPassword, () =>
+      fieldError('currentPassword', 'The current password is not right'),
+    );
     if (input.newPassword === input.currentPassword) {
       throw fieldError('newPassword', 'The new password must differ from the current one');
     }
     const passwordHash = await hashPassword(input.newPassword);
     await this.usersWrite(actor, async (m, log) => {
-      await m.update(User, { id: actor.id }, { passwordHash });
+      await m.update(User, { id: actor.id }, { passwordHash, mustChangePassword: false });
       // Signs out the laptop left at the office; this session stays signed in.
       await endSessionsOf(m, actor.id, actor.sid);
       await log({
@@ -156,6 +171,27 @@ export class StaffUserService {
       changed('users');
       return work(m, log);
     });
+  }
+
+  /** When account `id`'s sign-in lock ends, or null when it is not locked. */
+  lockedUntil(user: User): Promise<Date | null> {
+    return this.auth.lockedUntil(user.username);
+  }
+
+  /** An admin lifts the lock of account `id` after failed sign-ins (PRODUCT.md §14). */
+  async unlock(id: number, actor: AuthUser): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw notFound('Staff account');
+    await this.auth.unlock(user.username);
+    await write(this.deps, actor, (_m, { log }) =>
+      log({
+        action: 'unlock',
+        entity: 'User',
+        entityId: id,
+        summary: `Unlocked the sign-in of ${user.username}`,
+      }),
+    );
+    return user;
   }
 
   private async lockedUser(m: EntityManager, id: number): Promise<User> {

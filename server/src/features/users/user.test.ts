@@ -42,7 +42,10 @@ describe('staff accounts', () => {
     [{ username: 'ab', role: 'editor', password: 'long-enough-1' }, 'username', /3 to 64/],
     [{ username: 'bad name', role: 'editor', password: 'long-enough-1' }, 'username', /letters/],
     [{ username: 'rina', role: 'viewer', password: 'long-enough-1' }, 'role', /admin or editor/],
-    [{ username: 'rina', role: 'editor', password: 'short' }, 'password', /at least 10/],
+    [{ username: 'rina', role: 'editor', password: 'short' }, 'password', /at least 12/],
+    [{ username: 'rina', role: 'editor', password: 'eleven-char' }, 'password', /at least 12/],
+    [{ username: 'rina', role: 'editor', password: 'password1234' }, 'password', /most common/],
+    [{ username: 'rina', role: 'editor', password: 'Iloveyou2026!' }, 'password', /most common/],
   ])('refuses bad input %#, creating nothing', async (input, field, message) => {
     const res = await t.gql(CREATE, { input }, t.adminToken());
     expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
