@@ -13,6 +13,8 @@ export type ErrorKind =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
+  /** A limit of lookups (the status page, PRODUCT.md §13): HTTP 429, GraphQL code RATE_LIMITED. */
+  | 'RATE_LIMITED'
   /** A reply by e-mail while the server has no SMTP_URL and MAIL_FROM. */
   | 'MAIL_NOT_CONFIGURED';
 
@@ -25,6 +27,7 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  RATE_LIMITED: 429,
   MAIL_NOT_CONFIGURED: 409,
 };
 

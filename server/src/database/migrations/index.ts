@@ -16,6 +16,7 @@ import { ContactReplies1764700000000 } from './1764700000000-contact-replies';
 import { CmsPagesBnWording1764720000000 } from './1764720000000-cms-pages-bn-wording';
 import { Sessions1764730000000 } from './1764730000000-sessions';
 import { VisitorReferences1764800000000 } from './1764800000000-visitor-references';
+import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   CmsPagesBnWording1764720000000,
   Sessions1764730000000,
   VisitorReferences1764800000000,
+  VisitorNotes1764800000001,
 ];

@@ -7,6 +7,7 @@ import { stopHereInTests } from '../../test-hooks';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
+import { RequestStep, type RequestKind } from './request-step.entity';
 
 /** The states of a workflow, the first being where new rows start, and the moves allowed. */
 export interface Workflow<S extends string> {
@@ -44,6 +45,7 @@ export interface StatusRecord {
   reference: string;
   status: string;
   statusNote: string | null;
+  visitorNote: string | null;
 }
 
 /**
@@ -55,6 +57,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     deps: Deps,
     record: RecordServiceOptions<T>,
     private readonly workflow: Workflow<T['status']>,
+    /** How the status page names this kind of request (and its steps are filed under). */
+    private readonly kind: RequestKind,
   ) {
     super(deps, { ...record, filters: ['status', ...(record.filters ?? [])] });
   }
@@ -95,8 +99,19 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     return this.repo.countBy({ status } as never);
   }
 
-  async setStatus(id: number, status: unknown, note: unknown, actor: Actor): Promise<T> {
+  /**
+   * Moves one row along its workflow. `note` is for staff; `visitorNote`, if any, is for the
+   * visitor: it is shown on the status page with the step.
+   */
+  async setStatus(
+    id: number,
+    status: unknown,
+    note: unknown,
+    actor: Actor,
+    visitorNote?: unknown,
+  ): Promise<T> {
     const text = noteText(note);
+    const forVisitor = noteText(visitorNote, 'visitorNote');
     await write(this.deps, actor, async (m, { log }) => {
       const row = await m.findOne(this.record.entity, {
         where: { id } as never,
@@ -106,7 +121,12 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       const from = (row as T).status as T['status'];
       const problem = transitionProblem(this.workflow, this.record.label, from, String(status));
       if (problem) throw fieldError('status', problem);
-      await m.update(this.record.entity, id, { status, statusNote: text || null } as never);
+      await m.update(this.record.entity, id, {
+        status,
+        statusNote: text || null,
+        visitorNote: forVisitor || null,
+      } as never);
+      await this.recordSteps(m, [id], String(status), forVisitor);
       await log(this.statusFact(row as T, String(status), text));
     });
     return this.get(id);
@@ -116,9 +136,16 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
    * Moves up to 100 rows to one status with one note: all or nothing. A row that is missing
    * or may not make that move refuses the whole action, and the error names every such row.
    */
-  async setStatusMany(ids: unknown, status: unknown, note: unknown, actor: Actor) {
+  async setStatusMany(
+    ids: unknown,
+    status: unknown,
+    note: unknown,
+    actor: Actor,
+    visitorNote?: unknown,
+  ) {
     const wanted = bulkIds(ids);
     const text = noteText(note);
+    const forVisitor = noteText(visitorNote, 'visitorNote');
     const to = String(status);
     if (!(to in this.workflow.next)) {
       throw fieldError(
@@ -143,8 +170,10 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         {
           status: to,
           statusNote: text || null,
+          visitorNote: forVisitor || null,
         } as never,
       );
+      await this.recordSteps(m, wanted, to, forVisitor);
       for (const row of rows.values()) await log(this.statusFact(row, to, text));
     });
     return wanted.length;
@@ -196,6 +225,19 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** The visitors' timeline of these rows (the status page), in the move's transaction. */
+  private async recordSteps(m: EntityManager, ids: number[], status: string, visitorNote: string) {
+    await m.insert(
+      RequestStep,
+      ids.map((requestId) => ({
+        kind: this.kind,
+        requestId,
+        status,
+        visitorNote: visitorNote || null,
+      })),
+    );
+  }
+
   private statusFact(row: T, to: string, note: string) {
     return {
       action: 'status' as const,
@@ -206,13 +248,13 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   }
 }
 
-/** A status change's optional note, trimmed and checked. */
-function noteText(note: unknown): string {
+/** A status change's optional note (or visitor note), trimmed and checked. */
+function noteText(note: unknown, field = 'note'): string {
   if (note !== undefined && note !== null && typeof note !== 'string') {
-    throw fieldError('note', 'note must be text');
+    throw fieldError(field, `${field} must be text`);
   }
   const text = typeof note === 'string' ? note.trim() : '';
   if (text.length > MAX_NOTE)
-    throw fieldError('note', `note must be at most ${MAX_NOTE} characters`);
+    throw fieldError(field, `${field} must be at most ${MAX_NOTE} characters`);
   return text;
 }
