@@ -5,12 +5,14 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-    // sanitize-html's parser (htmlparser2 and friends) ships ESM only: compile it for jest.
-    '^.+\\.js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest-esm.json' }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    // sanitize-html's parser (htmlparser2 and friends) ships ESM only: compile it for jest; and
+    // @react-email/render's `await import('react-dom/server')` needs jest's VM-modules flag
+    // unless compiled to a require.
+    '^.+\\.c?js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest-esm.json' }],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@react-email/render)/)',
   ],
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',

@@ -8,6 +8,7 @@ import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
 import { RequestStep, type RequestKind } from './request-step.entity';
+import type { Job } from '../../jobs/jobs';
 
 /** The states of a workflow, the first being where new rows start, and the moves allowed. */
 export interface Workflow<S extends string> {
@@ -46,6 +47,7 @@ export interface StatusRecord {
   status: string;
   statusNote: string | null;
   visitorNote: string | null;
+  email: string | null;
 }
 
 /**
@@ -87,12 +89,20 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         createdAt: saved.createdAt.toISOString(),
       };
       await enqueue({ queue: 'staff-alert-mail', data: alert });
+      if (saved.email && this.mailsVisitors) {
+        await enqueue({ queue: 'visitor-mail', data: { kind: this.kind, id: saved.id } });
+      }
       publish('staff_alert', alert);
       return saved;
     });
     // The crash test (e2e/tests/outbox.e2e.ts) stops the process here: committed, not answered.
     stopHereInTests('after-commit');
     return received;
+  }
+
+  /** Visitors are e-mailed (their confirmation, staff's notes) when the server can send mail. */
+  private get mailsVisitors(): boolean {
+    return Boolean(this.deps.config.SMTP_URL && this.deps.config.MAIL_FROM);
   }
 
   countWithStatus(status: T['status']): Promise<number> {
@@ -112,7 +122,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   ): Promise<T> {
     const text = noteText(note);
     const forVisitor = noteText(visitorNote, 'visitorNote');
-    await write(this.deps, actor, async (m, { log }) => {
+    await write(this.deps, actor, async (m, { log, enqueue }) => {
       const row = await m.findOne(this.record.entity, {
         where: { id } as never,
         lock: { mode: 'pessimistic_write' },
@@ -126,7 +136,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         statusNote: text || null,
         visitorNote: forVisitor || null,
       } as never);
-      await this.recordSteps(m, [id], String(status), forVisitor);
+      const steps = await this.recordSteps(m, [row as T], String(status), forVisitor);
+      for (const job of steps) await enqueue(job);
       await log(this.statusFact(row as T, String(status), text));
     });
     return this.get(id);
@@ -153,7 +164,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         `status must be one of ${Object.keys(this.workflow.next).join(', ')}`,
       );
     }
-    await write(this.deps, actor, async (m, { log }) => {
+    await write(this.deps, actor, async (m, { log, enqueue }) => {
       const rows = await this.lockRows(m, wanted);
       const problems: RowProblem[] = [];
       for (const id of wanted) {
@@ -173,7 +184,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
           visitorNote: forVisitor || null,
         } as never,
       );
-      await this.recordSteps(m, wanted, to, forVisitor);
+      const steps = await this.recordSteps(m, [...rows.values()], to, forVisitor);
+      for (const job of steps) await enqueue(job);
       for (const row of rows.values()) await log(this.statusFact(row, to, text));
     });
     return wanted.length;
@@ -225,16 +237,35 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** The visitors' timeline of these rows (the status page), in the move's transaction. */
-  private async recordSteps(m: EntityManager, ids: number[], status: string, visitorNote: string) {
-    await m.insert(
+  /**
+   * The visitors' timeline of these rows (the status page), in the move's transaction; answers
+   * the e-mails to send: one to each visitor with an address when staff wrote them a note.
+   */
+  private async recordSteps(
+    m: EntityManager,
+    rows: T[],
+    status: string,
+    visitorNote: string,
+  ): Promise<Job[]> {
+    const { identifiers } = await m.insert(
       RequestStep,
-      ids.map((requestId) => ({
+      rows.map((row) => ({
         kind: this.kind,
-        requestId,
+        requestId: row.id,
         status,
         visitorNote: visitorNote || null,
       })),
+    );
+    if (!visitorNote || !this.mailsVisitors) return [];
+    return rows.flatMap((row, i) =>
+      row.email
+        ? [
+            {
+              queue: 'visitor-mail' as const,
+              data: { kind: this.kind, id: row.id, step: identifiers[i].id as number },
+            },
+          ]
+        : [],
     );
   }
 

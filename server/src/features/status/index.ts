@@ -1,5 +1,6 @@
 import { StatusLookupLimit } from '../../limits';
 import type { Feature } from '../feature';
+import { visitorMailWorkers } from './visitor-mail';
 import { RequestStep } from '../inbox/request-step.entity';
 import { RequestStatusResolver } from './status.resolver';
 import { RequestStatusService } from './status.service';
@@ -14,6 +15,7 @@ export const statusFeature: Feature = {
     const statusLookups = new StatusLookupLimit(d.pool);
     return { statusLookups, requestStatus: new RequestStatusService(d, statusLookups) };
   },
+  workers: visitorMailWorkers,
 };
 
 declare module '../../services' {

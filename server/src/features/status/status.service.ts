@@ -143,6 +143,15 @@ export class RequestStatusService {
     this.db = deps.db;
   }
 
+  /** One step of a timeline (the status e-mail's state and note); null once deleted. */
+  async step(id: number): Promise<{ status: string; note: string | null } | null> {
+    const [found] = await this.db.query(
+      `SELECT status, visitor_note AS note FROM request_steps WHERE id = $1`,
+      [id],
+    );
+    return found ?? null;
+  }
+
   async lookup(raw: { reference?: unknown; contact?: unknown }, ip: string) {
     const { reference, contact } = readLookup(raw);
     await this.limit.consume(ip, reference);
