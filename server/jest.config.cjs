@@ -5,13 +5,14 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-    // sanitize-html's parser (htmlparser2 and friends) and otplib's base32 and hashes (@scure,
-    // @noble) ship ESM only: compile them for jest (Node itself requires them as they are).
-    '^.+\\.js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest-esm.json' }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    // These ship ESM only: sanitize-html's parser (htmlparser2 and friends), otplib's base32 and
+    // hashes (@scure, @noble), and @react-email/render (its `await import('react-dom/server')`
+    // needs jest's VM-modules flag unless compiled to a require). Node requires them as they are.
+    '^.+\\.c?js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest-esm.json' }],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@otplib|@scure|@noble)/)',
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@otplib|@scure|@noble|@react-email/render)/)',
   ],
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',

@@ -15,6 +15,8 @@ export type ErrorKind =
   | 'TOO_MANY_REQUESTS'
   /** An account locked after too many failed sign-ins (PRODUCT.md §14): 429 with Retry-After. */
   | 'LOCKED'
+  /** A limit of lookups (the status page, PRODUCT.md §13): HTTP 429, GraphQL code RATE_LIMITED. */
+  | 'RATE_LIMITED'
   /** A reply by e-mail while the server has no SMTP_URL and MAIL_FROM. */
   | 'MAIL_NOT_CONFIGURED';
 
@@ -28,6 +30,7 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   LOCKED: 429,
+  RATE_LIMITED: 429,
   MAIL_NOT_CONFIGURED: 409,
 };
 

@@ -155,6 +155,7 @@ export const FOOTER_COLUMNS: { title: MessageId; links: MenuLink[] }[] = [
       { label: 'menu.parcelDelivery', to: '/parcel' },
       { label: 'footer.merchantRegistration', to: REGISTRATION_LINKS.merchant.to },
       { label: 'menu.bookRide', to: '/booking' },
+      { label: 'footer.status', to: '/status' },
       { label: 'menu.help', to: '/pages/help' },
     ],
   },

@@ -17,6 +17,7 @@ const RegistrationPage = lazyNamed(
   'RegistrationPage',
 );
 const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPage');
+const StatusPage = lazyNamed(() => import('./status/StatusPage'), 'StatusPage');
 
 /** The public website: every route under the site's header and footer. */
 export const siteRoutes = (
@@ -49,5 +50,6 @@ export const siteRoutes = (
       element={<RegistrationPage key="FLEET_PARTNER" kind="FLEET_PARTNER" />}
     />
     <Route path="booking" element={<BookingPage />} />
+    <Route path="status" element={<StatusPage />} />
   </Route>
 );

@@ -18,6 +18,7 @@ import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
+import { statusFeature } from './status';
 import { realtimeFeature } from '../realtime';
 import { usersFeature } from './users';
 import { vehiclesFeature } from './vehicles';
@@ -35,6 +36,7 @@ export const features: Feature[] = [
   reservationsFeature,
   fareRatesFeature,
   registrationsFeature,
+  statusFeature,
   vehiclesFeature,
   commonFeature,
   cmsPagesFeature,

@@ -33,6 +33,10 @@ const EN = {
   formUnreadable: 'The form could not be read. Please send it again from this page.',
   tooManyRequests:
     'Too many requests from your network. Please wait {seconds} seconds and try again.',
+  referenceShape: 'Reference must look like DR-7K3P-Q9MX: DR and 8 letters or digits',
+  contactShape:
+    'Phone number or e-mail must be the phone number or e-mail address you gave us (a phone number has only digits, spaces, dashes and a leading +)',
+  statusLookups: 'Too many status lookups. Please wait {minutes} minutes and try again.',
   invalidInput: 'Invalid input',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
@@ -65,6 +69,10 @@ const BN: Record<MessageKey, string> = {
   formUnreadable: 'ফর্মটি পড়া যায়নি। এই পাতা থেকে অনুগ্রহ করে আবার পাঠান।',
   tooManyRequests:
     'আপনার নেটওয়ার্ক থেকে অনেক বেশি অনুরোধ এসেছে। {seconds} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
+  referenceShape: 'রেফারেন্সটি দেখতে এমন হবে: DR-7K3P-Q9MX — DR আর ৮টি অক্ষর বা অঙ্ক',
+  contactShape:
+    'যে ফোন নম্বর বা ই-মেইল ঠিকানা আমাদের দিয়েছিলেন, সেটিই লিখুন (ফোন নম্বরে শুধু অঙ্ক, স্পেস, ড্যাশ আর শুরুতে + চলবে)',
+  statusLookups: 'অল্প সময়ে অনেকবার খোঁজা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   invalidInput: 'দেওয়া তথ্য সঠিক নয়',
   serverError: 'আমাদের দিক থেকে একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
 };
@@ -91,6 +99,8 @@ export const LABELS_BN: Record<string, string> = {
   'Vehicle type': 'গাড়ির ধরন',
   'Fleet size': 'গাড়ির সংখ্যা',
   'Booking document': 'বুকিংয়ের নথি',
+  Reference: 'রেফারেন্স',
+  'Phone number or e-mail': 'ফোন নম্বর বা ই-মেইল',
   from: 'যাত্রা শুরুর জায়গা',
   to: 'গন্তব্য',
 };

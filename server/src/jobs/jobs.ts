@@ -5,6 +5,11 @@ import type { Topics } from '../events/bus';
 export interface JobQueues {
   /** e-mail staff about something a visitor sent (jobs/staff-mail.ts) */
   'staff-alert-mail': Topics['staff_alert'];
+  /**
+   * e-mail a visitor about their request in their language (features/status/visitor-mail.ts):
+   * the confirmation, or with `step` the status change with the note staff wrote for them
+   */
+  'visitor-mail': { kind: 'MESSAGE' | 'RESERVATION' | 'REGISTRATION'; id: number; step?: number };
   /** e-mail a staff reply to the visitor (features/replies) */
   'reply-mail': { replyId: number };
   /** make the srcset widths that stored images lack (features/articles: storage.addMissingWidths) */

@@ -15,12 +15,21 @@ export interface PageHead {
 export type FormPost = (
   | { form: 'contact'; sentBy?: string; reference?: string }
   | { form: 'booking'; booked?: BookedReservation }
+  | { form: 'status'; found?: FoundStatus | null }
 ) & {
   values: Record<string, string>;
   errors: Record<string, string>;
   /** Refused as a whole (too many requests): said above the form. */
   problem?: string;
 };
+
+/** What the status page shows of a request found (dates as ISO strings). */
+export interface FoundStatus {
+  reference: string;
+  kind: string;
+  status: string;
+  steps: { status: string; at: string; note: string | null }[];
+}
 
 /** What the booked panel shows of a stored reservation. */
 export interface BookedReservation {

@@ -105,6 +105,11 @@ export interface PostedForm<F extends string> {
   url: (req: Request) => string;
   /** Stores what was sent through the form's service: what the page then shows. */
   store: (values: Record<F, string>, req: Request) => Promise<FormPost>;
+  /**
+   * A form that only reads (the status page): not counted as a public write (its service keeps
+   * its own limits), and a refusal of what was typed answers 200 with the form again.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -126,13 +131,15 @@ export function formPostHandler<F extends string>(
     let status = 200;
     try {
       if (res.locals.formRefused) throw res.locals.formRefused;
-      await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
+      if (!posted.readOnly) {
+        await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
+      }
       refuseUnstorable(values, posted.labels);
       formPost = await posted.store(values, req);
     } catch (err) {
       const refused = refusal(err, localeOfPage(req.path), posted.rename);
       if (!refused) return next(err);
-      status = refused.status;
+      status = posted.readOnly && refused.status === 400 ? 200 : refused.status;
       const { errors, problem } = refused;
       formPost = { form: posted.form, values: showable(values), errors, problem };
     }

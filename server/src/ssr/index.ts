@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { BOOKING_PATHS, bookingFormPost } from './booking-form';
 import { CONTACT_PATHS, contactFormPost } from './contact-form';
+import { STATUS_PATHS, statusFormPost } from './status-form';
 import { SITE_CARD } from './head';
 import { pageBytes } from './page-bytes';
 import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
@@ -73,6 +74,11 @@ export function ssrRoutes(opts: {
     contactFormPost(services, renderer, originOf),
   );
   router.post(BOOKING_PATHS, bookingFormPost(services, renderer, originOf));
+  router.post(
+    STATUS_PATHS,
+    express.urlencoded({ extended: false, limit: '100kb' }),
+    statusFormPost(services, renderer, originOf),
+  );
 
   // A form sent before the JavaScript took over (or without it) posts to its own page: the
   // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.

@@ -121,6 +121,7 @@ export async function createTestApp(
       // Counters live in the database now: a test starts with every budget full.
       await clearLimits(ds);
       services.publicWrites.forget();
+      services.statusLookups.forget();
       const { store } = services.storage;
       for (const area of ['public', 'private'] as const) {
         for (const name of await store.list(area)) await store.remove(area, name);

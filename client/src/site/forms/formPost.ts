@@ -7,7 +7,7 @@ import type { ReservationKind } from '../../gql/site/graphql';
  * panel (booking). The server renders with it (server/src/ssr/contact-form.ts, booking-form.ts);
  * the form's island gets it in its props (ContactPage.tsx, BookingPage.tsx).
  */
-export type FormPost = ContactPost | BookingPost;
+export type FormPost = ContactPost | BookingPost | StatusPost;
 
 interface Posted {
   values: Record<string, string>;
@@ -36,6 +36,17 @@ export interface BookingPost extends Posted {
     journeyDate: string;
     numberOfPassengers: number;
   };
+}
+
+export interface StatusPost extends Posted {
+  form: 'status';
+  /** Set once looked up: the request found, or null (one answer for every miss). */
+  found?: {
+    reference: string;
+    kind: string;
+    status: string;
+    steps: { status: string; at: string; note: string | null }[];
+  } | null;
 }
 
 export const FormPostContext = createContext<FormPost | null>(null);

@@ -19,6 +19,7 @@ import { ImageWidth1764790000000 } from './1764790000000-image-width';
 import { VisitorReferences1764800000000 } from './1764800000000-visitor-references';
 import { StaffSignIn1764800000000 } from './1764800000000-staff-sign-in';
 import { TwoFactor1764800000001 } from './1764800000001-two-factor';
+import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   VisitorReferences1764800000000,
   StaffSignIn1764800000000,
   TwoFactor1764800000001,
+  VisitorNotes1764800000001,
 ];

@@ -18,14 +18,29 @@ import { RateLimited } from '../../graphql/rate-limited';
 import type { Actor } from '../activity/staff-write';
 import { MAX_BULK } from './bulk';
 
+const VISITOR_NOTE =
+  'For the visitor: shown with this step on the status page and e-mailed to them (note is internal)';
+
 /** What the site's visitors send and staff work through: messages, reservations, registrations. */
 export interface InboxService<T> {
   create(raw: unknown): Promise<T>;
   list(args: Partial<PageArgs>): Promise<Page<T>>;
   find(id: number): Promise<T | null>;
   delete(id: number, actor: Actor): Promise<void>;
-  setStatus(id: number, status: unknown, note: unknown, actor: Actor): Promise<T>;
-  setStatusMany(ids: unknown, status: unknown, note: unknown, actor: Actor): Promise<number>;
+  setStatus(
+    id: number,
+    status: unknown,
+    note: unknown,
+    actor: Actor,
+    visitorNote?: unknown,
+  ): Promise<T>;
+  setStatusMany(
+    ids: unknown,
+    status: unknown,
+    note: unknown,
+    actor: Actor,
+    visitorNote?: unknown,
+  ): Promise<number>;
   deleteMany(ids: unknown, actor: Actor): Promise<number>;
 }
 
@@ -89,15 +104,17 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
     @Mutation(() => o.entity, {
       name: o.names.setStatus,
       description:
-        'Moves the row along its workflow, with an optional note; other moves are refused',
+        'Moves the row along its workflow, with an optional internal note and an optional note for the visitor (shown on the status page, e-mailed to them); other moves are refused',
     })
     setStatus(
       @Arg('id', () => Int) id: number,
       @Arg('status', () => o.status) status: string,
       @Arg('note', () => String, { nullable: true }) note: string | null,
+      @Arg('visitorNote', () => String, { nullable: true, description: VISITOR_NOTE })
+      visitorNote: string | null,
       @Ctx() ctx: Context,
     ) {
-      return o.service(ctx).setStatus(id, status, note, ctx.user!);
+      return o.service(ctx).setStatus(id, status, note, ctx.user!, visitorNote);
     }
 
     @Authorized('admin')
@@ -109,9 +126,11 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
       @Arg('ids', () => [Int]) ids: number[],
       @Arg('status', () => o.status) status: string,
       @Arg('note', () => String, { nullable: true }) note: string | null,
+      @Arg('visitorNote', () => String, { nullable: true, description: VISITOR_NOTE })
+      visitorNote: string | null,
       @Ctx() ctx: Context,
     ) {
-      return o.service(ctx).setStatusMany(ids, status, note, ctx.user!);
+      return o.service(ctx).setStatusMany(ids, status, note, ctx.user!, visitorNote);
     }
 
     @Authorized('admin')

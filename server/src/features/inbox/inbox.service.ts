@@ -7,6 +7,8 @@ import { stopHereInTests } from '../../test-hooks';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
+import { RequestStep, type RequestKind } from './request-step.entity';
+import type { Job } from '../../jobs/jobs';
 
 /** The states of a workflow, the first being where new rows start, and the moves allowed. */
 export interface Workflow<S extends string> {
@@ -44,6 +46,8 @@ export interface StatusRecord {
   reference: string;
   status: string;
   statusNote: string | null;
+  visitorNote: string | null;
+  email: string | null;
 }
 
 /**
@@ -55,6 +59,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     deps: Deps,
     record: RecordServiceOptions<T>,
     private readonly workflow: Workflow<T['status']>,
+    /** How the status page names this kind of request (and its steps are filed under). */
+    private readonly kind: RequestKind,
   ) {
     super(deps, { ...record, filters: ['status', ...(record.filters ?? [])] });
   }
@@ -83,6 +89,9 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         createdAt: saved.createdAt.toISOString(),
       };
       await enqueue({ queue: 'staff-alert-mail', data: alert });
+      if (saved.email && this.mailsVisitors) {
+        await enqueue({ queue: 'visitor-mail', data: { kind: this.kind, id: saved.id } });
+      }
       publish('staff_alert', alert);
       return saved;
     });
@@ -91,13 +100,29 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     return received;
   }
 
+  /** Visitors are e-mailed (their confirmation, staff's notes) when the server can send mail. */
+  private get mailsVisitors(): boolean {
+    return Boolean(this.deps.config.SMTP_URL && this.deps.config.MAIL_FROM);
+  }
+
   countWithStatus(status: T['status']): Promise<number> {
     return this.repo.countBy({ status } as never);
   }
 
-  async setStatus(id: number, status: unknown, note: unknown, actor: Actor): Promise<T> {
+  /**
+   * Moves one row along its workflow. `note` is for staff; `visitorNote`, if any, is for the
+   * visitor: it is shown on the status page with the step.
+   */
+  async setStatus(
+    id: number,
+    status: unknown,
+    note: unknown,
+    actor: Actor,
+    visitorNote?: unknown,
+  ): Promise<T> {
     const text = noteText(note);
-    await write(this.deps, actor, async (m, { log }) => {
+    const forVisitor = noteText(visitorNote, 'visitorNote');
+    await write(this.deps, actor, async (m, { log, enqueue }) => {
       const row = await m.findOne(this.record.entity, {
         where: { id } as never,
         lock: { mode: 'pessimistic_write' },
@@ -106,7 +131,13 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       const from = (row as T).status as T['status'];
       const problem = transitionProblem(this.workflow, this.record.label, from, String(status));
       if (problem) throw fieldError('status', problem);
-      await m.update(this.record.entity, id, { status, statusNote: text || null } as never);
+      await m.update(this.record.entity, id, {
+        status,
+        statusNote: text || null,
+        visitorNote: forVisitor || null,
+      } as never);
+      const steps = await this.recordSteps(m, [row as T], String(status), forVisitor);
+      for (const job of steps) await enqueue(job);
       await log(this.statusFact(row as T, String(status), text));
     });
     return this.get(id);
@@ -116,9 +147,16 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
    * Moves up to 100 rows to one status with one note: all or nothing. A row that is missing
    * or may not make that move refuses the whole action, and the error names every such row.
    */
-  async setStatusMany(ids: unknown, status: unknown, note: unknown, actor: Actor) {
+  async setStatusMany(
+    ids: unknown,
+    status: unknown,
+    note: unknown,
+    actor: Actor,
+    visitorNote?: unknown,
+  ) {
     const wanted = bulkIds(ids);
     const text = noteText(note);
+    const forVisitor = noteText(visitorNote, 'visitorNote');
     const to = String(status);
     if (!(to in this.workflow.next)) {
       throw fieldError(
@@ -126,7 +164,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         `status must be one of ${Object.keys(this.workflow.next).join(', ')}`,
       );
     }
-    await write(this.deps, actor, async (m, { log }) => {
+    await write(this.deps, actor, async (m, { log, enqueue }) => {
       const rows = await this.lockRows(m, wanted);
       const problems: RowProblem[] = [];
       for (const id of wanted) {
@@ -143,8 +181,11 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         {
           status: to,
           statusNote: text || null,
+          visitorNote: forVisitor || null,
         } as never,
       );
+      const steps = await this.recordSteps(m, [...rows.values()], to, forVisitor);
+      for (const job of steps) await enqueue(job);
       for (const row of rows.values()) await log(this.statusFact(row, to, text));
     });
     return wanted.length;
@@ -196,6 +237,38 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /**
+   * The visitors' timeline of these rows (the status page), in the move's transaction; answers
+   * the e-mails to send: one to each visitor with an address when staff wrote them a note.
+   */
+  private async recordSteps(
+    m: EntityManager,
+    rows: T[],
+    status: string,
+    visitorNote: string,
+  ): Promise<Job[]> {
+    const { identifiers } = await m.insert(
+      RequestStep,
+      rows.map((row) => ({
+        kind: this.kind,
+        requestId: row.id,
+        status,
+        visitorNote: visitorNote || null,
+      })),
+    );
+    if (!visitorNote || !this.mailsVisitors) return [];
+    return rows.flatMap((row, i) =>
+      row.email
+        ? [
+            {
+              queue: 'visitor-mail' as const,
+              data: { kind: this.kind, id: row.id, step: identifiers[i].id as number },
+            },
+          ]
+        : [],
+    );
+  }
+
   private statusFact(row: T, to: string, note: string) {
     return {
       action: 'status' as const,
@@ -206,13 +279,13 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   }
 }
 
-/** A status change's optional note, trimmed and checked. */
-function noteText(note: unknown): string {
+/** A status change's optional note (or visitor note), trimmed and checked. */
+function noteText(note: unknown, field = 'note'): string {
   if (note !== undefined && note !== null && typeof note !== 'string') {
-    throw fieldError('note', 'note must be text');
+    throw fieldError(field, `${field} must be text`);
   }
   const text = typeof note === 'string' ? note.trim() : '';
   if (text.length > MAX_NOTE)
-    throw fieldError('note', `note must be at most ${MAX_NOTE} characters`);
+    throw fieldError(field, `${field} must be at most ${MAX_NOTE} characters`);
   return text;
 }

@@ -20,6 +20,7 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
         describe: (m) => `${m.name}: ${m.subject}`,
       },
       MESSAGE_WORKFLOW,
+      'MESSAGE',
     );
   }
 

@@ -115,6 +115,14 @@ export class RegistrationRequest {
   @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
   statusNote: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The note for the visitor left with the last status change (shown on the status page)',
+  })
+  @Column({ name: 'visitor_note', type: 'varchar', length: 1000, nullable: true })
+  visitorNote: string | null;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -11,7 +11,7 @@ import {
   type RegistrationDetails,
 } from './registration.entity';
 import { PhoneQuery, RegistrationRequestInput } from './registration.inputs';
-import { nationalDigits, normalizeCountryCode } from './phone';
+import { nationalDigits, normalizeCountryCode } from '../inbox/phone';
 
 /** Only what the kind asks for is kept. */
 function detailsFor(input: RegistrationRequestInput): RegistrationDetails {
@@ -44,6 +44,7 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         describe: (r) => `${r.name}, ${r.kind.toLowerCase().replace('_', ' ')}`,
       },
       REGISTRATION_WORKFLOW,
+      'REGISTRATION',
     );
   }
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { nationalDigits } from './phone';
+import { nationalDigits } from '../inbox/phone';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +26,8 @@ describe('nationalDigits', () => {
     ['+880', '8801711204455', '1711204455'],
     ['+1', '+1 212 555 0100', '2125550100'],
     ['+1', '212-555-0100', '2125550100'],
+    ['+880', '০১৭১১-২০৪৪৫৫', '1711204455'],
+    ['+880', '+৮৮০ ১৭১১ ২০৪৪৫৫', '1711204455'],
   ])('%s %s → %s', (cc, phone, digits) => {
     expect(nationalDigits(cc, phone)).toBe(digits);
   });

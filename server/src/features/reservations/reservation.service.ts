@@ -36,6 +36,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
           `${r.passengerName}, ${r.departureLocation} → ${r.destinationLocation} on ${r.journeyDate}`,
       },
       RESERVATION_WORKFLOW,
+      'RESERVATION',
     );
   }
 

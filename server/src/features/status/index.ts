@@ -1,0 +1,27 @@
+import { StatusLookupLimit } from '../../limits';
+import type { Feature } from '../feature';
+import { visitorMailWorkers } from './visitor-mail';
+import { RequestStep } from '../inbox/request-step.entity';
+import { RequestStatusResolver } from './status.resolver';
+import { RequestStatusService } from './status.service';
+
+/** The status page's lookups (PRODUCT.md §13): a visitor follows their request. */
+export const statusFeature: Feature = {
+  name: 'status',
+  entities: [RequestStep],
+  resolvers: [RequestStatusResolver],
+  routes: [],
+  services: (d) => {
+    const statusLookups = new StatusLookupLimit(d.pool);
+    return { statusLookups, requestStatus: new RequestStatusService(d, statusLookups) };
+  },
+  workers: visitorMailWorkers,
+};
+
+declare module '../../services' {
+  interface Services {
+    /** per-IP and per-reference budget of status lookups (PostgreSQL) */
+    statusLookups: StatusLookupLimit;
+    requestStatus: RequestStatusService;
+  }
+}

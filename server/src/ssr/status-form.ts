@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import type { Services } from '../services';
+import { formPostHandler, type OriginOf } from './form-post';
+import type { PageRenderer } from './renderer';
+
+/** The status page in English and in Bangla (PRODUCT.md §13): the form posts to its own page. */
+export const STATUS_PATHS = ['/status', '/bn/status'];
+const FIELDS = ['reference', 'contact'] as const;
+const LABELS = { reference: 'Reference', contact: 'Phone number or e-mail' };
+
+/**
+ * The status form, with or without JavaScript: a POST (the contact is personal data and never
+ * goes in a URL), looked up by the status service, answered with the page rendered again with
+ * the timeline, the one answer for every miss, or what was wrong with what was typed (200, in
+ * the page's language) or the limit's message (429).
+ */
+export function statusFormPost(
+  services: Services,
+  renderer: PageRenderer,
+  originOf: OriginOf,
+): RequestHandler {
+  return formPostHandler(services, renderer, originOf, {
+    form: 'status',
+    fields: FIELDS,
+    labels: LABELS,
+    readOnly: true,
+    // The page again, without a ?ref= the address may carry: what was posted is what counts.
+    url: (req) => req.path,
+    store: async (values, req) => {
+      const found = await services.requestStatus.lookup(values, req.ip ?? 'unknown');
+      return {
+        form: 'status',
+        values: found ? { reference: found.reference } : values,
+        errors: {},
+        found: found && {
+          ...found,
+          steps: found.steps.map((s) => ({ ...s, at: s.at.toISOString() })),
+        },
+      };
+    },
+  });
+}
