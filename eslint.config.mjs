@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import siteParts from './client/site-parts.cjs';
 
-const { ISLAND_PARTS, INTERACTIVE_MANTINE } = siteParts;
+const { ISLAND_PARTS, HANDLERS_FROM_CALLER, INTERACTIVE_MANTINE } = siteParts;
 
 export default tseslint.config(
   {
@@ -54,13 +54,14 @@ export default tseslint.config(
     ignores: [
       '**/*Island.tsx',
       '**/*.test.tsx',
-      ...ISLAND_PARTS.map((p) => `client/src/site/${p}${p.endsWith('/') ? '**' : ''}`),
+      ...[...ISLAND_PARTS, ...HANDLERS_FROM_CALLER].map((p) => `client/src/site/${p}`),
     ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+          selector:
+            'JSXAttribute[name.name=/^on[A-Z]/], JSXAttribute Property[key.name=/^on[A-Z]/]',
           message:
             'A public page outside an island is HTML: a handler here never runs. Use a link or a form, or move the control into an island (*Island.tsx).',
         },

@@ -216,6 +216,7 @@ describe.each(['local', 's3'] as const)('the restore drill with STORAGE=%s', (st
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
       SMTP_URL: smtp.url,
+      SMTP_TLS: 'off',
       MAIL_FROM: 'DigitalRide <hello@example.com>',
     };
   }, 60000);

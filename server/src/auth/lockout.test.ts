@@ -17,7 +17,7 @@ const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpSink({ inbox });
-  one = await createTestApp({ SMTP_URL: smtp.url }, (connectionString, log) =>
+  one = await createTestApp({ SMTP_URL: smtp.url, SMTP_TLS: 'off' }, (connectionString, log) =>
     JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
   );
   two = await createTestApp();

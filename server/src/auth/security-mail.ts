@@ -32,7 +32,7 @@ export function securityMailWorker(
 ): JobWorker<'security-mail'>[] {
   const { SMTP_URL } = config;
   if (!SMTP_URL) return [];
-  const transport = smtpTransport(SMTP_URL);
+  const transport = smtpTransport(SMTP_URL, config.SMTP_TLS);
   return [
     {
       queue: 'security-mail',

@@ -47,6 +47,7 @@ beforeAll(async () => {
   t = await createTestApp(
     {
       SMTP_URL: smtp.url,
+      SMTP_TLS: 'off',
       MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
       PUBLIC_URL: 'https://digitalride.example',
     },

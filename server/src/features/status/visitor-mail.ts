@@ -108,7 +108,7 @@ export function visitorMailWorkers(services: Services): AnyJobWorker[] {
   const { SMTP_URL, MAIL_FROM, PUBLIC_URL, PORT } = services.config;
   if (!SMTP_URL || !MAIL_FROM) return [];
   const base = (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, '');
-  const transport = smtpTransport(SMTP_URL);
+  const transport = smtpTransport(SMTP_URL, services.config.SMTP_TLS);
 
   async function deliver({ kind, id, step }: VisitorMailJob) {
     const request = await requestOf(services, kind, id);
