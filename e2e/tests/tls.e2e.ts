@@ -69,3 +69,18 @@ it('redirects plain HTTP to the same address over HTTPS', async () => {
   expect(res.status).toBe(301);
   expect(res.headers.get('location')).toBe('https://127.0.0.1/pages/aboutus?from=ad');
 });
+
+it('believes X-Forwarded-Proto only from the proxy’s addresses (TRUST_PROXY)', async () => {
+  // An app whose proxy is elsewhere: a client on loopback claiming HTTPS is not believed.
+  const elsewhere = await startApp({ env: { TRUST_PROXY: '10.9.9.9' } });
+  try {
+    const page = await fetch(`${elsewhere.url}/`, {
+      headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
+    });
+    expect(await page.text()).toContain(
+      `<link rel="canonical" href="http://127.0.0.1:${elsewhere.port}/`,
+    );
+  } finally {
+    await elsewhere.stop();
+  }
+});
