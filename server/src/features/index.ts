@@ -18,6 +18,7 @@ import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
+import { searchFeature } from './search';
 import { statusFeature } from './status';
 import { realtimeFeature } from '../realtime';
 import { usersFeature } from './users';
@@ -42,6 +43,7 @@ export const features: Feature[] = [
   cmsPagesFeature,
   websitesFeature,
   dashboardFeature,
+  searchFeature,
   usersFeature,
   activityFeature,
   realtimeFeature,

@@ -1,0 +1,156 @@
+/**
+ * The back office search (PRODUCT.md §18) against a real PostgreSQL: a reference in any form, a
+ * phone number in any form (Bangla digits, +880, a leading 0), an e-mail or its beginning, name
+ * words; editors find articles only; bad input answers clearly. And the database's phone digits
+ * (migration 1764810000000) agree with the one normaliser, nationalDigits, for any typing.
+ */
+import fc from 'fast-check';
+import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../../test/harness';
+import { todayInDhaka } from '../../validation';
+import { nationalDigits } from '../inbox/phone';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+const search = (q: string, role = 'admin', limit = 5) =>
+  t.services.staffSearch.search(q, limit, role);
+const kindsAndTitles = async (q: string, role = 'admin') =>
+  (await search(q, role)).map((h) => `${h.kind} ${h.title}`);
+
+async function seed() {
+  const message = await t.services.messages.create({
+    name: 'Tanvir Ahmed',
+    contactNumber: '+880 1712-345678',
+    email: 'tanvir.ahmed@gmail.com',
+    subject: 'Lost umbrella',
+    message: 'A blue one',
+  });
+  const reservation = await t.services.reservations.create({
+    departureLocation: 'Dhaka',
+    destinationLocation: 'Sylhet',
+    passengerName: 'Nusrat Jahan',
+    email: 'nusrat@example.com',
+    mobile: '01712345678',
+    numberOfPassengers: 2,
+    journeyDate: todayInDhaka(),
+  });
+  const registration = await t.services.registrations.create({
+    kind: 'CUSTOMER',
+    name: 'Rahim Uddin',
+    countryCode: '+880',
+    phone: '01911-222333',
+    email: 'rahim@example.com',
+    city: 'Dhaka',
+  });
+  return { message, reservation, registration };
+}
+
+describe('staffSearch', () => {
+  it('finds one request by its reference, however it is typed', async () => {
+    const { reservation } = await seed();
+    const ref = reservation.reference; // DR-XXXX-XXXX
+    for (const typed of [
+      ref,
+      ref.toLowerCase().replace(/-/g, ''),
+      ref.slice(3).replace('-', ' '),
+    ]) {
+      const hits = await search(typed);
+      expect({ typed, hits: hits.map((h) => [h.kind, h.id, h.reference]) }).toEqual({
+        typed,
+        hits: [['RESERVATION', reservation.id, ref]],
+      });
+    }
+  });
+
+  it('finds the requests with a phone number, in any form, Bangla digits included', async () => {
+    await seed();
+    for (const typed of [
+      '+880 1712-345678',
+      '01712345678',
+      '1712 345678',
+      '০১৭১২৩৪৫৬৭৮',
+      '8801712345678',
+    ]) {
+      expect({ typed, found: await kindsAndTitles(typed) }).toEqual({
+        typed,
+        found: ['MESSAGE Tanvir Ahmed', 'RESERVATION Nusrat Jahan'],
+      });
+    }
+    expect(await kindsAndTitles('01911 222333')).toEqual(['REGISTRATION Rahim Uddin']);
+    expect(await kindsAndTitles('01800000000')).toEqual([]);
+  });
+
+  it('finds by e-mail or its beginning, and by name words', async () => {
+    await seed();
+    expect(await kindsAndTitles('tanvir.ahmed@gmail.com')).toEqual(['MESSAGE Tanvir Ahmed']);
+    expect(await kindsAndTitles('NUSRAT@ex')).toEqual(['RESERVATION Nusrat Jahan']);
+    expect(await kindsAndTitles('rahim ud')).toEqual(['REGISTRATION Rahim Uddin']);
+    expect(await kindsAndTitles('tanv')).toEqual(['MESSAGE Tanvir Ahmed']);
+  });
+
+  it('gives editors articles only, never a visitor request', async () => {
+    await seed();
+    await t.services.news.create(
+      { title: 'Tanvir joins the Sylhet team', description: 'x', date: '2026-03-01' },
+      { buffer: await pngImage(), originalName: 'x.png' },
+      ADMIN_ACTOR,
+    );
+    expect(await kindsAndTitles('tanvir', 'editor')).toEqual(['NEWS Tanvir joins the Sylhet team']);
+    expect(await kindsAndTitles('01712345678', 'editor')).toEqual([]);
+    expect(await kindsAndTitles('tanvir', 'admin')).toEqual([
+      'MESSAGE Tanvir Ahmed',
+      'NEWS Tanvir joins the Sylhet team',
+    ]);
+  });
+
+  it('answers odd input clearly and never fails', async () => {
+    await seed();
+    for (const q of [
+      '',
+      ' ',
+      'a',
+      '%%',
+      "'; DROP TABLE news; --",
+      '.*+?^${}()|[]\\',
+      '১২৩',
+      'Tanvir তানভীর',
+      '9'.repeat(30),
+      '@',
+      '_%@',
+    ]) {
+      expect(Array.isArray(await search(q))).toBe(true);
+    }
+    expect(await search('%')).toEqual([]);
+    await expect(search('x'.repeat(201))).rejects.toThrow(/at most 200 characters/);
+    await expect(search('tanvir', 'admin', 0)).rejects.toThrow(/Limit/);
+    const res = await t.gql(
+      '{ staffSearch(q: "01712345678") { kind title reference } }',
+      {},
+      t.adminToken(),
+    );
+    expect(res.body.data.staffSearch).toHaveLength(2);
+  });
+});
+
+describe('the database’s phone digits', () => {
+  it('agree with nationalDigits for any way of typing a number', async () => {
+    const char = fc.constantFrom(...'0123456789০১২৩৪৫৬৭৮৯ +-().8800a'.split(''));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(char, { maxLength: 20 }).map((a) => a.join('')),
+        async (typed) => {
+          const [{ digits }] = await t.ds.query(
+            `SELECT drw_national_digits('+880', $1) AS digits`,
+            [typed],
+          );
+          expect(digits).toBe(nationalDigits('+880', typed));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
