@@ -11,11 +11,11 @@
  * With SCREENSHOTS_DIR set, it also saves the inbox with a selection, the conversation and the
  * dashboard's charts at 375, 768 and 1280 px.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startS3 } from '../../server/src/test/s3';
 import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
 import { spawnApp, waitHealthy, type AppProcess } from '../support/app-process';
+import { shots } from '../support/shots';
 import { drawnPng, todayIso } from '../support/assets';
 import { describeInBrowser, launch, signIn } from '../support/browser';
 import { startPostgres } from '../support/postgres';
@@ -25,7 +25,6 @@ import { pageReady } from './site-support';
 const ADMIN = { username: 'admin', password: 'journey-admin-password' };
 const EDITOR = { username: 'night-editor', password: 'night-editor-password' };
 const AHEAD_MS = 30_000;
-const SHOTS = process.env.SCREENSHOTS_DIR;
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
 let s3: Awaited<ReturnType<typeof startS3>>;
@@ -266,17 +265,6 @@ async function openOn(app: AppProcess) {
 }
 
 /** With SCREENSHOTS_DIR: the page as it is now, at 375, 768 and 1280 px. */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The navigation slides in or out at a breakpoint: shoot once it has settled.
-    await page.waitForFunction(() => document.getAnimations().length === 0);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** POST JSON to `app` (as the admin once signed in); the parsed answer. */
 async function call(app: AppProcess, p: string, body: unknown) {
   const res = await fetch(`${app.url}${p}`, {

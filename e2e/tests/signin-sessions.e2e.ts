@@ -1,6 +1,7 @@
 /* A session's end ends everything (PRODUCT.md §14): the back office open on the dashboard,
    with its live alerts, is signed out the moment its session ends elsewhere. */
 import { BASE_URL, describeInBrowser, openPage, signIn } from '../support/browser';
+import { shots } from '../support/shots';
 import { adminToken, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 
 describeInBrowser('a session that ends elsewhere', () => {
@@ -23,6 +24,7 @@ describeInBrowser('a session that ends elsewhere', () => {
 
     await staff.page.waitForURL((url) => url.pathname === '/login');
     await staff.page.getByText('You were signed out').waitFor();
+    await shots(staff.page, 'signed-out');
     expect(await staff.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     // Signed out, the page opened no new alert socket.
     expect(sockets).toEqual([]);
@@ -54,6 +56,7 @@ describeInBrowser('a password an admin set', () => {
     await staff.page.getByLabel('New password again').fill('qwerty123456');
     await staff.page.getByRole('button', { name: 'Change password' }).click();
     await staff.page.getByText(/most common/).waitFor();
+    await shots(staff.page, 'choose-own-password');
     await staff.page.getByLabel(/^New password(?! again)/).fill('my-very-own-secret');
     await staff.page.getByLabel('New password again').fill('my-very-own-secret');
     await staff.page.getByRole('button', { name: 'Change password' }).click();

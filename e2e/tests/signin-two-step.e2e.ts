@@ -2,6 +2,7 @@
    shown, sign out, sign in with a code; a recovery code works once. */
 import type { Page } from 'playwright-core';
 import { describeInBrowser, openPage } from '../support/browser';
+import { shots } from '../support/shots';
 import { totpCode } from '../support/totp';
 import { adminToken, chooseOwnPassword, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 
@@ -37,6 +38,7 @@ describeInBrowser('two-step sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/dashbord/account');
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await shots(page, 'two-step-setup');
     const key = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     await page.getByLabel('2. The 6-digit code your app shows').fill('000000');
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -47,12 +49,14 @@ describeInBrowser('two-step sign-in', () => {
     await list.waitFor();
     const codes = (await list.locator('li').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
+    await shots(page, 'two-step-recovery-codes');
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('On: signing in asks for a code').waitFor();
 
     await signOut(page);
     await password(page, username, own);
     await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    await shots(page, 'login-code-step');
     // The enrolment's code was used: the next one, as the app shows it a moment later.
     await page.getByLabel('Code from your app').fill(totpCode(key, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -71,6 +75,7 @@ describeInBrowser('two-step sign-in', () => {
     await page.getByLabel('Recovery code').fill(codes[0]);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText(/^That code is not right/).waitFor();
+    await shots(page, 'login-recovery-refused');
     expect(page.url()).toContain('/login');
     expect(problems).toEqual([]);
     await context.close();

@@ -4,8 +4,10 @@
  * REQUIRE_2FA's enrol-only token, and turning it off.
  */
 import { generate } from 'otplib';
+import { Pool } from 'pg';
 import request from 'supertest';
 import { ADMIN, createTestApp, type TestApp } from '../test/harness';
+import { resetTwoFactor } from './reset-2fa';
 
 let t: TestApp;
 let strict: TestApp;
@@ -171,5 +173,31 @@ describe('REQUIRE_2FA', () => {
     expect((await strict.gql(ME, {}, token)).body.data.me.totpEnabled).toBe(false);
     await enrol(strict, token);
     expect((await strict.gql('{ staffUsers { id } }', {}, token)).body.errors).toBeUndefined();
+  });
+});
+
+describe('npm run reset-2fa', () => {
+  it('turns it off for a locked-out account from the server, ends its sessions and lifts its lock', async () => {
+    const token = t.adminToken();
+    await enrol(t, token);
+    for (let i = 0; i < 6; i++)
+      await loginRest(t, { ...ADMIN, password: 'wrong-password' }, '198.51.100.40');
+    const pool = new Pool({ connectionString: (t.ds.options as { url?: string }).url, max: 1 });
+    try {
+      expect(await resetTwoFactor(t.ds, pool, 'ADMIN')).toBe('admin');
+      expect(await resetTwoFactor(t.ds, pool, 'nobody')).toBeNull();
+    } finally {
+      await pool.end();
+    }
+    expect(
+      (await request(t.app).get('/api/auth/profile').set('authorization', `Bearer ${token}`))
+        .status,
+    ).toBe(401);
+    const res = await loginRest(t, ADMIN, '198.51.100.41').expect(200);
+    expect(res.body.access_token).toEqual(expect.any(String));
+    const log = await t.ds.query(
+      `SELECT actor, action FROM activity_entries WHERE action = '2fa-off'`,
+    );
+    expect(log).toEqual([{ actor: 'system', action: '2fa-off' }]);
   });
 });
