@@ -17,6 +17,7 @@ import { CmsPagesBnWording1764720000000 } from './1764720000000-cms-pages-bn-wor
 import { Sessions1764730000000 } from './1764730000000-sessions';
 import { VisitorReferences1764800000000 } from './1764800000000-visitor-references';
 import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
+import { BookingClaims1764800000002 } from './1764800000002-booking-claims';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   Sessions1764730000000,
   VisitorReferences1764800000000,
   VisitorNotes1764800000001,
+  BookingClaims1764800000002,
 ];
