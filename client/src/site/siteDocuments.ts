@@ -79,6 +79,7 @@ graphql(`
       id
       fileName
       size
+      claimToken
     }
   }
 `);

@@ -20,6 +20,8 @@ const EN = {
   documentId: 'bookingDocumentId must be a whole number',
   documentMissing: 'The booking document was not found: upload it again',
   documentTaken: 'This booking document is already attached to a reservation',
+  claimToken:
+    'A booking document is attached with the claimToken its upload answered, not by its id alone',
   registrationKind: 'kind must be DRIVER, CUSTOMER, FLEET_PARTNER or MERCHANT',
   countryCode: 'Country code must be + and 1 to 4 digits, like +880',
   vehicleType: 'Vehicle type must be Car, Bike, Micro or Ambulance',
@@ -56,6 +58,7 @@ const BN: Record<MessageKey, string> = {
   documentId: 'বুকিংয়ের নথিটি চেনা যায়নি: আবার আপলোড করুন',
   documentMissing: 'বুকিংয়ের নথিটি খুঁজে পাওয়া যায়নি: আবার আপলোড করুন',
   documentTaken: 'এই নথিটি আগেই আরেকটি বুকিংয়ের সঙ্গে যুক্ত হয়েছে',
+  claimToken: 'নথিটি যুক্ত করতে আপলোডের সময় পাওয়া claimToken পাঠাতে হবে, শুধু নথির নম্বর দিলে হবে না',
   registrationKind: 'নিবন্ধনের ধরনটি সঠিক নয়',
   countryCode: 'দেশের কোড হবে + আর ১ থেকে ৪টি অঙ্ক, যেমন +880',
   vehicleType: 'গাড়ির ধরন বেছে নিন: কার, বাইক, মাইক্রো বা অ্যাম্বুলেন্স',

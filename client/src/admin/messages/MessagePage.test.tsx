@@ -30,6 +30,7 @@ const conversation = (replies: ReturnType<typeof reply>[], configured = true) =>
         message: 'I left a <b>blue</b> umbrella.',
         status: 'IN_PROGRESS',
         statusNote: null,
+        visitorNote: null,
         createdAt: '2026-11-24T09:00:00.000Z',
         replies,
       },

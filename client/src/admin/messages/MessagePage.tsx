@@ -131,6 +131,7 @@ export function MessagePage() {
                   workflow={MESSAGE_STATUSES}
                   status={message.status}
                   note={message.statusNote}
+                  visitorNote={message.visitorNote}
                 />
               </Group>
               <Group gap="md" mb="xs">

@@ -19,6 +19,7 @@ const message = (id: number, text: string) => ({
   message: text,
   status: 'NEW' as const,
   statusNote: null,
+  visitorNote: null,
   createdAt: '2022-03-05T04:30:00.000Z',
 });
 
@@ -138,12 +139,17 @@ describe('MessagesPage', () => {
     expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => `${11 + i} Visitor ${13 - i}`));
   });
 
-  it('moves a message along its workflow with a note, then refetches the page', async () => {
+  it('moves a message along its workflow with an internal note and one for the visitor', async () => {
     const user = userEvent.setup();
     const setStatus = {
       request: {
         query: SetMessageStatusMutation,
-        variables: { id: 1, status: 'IN_PROGRESS', note: 'Called back' },
+        variables: {
+          id: 1,
+          status: 'IN_PROGRESS',
+          note: 'Called back',
+          visitorNote: 'We are on it.',
+        },
       },
       result: jest.fn(() => ({
         data: {
@@ -153,6 +159,7 @@ describe('MessagesPage', () => {
             id: 1,
             status: 'IN_PROGRESS' as const,
             statusNote: 'Called back',
+            visitorNote: 'We are on it.',
           },
         },
       })),
@@ -173,7 +180,10 @@ describe('MessagesPage', () => {
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['IN_PROGRESS']);
-    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Called back');
+    await user.type(within(dialog).getByLabelText(/^Internal note/), 'Called back');
+    expect(within(dialog).getByText(/Staff only: never shown to the visitor/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Note for the visitor/), 'We are on it.');
+    expect(within(dialog).getByText(/^The visitor sees this/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Marked in progress.')).toBeInTheDocument();
     expect(setStatus.result).toHaveBeenCalledTimes(1);

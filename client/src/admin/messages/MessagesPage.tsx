@@ -45,7 +45,12 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
       header: 'Status',
       minWidth: 130,
       render: (row) => (
-        <StatusBadge workflow={MESSAGE_STATUSES} status={row.status} note={row.statusNote} />
+        <StatusBadge
+          workflow={MESSAGE_STATUSES}
+          status={row.status}
+          note={row.statusNote}
+          visitorNote={row.visitorNote}
+        />
       ),
     },
     {

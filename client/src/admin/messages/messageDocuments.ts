@@ -12,6 +12,7 @@ export const AdminMessageFieldsFragment = graphql(`
     message
     status
     statusNote
+    visitorNote
     createdAt
   }
 `);
@@ -39,18 +40,29 @@ export const DeleteMessageMutation = graphql(`
 `);
 
 export const SetMessageStatusMutation = graphql(`
-  mutation SetMessageStatus($id: Int!, $status: ContactMessageStatus!, $note: String) {
-    setContactMessageStatus(id: $id, status: $status, note: $note) {
+  mutation SetMessageStatus(
+    $id: Int!
+    $status: ContactMessageStatus!
+    $note: String
+    $visitorNote: String
+  ) {
+    setContactMessageStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {
       id
       status
       statusNote
+      visitorNote
     }
   }
 `);
 
 export const SetMessagesStatusMutation = graphql(`
-  mutation SetMessagesStatus($ids: [Int!]!, $status: ContactMessageStatus!, $note: String) {
-    setContactMessagesStatus(ids: $ids, status: $status, note: $note)
+  mutation SetMessagesStatus(
+    $ids: [Int!]!
+    $status: ContactMessageStatus!
+    $note: String
+    $visitorNote: String
+  ) {
+    setContactMessagesStatus(ids: $ids, status: $status, note: $note, visitorNote: $visitorNote)
   }
 `);
 

@@ -25,6 +25,7 @@ const driver = {
   city: 'Dhaka',
   status: 'NEW' as const,
   statusNote: null,
+  visitorNote: null,
   createdAt: '2022-03-05T04:30:00.000Z',
   details: { ...details, vehicleType: 'Car' as const },
 };

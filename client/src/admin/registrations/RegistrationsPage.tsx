@@ -57,7 +57,12 @@ const columns: Column<RegistrationRow>[] = [
     header: 'Status',
     minWidth: 130,
     render: (row) => (
-      <StatusBadge workflow={REGISTRATION_STATUSES} status={row.status} note={row.statusNote} />
+      <StatusBadge
+        workflow={REGISTRATION_STATUSES}
+        status={row.status}
+        note={row.statusNote}
+        visitorNote={row.visitorNote}
+      />
     ),
   },
   {

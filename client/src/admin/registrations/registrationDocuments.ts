@@ -27,6 +27,7 @@ export const AdminRegistrationsQuery = graphql(`
         city
         status
         statusNote
+        visitorNote
         createdAt
         details {
           vehicleType
@@ -46,18 +47,29 @@ export const DeleteRegistrationMutation = graphql(`
 `);
 
 export const SetRegistrationStatusMutation = graphql(`
-  mutation SetRegistrationStatus($id: Int!, $status: RegistrationStatus!, $note: String) {
-    setRegistrationStatus(id: $id, status: $status, note: $note) {
+  mutation SetRegistrationStatus(
+    $id: Int!
+    $status: RegistrationStatus!
+    $note: String
+    $visitorNote: String
+  ) {
+    setRegistrationStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {
       id
       status
       statusNote
+      visitorNote
     }
   }
 `);
 
 export const SetRegistrationsStatusMutation = graphql(`
-  mutation SetRegistrationsStatus($ids: [Int!]!, $status: RegistrationStatus!, $note: String) {
-    setRegistrationsStatus(ids: $ids, status: $status, note: $note)
+  mutation SetRegistrationsStatus(
+    $ids: [Int!]!
+    $status: RegistrationStatus!
+    $note: String
+    $visitorNote: String
+  ) {
+    setRegistrationsStatus(ids: $ids, status: $status, note: $note, visitorNote: $visitorNote)
   }
 `);
 

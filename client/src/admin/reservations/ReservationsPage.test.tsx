@@ -20,6 +20,7 @@ const reservation = {
   journeyDate: '2022-03-05',
   status: 'PENDING' as const,
   statusNote: null,
+  visitorNote: null,
   bookingDocument: {
     __typename: 'BookingDocument' as const,
     id: 3,

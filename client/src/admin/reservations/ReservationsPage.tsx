@@ -49,7 +49,12 @@ const columns: Column<ReservationRow>[] = [
     header: 'Status',
     minWidth: 130,
     render: (row) => (
-      <StatusBadge workflow={RESERVATION_STATUSES} status={row.status} note={row.statusNote} />
+      <StatusBadge
+        workflow={RESERVATION_STATUSES}
+        status={row.status}
+        note={row.statusNote}
+        visitorNote={row.visitorNote}
+      />
     ),
   },
   {

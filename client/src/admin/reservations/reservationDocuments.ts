@@ -22,6 +22,7 @@ export const AdminReservationsQuery = graphql(`
         journeyDate
         status
         statusNote
+        visitorNote
         bookingDocument {
           id
           fileName
@@ -41,18 +42,29 @@ export const DeleteReservationMutation = graphql(`
 `);
 
 export const SetReservationStatusMutation = graphql(`
-  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!, $note: String) {
-    setReservationStatus(id: $id, status: $status, note: $note) {
+  mutation SetReservationStatus(
+    $id: Int!
+    $status: ReservationStatus!
+    $note: String
+    $visitorNote: String
+  ) {
+    setReservationStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {
       id
       status
       statusNote
+      visitorNote
     }
   }
 `);
 
 export const SetReservationsStatusMutation = graphql(`
-  mutation SetReservationsStatus($ids: [Int!]!, $status: ReservationStatus!, $note: String) {
-    setReservationsStatus(ids: $ids, status: $status, note: $note)
+  mutation SetReservationsStatus(
+    $ids: [Int!]!
+    $status: ReservationStatus!
+    $note: String
+    $visitorNote: String
+  ) {
+    setReservationsStatus(ids: $ids, status: $status, note: $note, visitorNote: $visitorNote)
   }
 `);
 

@@ -7,10 +7,15 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteButton } from '../../components/DeleteButton';
-import { StatusDialog } from './StatusDialog';
+import { StatusDialog, type StatusNotes } from './StatusDialog';
 import { statusInfo, type Workflow } from './statuses';
 
-type SetManyVariables<S> = { ids: number[]; status: S; note?: string | null };
+type SetManyVariables<S> = {
+  ids: number[];
+  status: S;
+  note?: string | null;
+  visitorNote?: string | null;
+};
 
 /**
  * The bulk mutations of one inbox (set…Status(ids), delete…(ids)); errors stay with the dialog
@@ -24,8 +29,8 @@ export function useBulkMutations<S extends string>(
   const [runSet] = useMutation(setMany, { context: { silent: true } });
   const [runDelete] = useMutation(deleteMany, { context: { silent: true } });
   const setStatus = useCallback(
-    async (ids: number[], status: string, note: string | null) => {
-      await runSet({ variables: { ids, status: status as S, note } });
+    async (ids: number[], status: string, notes: StatusNotes) => {
+      await runSet({ variables: { ids, status: status as S, ...notes } });
       await refetch();
     },
     [runSet, refetch],
@@ -46,7 +51,7 @@ interface BulkActionsProps {
   /** "message" / "messages" */
   noun: [one: string, many: string];
   clear: () => void;
-  onSetStatus: (ids: number[], status: string, note: string | null) => Promise<unknown>;
+  onSetStatus: (ids: number[], status: string, notes: StatusNotes) => Promise<unknown>;
   onDelete: (ids: number[]) => Promise<unknown>;
 }
 
@@ -71,8 +76,8 @@ export function BulkActions({
       selected.every((row) => statusInfo(workflow, row.status)?.next.includes(value)),
     );
 
-  const save = async (next: string, note: string | null) => {
-    await onSetStatus(ids, next, note);
+  const save = async (next: string, notes: StatusNotes) => {
+    await onSetStatus(ids, next, notes);
     clear();
     notifications.show({
       color: 'green',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { StatusDialog } from './StatusDialog';
+import { StatusDialog, type StatusNotes } from './StatusDialog';
 import { statusInfo, type Workflow } from './statuses';
 
 interface StatusActionProps {
@@ -10,7 +10,7 @@ interface StatusActionProps {
   status: string;
   /** Who or what the row is, for the button's accessible name and the dialog: "the message from Nusrat". */
   subject: string;
-  onChange: (status: string, note: string | null) => Promise<unknown>;
+  onChange: (status: string, notes: StatusNotes) => Promise<unknown>;
 }
 
 /** "Change status": pick one of the allowed next states and add an optional note. */
@@ -19,8 +19,8 @@ export function StatusAction({ workflow, status, subject, onChange }: StatusActi
   const allowed = statusInfo(workflow, status)?.next ?? [];
   if (allowed.length === 0) return null;
 
-  const save = async (next: string, note: string | null) => {
-    await onChange(next, note);
+  const save = async (next: string, notes: StatusNotes) => {
+    await onChange(next, notes);
     notifications.show({
       color: 'green',
       message: `Marked ${statusInfo(workflow, next)?.label.toLowerCase()}.`,

@@ -5,6 +5,12 @@ import { statusInfo, type Workflow } from './statuses';
 
 export const MAX_NOTE = 1000;
 
+/** A status change's two notes: for staff only, and for the visitor (PRODUCT.md §13). */
+export interface StatusNotes {
+  note: string | null;
+  visitorNote: string | null;
+}
+
 interface StatusDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -18,7 +24,7 @@ interface StatusDialogProps {
   noteDescription: string;
   saveLabel: string;
   /** Saves the change; an error it throws is shown in the dialog, which stays open. */
-  onSave: (status: string, note: string | null) => Promise<unknown>;
+  onSave: (status: string, notes: StatusNotes) => Promise<unknown>;
 }
 
 /** A status change with an optional note: one row's (StatusAction) or many's (BulkActions). */
@@ -42,6 +48,7 @@ function StatusForm({
 }: StatusDialogProps) {
   const [next, setNext] = useState<string | null>(choices[0] ?? null);
   const [note, setNote] = useState('');
+  const [visitorNote, setVisitorNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const save = async () => {
@@ -49,7 +56,7 @@ function StatusForm({
     setBusy(true);
     setProblem(null);
     try {
-      await onSave(next, note.trim() || null);
+      await onSave(next, { note: note.trim() || null, visitorNote: visitorNote.trim() || null });
       onClose();
     } catch (error) {
       setProblem(errorMessage(error));
@@ -70,10 +77,19 @@ function StatusForm({
         </Radio.Group>
       )}
       <Textarea
-        label="Note (optional)"
-        description={noteDescription}
+        label="Internal note (optional) · অভ্যন্তরীণ নোট"
+        description={`Staff only: never shown to the visitor. ${noteDescription}`}
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
+        maxLength={MAX_NOTE}
+        autosize
+        minRows={2}
+      />
+      <Textarea
+        label="Note for the visitor (optional) · গ্রাহক এটি দেখবেন"
+        description="The visitor sees this: on the status page, and by e-mail in their language if they gave an address."
+        value={visitorNote}
+        onChange={(e) => setVisitorNote(e.currentTarget.value)}
         maxLength={MAX_NOTE}
         autosize
         minRows={2}

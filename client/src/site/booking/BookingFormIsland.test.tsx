@@ -227,7 +227,9 @@ describe('BookingForm (island)', () => {
     expect(screen.getByText('Uploading the document: 50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Uploading the document' })).toBeInTheDocument();
     act(() =>
-      upload.answer({ data: { uploadBookingDocument: { id: 7, fileName: 'permit.pdf' } } }),
+      upload.answer({
+        data: { uploadBookingDocument: { id: 7, fileName: 'permit.pdf', claimToken: 'tok-7' } },
+      }),
     );
 
     expect(
@@ -241,7 +243,7 @@ describe('BookingForm (island)', () => {
     expect(url).toBe('/graphql');
     expect(JSON.parse(String(init!.body))).toEqual({
       query: CREATE_RESERVATION,
-      variables: { input: { ...input, bookingDocumentId: 7, locale: 'en' } },
+      variables: { input: { ...input, bookingDocumentId: 7, claimToken: 'tok-7', locale: 'en' } },
     });
 
     await user.click(screen.getByRole('link', { name: 'Make another booking' }));

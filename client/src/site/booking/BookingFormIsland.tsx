@@ -100,7 +100,10 @@ function postedValues({ values }: BookingPost): BookingValues {
   };
 }
 
-function reservationInput(v: BookingValues, bookingDocumentId: number | null): ReservationInput {
+function reservationInput(
+  v: BookingValues,
+  document: { id: number; claimToken: string } | null,
+): ReservationInput {
   return {
     kind: v.kind,
     departureLocation: v.departureLocation.trim(),
@@ -110,7 +113,8 @@ function reservationInput(v: BookingValues, bookingDocumentId: number | null): R
     mobile: v.mobile.trim(),
     numberOfPassengers: Number(v.numberOfPassengers),
     journeyDate: v.journeyDate,
-    bookingDocumentId,
+    bookingDocumentId: document?.id ?? null,
+    claimToken: document?.claimToken ?? null,
   };
 }
 
@@ -157,15 +161,11 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
     setProblem(null);
     setSending(true);
     try {
-      let bookingDocumentId: number | null = null;
+      let document: { id: number; claimToken: string } | null = null;
       if (v.document) {
         const upload = progress.start();
         try {
-          bookingDocumentId = await uploadBookingDocument(
-            v.document,
-            locale,
-            upload.context.fetchOptions,
-          );
+          document = await uploadBookingDocument(v.document, locale, upload.context.fetchOptions);
         } catch (error) {
           if (!isCancelled(error, upload.signal)) throw error;
           // Nothing was stored: the form keeps what was typed.
@@ -174,7 +174,7 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
           progress.done();
         }
       }
-      onBooked(await createReservation(reservationInput(v, bookingDocumentId), locale));
+      onBooked(await createReservation(reservationInput(v, document), locale));
     } catch (error) {
       setProblem(reportFailure(error, form, t, { file: 'document' }));
     } finally {

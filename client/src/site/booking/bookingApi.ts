@@ -13,7 +13,7 @@ import type {
  */
 
 export const UPLOAD_BOOKING_DOCUMENT = `mutation PublicUploadBookingDocument($file: Upload!) {
-  uploadBookingDocument(file: $file) { id fileName size }
+  uploadBookingDocument(file: $file) { id fileName size claimToken }
 }`;
 
 export const CREATE_RESERVATION = `mutation PublicCreateReservation($input: ReservationInput!) {
@@ -22,19 +22,23 @@ export const CREATE_RESERVATION = `mutation PublicCreateReservation($input: Rese
 
 export type Reservation = PublicCreateReservationMutation['createReservation'];
 
-/** Stores the document (multipart, with progress and cancel): its id for the reservation. */
+/**
+ * Stores the document (multipart, with progress and cancel): its id and the one-time claim token
+ * the reservation sends with it (PRODUCT.md §13).
+ */
 export async function uploadBookingDocument(
   file: File,
   locale: string,
   options: UploadOptions,
-): Promise<number> {
+): Promise<{ id: number; claimToken: string }> {
   const data = await postGraphQLFile<PublicUploadBookingDocumentMutation>(
     UPLOAD_BOOKING_DOCUMENT,
     file,
     locale,
     options,
   );
-  return data.uploadBookingDocument.id;
+  const { id, claimToken } = data.uploadBookingDocument;
+  return { id, claimToken: claimToken ?? '' };
 }
 
 export async function createReservation(

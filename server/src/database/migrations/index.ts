@@ -20,6 +20,7 @@ import { VisitorReferences1764800000000 } from './1764800000000-visitor-referenc
 import { StaffSignIn1764800000000 } from './1764800000000-staff-sign-in';
 import { TwoFactor1764800000001 } from './1764800000001-two-factor';
 import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
+import { BookingClaims1764800000002 } from './1764800000002-booking-claims';
 import { PhoneDigits1764810000000 } from './1764810000000-phone-digits';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
@@ -46,5 +47,6 @@ export const migrations = [
   StaffSignIn1764800000000,
   TwoFactor1764800000001,
   VisitorNotes1764800000001,
+  BookingClaims1764800000002,
   PhoneDigits1764810000000,
 ];

@@ -26,6 +26,21 @@ export class BookingDocument {
   @Column({ name: 'stored_name', type: 'varchar', length: 100 })
   storedName: string;
 
+  /** SHA-256 of the claim token until a reservation claims the document; never exposed. */
+  @Column({ name: 'claim_hash', type: 'varchar', length: 64, nullable: true, select: false })
+  claimHash: string | null;
+
+  /**
+   * Answered once, by the upload: what the reservation sends with bookingDocumentId to attach
+   * the document (only the uploader has it). Not stored.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only in the upload’s answer: send it with bookingDocumentId as the reservation’s claimToken (once)',
+  })
+  claimToken?: string | null;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -3,11 +3,12 @@ import { idParam, type RouteDef } from '../../http/routes';
 import { sendStored } from '../../storage';
 import type { BookingDocument } from './booking-doc.entity';
 
-const toRest = ({ id, fileName, mimeType, size }: BookingDocument) => ({
+const toRest = ({ id, fileName, mimeType, size, claimToken }: BookingDocument) => ({
   id,
   fileName,
   mimeType,
   size,
+  ...(claimToken ? { claimToken } : {}),
 });
 
 export const bookingDocRoutes: RouteDef[] = [

@@ -1,4 +1,5 @@
-import type { Repository } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import {
@@ -10,6 +11,8 @@ import {
 } from '../../storage/files';
 import type { FileStorage } from '../../storage';
 import { BookingDocument } from './booking-doc.entity';
+
+const claimHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A document not attached to a reservation within this time is deleted. */
 export const UNATTACHED_TTL_HOURS = 24;
@@ -42,15 +45,20 @@ export class BookingDocumentService {
     const checked = await this.check(file);
     await this.pruneUnattached();
     const storedName = await this.storage.savePrivate(checked);
+    const claimToken = randomBytes(24).toString('base64url');
     try {
-      return await this.repo.save(
+      const saved = await this.repo.save(
         this.repo.create({
           fileName: safeFileName(file.originalName, checked.ext),
           mimeType: checked.mimeType,
           size: checked.buffer.length,
           storedName,
+          claimHash: claimHash(claimToken),
         }),
       );
+      saved.claimHash = null;
+      saved.claimToken = claimToken;
+      return saved;
     } catch (err) {
       await this.storage.removePrivate(storedName);
       throw err;
@@ -71,6 +79,21 @@ export class BookingDocumentService {
     );
     for (const row of rows) await this.storage.removePrivate(row.stored_name);
     return rows.length;
+  }
+
+  /**
+   * Takes the document for a reservation, in the reservation's transaction: only with the token
+   * its upload answered, and only once. Any miss (no such document, another visitor's, claimed
+   * already, a wrong token) is refused alike, revealing nothing about the document.
+   */
+  async claim(m: EntityManager, id: number, token: string): Promise<void> {
+    const [, claimed] = await m.query(
+      `UPDATE booking_documents SET claim_hash = NULL WHERE id = $1 AND claim_hash = $2`,
+      [id, claimHash(token)],
+    );
+    if (!claimed) {
+      throw fieldError('bookingDocumentId', 'The booking document was not found: upload it again');
+    }
   }
 
   find(id: number): Promise<BookingDocument | null> {

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const pdf = simplePdf(['Booking letter', 'Dhaka to Sylhet']);
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 const UPLOAD = `mutation($file: Upload!) {
-  uploadBookingDocument(file: $file) { id fileName mimeType size downloadUrl }
+  uploadBookingDocument(file: $file) { id fileName mimeType size downloadUrl claimToken }
 }`;
 
 describe('safeFileName', () => {
@@ -47,6 +47,7 @@ describe('REST booking-doc', () => {
       fileName: 'my ticket.pdf',
       mimeType: 'application/pdf',
       size: pdf.length,
+      claimToken: expect.stringMatching(/^[\w-]{32}$/),
     });
     expect(filesIn(t.config.privateDir)).toHaveLength(1);
     expect(filesIn(t.config.uploadDir)).toEqual([]);
@@ -114,6 +115,7 @@ describe('unattached documents', () => {
       numberOfPassengers: 1,
       journeyDate: todayInDhaka(),
       bookingDocumentId: attached.id,
+      claimToken: attached.claimToken,
     });
     await t.ds.query(
       `UPDATE booking_documents SET created_at = now() - interval '25 hours' WHERE id IN ($1, $2)`,
@@ -141,7 +143,12 @@ describe('GraphQL uploadBookingDocument', () => {
       mimeType: 'application/pdf',
       size: pdf.length,
       downloadUrl: '/api/booking-doc/1/file',
+      claimToken: expect.stringMatching(/^[\w-]{32}$/),
     });
+    // Only the upload answers it: the token is never stored, nor read back.
+    const [row] = await t.ds.query(`SELECT claim_hash FROM booking_documents WHERE id = 1`);
+    expect(row.claim_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.claim_hash).not.toContain(res.body.data.uploadBookingDocument.claimToken);
   });
 
   it('refuses a file over the limit with PAYLOAD_TOO_LARGE and a bad type with BAD_USER_INPUT', async () => {

@@ -1,4 +1,4 @@
-import { IsDefined, IsEnum, IsInt, Min } from 'class-validator';
+import { IsDefined, IsEnum, IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
 import { VisitorRequestInput } from '../inbox/visitor-input';
@@ -74,6 +74,15 @@ export class ReservationInput extends VisitorRequestInput {
   @IsInt({ message: 'bookingDocumentId must be a whole number' })
   @Min(1, { message: 'bookingDocumentId must be a whole number' })
   bookingDocumentId?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The claimToken uploadBookingDocument answered: required with bookingDocumentId',
+  })
+  @Optional()
+  @IsString({ message: 'claimToken must be text' })
+  @MaxLength(100, { message: 'claimToken must be at most 100 characters' })
+  claimToken?: string | null;
 }
 
 /** The admin list: the usual page arguments plus an optional status and kind. */

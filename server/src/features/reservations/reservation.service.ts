@@ -47,21 +47,20 @@ export class ReservationService extends InboxRecordService<Reservation> {
   async create(raw: unknown): Promise<Reservation> {
     const input = await validateInput(ReservationInput, raw);
     const bookingDocumentId = input.bookingDocumentId ?? null;
-    if (bookingDocumentId !== null) {
-      if (!(await this.docs.find(bookingDocumentId))) {
-        throw fieldError(
-          'bookingDocumentId',
-          'The booking document was not found: upload it again',
-        );
-      }
-      if (await this.repo.existsBy({ bookingDocumentId })) throw documentTaken();
+    const claimToken = input.claimToken ?? null;
+    if (bookingDocumentId !== null && !claimToken) {
+      throw fieldError(
+        'claimToken',
+        'A booking document is attached with the claimToken its upload answered, not by its id alone',
+      );
     }
     let saved: Reservation;
     try {
       saved = await this.receive(
         StaffAlertKind.RESERVATION,
-        (m) =>
-          m.save(
+        async (m) => {
+          if (bookingDocumentId !== null) await this.docs.claim(m, bookingDocumentId, claimToken!);
+          return m.save(
             this.repo.create({
               kind: input.kind,
               departureLocation: input.departureLocation,
@@ -74,7 +73,8 @@ export class ReservationService extends InboxRecordService<Reservation> {
               bookingDocumentId,
               locale: localeOf(input),
             }),
-          ),
+          );
+        },
         (r) =>
           `${r.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${r.passengerName}: ${r.departureLocation} → ${r.destinationLocation}`,
       );
@@ -105,7 +105,11 @@ export class ReservationService extends InboxRecordService<Reservation> {
     if (file) await this.docs.check(file).catch(collect);
     if (refused.length) throw validationError(refused);
     const doc = file ? await this.docs.upload(file) : null;
-    return this.create({ ...raw, bookingDocumentId: doc?.id ?? null });
+    return this.create({
+      ...raw,
+      bookingDocumentId: doc?.id ?? null,
+      claimToken: doc?.claimToken ?? null,
+    });
   }
 
   /** Deletes the reservation with its document (row, then file once the rows are gone). */

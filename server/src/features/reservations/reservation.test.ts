@@ -98,22 +98,54 @@ describe('ReservationService', () => {
     expect(await t.services.reservations.count()).toBe(0);
   });
 
-  it('links a document once; an unknown document is refused', async () => {
+  it('links a document with its claim token, once; the id alone, another token or an unknown document are refused alike', async () => {
     const doc = await upload();
-    const r = await t.services.reservations.create({ ...valid, bookingDocumentId: doc.id });
-    expect(r.bookingDocument).toMatchObject({ id: doc.id, fileName: 'ticket.pdf' });
+    const other = await upload('other.pdf');
+    expect(doc.claimToken).toMatch(/^[\w-]{32}$/);
+    const notFound = {
+      fields: [
+        {
+          field: 'bookingDocumentId',
+          message: 'The booking document was not found: upload it again',
+        },
+      ],
+    };
+    // The id alone: refused with a clear message, before anything is read.
     await expect(
       t.services.reservations.create({ ...valid, bookingDocumentId: doc.id }),
     ).rejects.toMatchObject({
       fields: [
         {
-          field: 'bookingDocumentId',
-          message: 'This booking document is already attached to a reservation',
+          field: 'claimToken',
+          message:
+            'A booking document is attached with the claimToken its upload answered, not by its id alone',
         },
       ],
     });
+    // Another visitor's token for this id: the same answer as a document that does not exist.
     await expect(
-      t.services.reservations.create({ ...valid, bookingDocumentId: 999 }),
+      t.services.reservations.create({
+        ...valid,
+        bookingDocumentId: doc.id,
+        claimToken: other.claimToken,
+      }),
+    ).rejects.toMatchObject(notFound);
+    const r = await t.services.reservations.create({
+      ...valid,
+      bookingDocumentId: doc.id,
+      claimToken: doc.claimToken,
+    });
+    expect(r.bookingDocument).toMatchObject({ id: doc.id, fileName: 'ticket.pdf' });
+    // Claimed: the same token again is refused, and nothing says by whom.
+    await expect(
+      t.services.reservations.create({
+        ...valid,
+        bookingDocumentId: doc.id,
+        claimToken: doc.claimToken,
+      }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      t.services.reservations.create({ ...valid, bookingDocumentId: 999, claimToken: 'x' }),
     ).rejects.toMatchObject({
       fields: [
         {
@@ -127,7 +159,11 @@ describe('ReservationService', () => {
 
   it('deleting a reservation deletes its document row and file', async () => {
     const doc = await upload();
-    const r = await t.services.reservations.create({ ...valid, bookingDocumentId: doc.id });
+    const r = await t.services.reservations.create({
+      ...valid,
+      bookingDocumentId: doc.id,
+      claimToken: doc.claimToken,
+    });
     expect(filesIn(t.config.privateDir)).toHaveLength(1);
     await t.services.reservations.delete(r.id, ADMIN_ACTOR);
     expect(await t.services.reservations.count()).toBe(0);
@@ -139,7 +175,9 @@ describe('ReservationService', () => {
 describe('GraphQL reservations', () => {
   it('anyone books with a document; admins page, search and delete', async () => {
     const doc = await upload('letter.pdf');
-    const res = await t.gql(CREATE, { input: { ...valid, bookingDocumentId: doc.id } }).expect(200);
+    const res = await t
+      .gql(CREATE, { input: { ...valid, bookingDocumentId: doc.id, claimToken: doc.claimToken } })
+      .expect(200);
     expect(res.body.data.createReservation).toMatchObject({
       kind: 'RIDE',
       bookingDocumentId: doc.id,
@@ -216,7 +254,12 @@ describe('REST reservation (original field names)', () => {
     const doc = await upload();
     const created = await request(t.app)
       .post('/api/reservation')
-      .send({ ...body, kind: 'helicopter', bookingDocumentId: String(doc.id) })
+      .send({
+        ...body,
+        kind: 'helicopter',
+        bookingDocumentId: String(doc.id),
+        claimToken: doc.claimToken,
+      })
       .expect(201);
     expect(created.body).toMatchObject({
       kind: 'HELICOPTER',
