@@ -20,6 +20,7 @@ import { VisitorReferences1764800000000 } from './1764800000000-visitor-referenc
 import { StaffSignIn1764800000000 } from './1764800000000-staff-sign-in';
 import { TwoFactor1764800000001 } from './1764800000001-two-factor';
 import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
+import { WebVitals1764900000000 } from './1764900000000-web-vitals';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   StaffSignIn1764800000000,
   TwoFactor1764800000001,
   VisitorNotes1764800000001,
+  WebVitals1764900000000,
 ];
