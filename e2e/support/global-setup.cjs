@@ -41,6 +41,8 @@ module.exports = async function globalSetup() {
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       SEED_DEMO: 'true',
       PUBLIC_WRITE_LIMIT_PER_MIN: '1000',
+      // Every journey's pages send field data from this one address.
+      VITALS_LIMIT_PER_MIN: '100000',
     },
   });
   process.env.E2E_BASE_URL = app.url;

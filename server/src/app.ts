@@ -1,7 +1,12 @@
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import express, { type RequestHandler } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import helmet from 'helmet';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -10,6 +15,7 @@ import { allRoutes } from './features';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Context } from './graphql/context';
 import { servePublicGraphqlCache } from './graphql/public-cache';
+import { badRequest } from './errors';
 import { errorHandler } from './http/errors';
 import {
   graphqlUploads,
@@ -147,6 +153,18 @@ export function createApp(opts: {
     }),
   );
 
+  // A field-data beacon (PRODUCT.md §17) is a few hundred bytes: a bigger one is malformed, a
+  // 400 like any other bad beacon, read no further.
+  app.post(
+    '/api/vitals',
+    express.json({ limit: '4kb' }),
+    (err: unknown, _req: Request, _res: Response, next: NextFunction) =>
+      next(
+        (err as { type?: string }).type === 'entity.too.large'
+          ? badRequest('A beacon is at most 4 kB')
+          : err,
+      ),
+  );
   app.use(
     '/api',
     requireKnownBodyType,

@@ -25,6 +25,7 @@ import { LatestPanel } from './LatestPanel';
 import { KindBadge } from './reservations/KindBadge';
 import { StatCard } from './StatCard';
 import { TrendsPanel } from './dashboard/TrendsPanel';
+import { VitalsPanel } from './dashboard/VitalsPanel';
 
 type Counted =
   | 'news'
@@ -164,6 +165,7 @@ function AdminDashboard() {
       <Figures cols={{ base: 1, xs: 3 }} figures={ATTENTION} values={stats} />
       <Figures cols={{ base: 2, sm: 3, xl: 6 }} figures={FIGURES} values={stats} />
       <TrendsPanel />
+      <VitalsPanel />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <LatestPanel
           title="Latest messages"

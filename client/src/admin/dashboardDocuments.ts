@@ -52,3 +52,20 @@ export const TrendsQuery = graphql(`
     }
   }
 `);
+
+export const WebVitalsQuery = graphql(`
+  query WebVitals($days: Int) {
+    webVitals(days: $days) {
+      metric
+      template
+      language
+      p75
+      good
+      needsImprovement
+      poor
+      count
+      goodUpTo
+      poorAbove
+    }
+  }
+`);

@@ -45,6 +45,7 @@ type Documents = {
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      newMessages\n      pendingReservations\n      newRegistrations\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": typeof types.ContentStatsDocument,
     "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": typeof types.TrendsDocument,
+    "\n  query WebVitals($days: Int) {\n    webVitals(days: $days) {\n      metric\n      template\n      language\n      p75\n      good\n      needsImprovement\n      poor\n      count\n      goodUpTo\n      poorAbove\n    }\n  }\n": typeof types.WebVitalsDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": typeof types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.CreateFareRateDocument,
@@ -116,6 +117,7 @@ const documents: Documents = {
     "\n  query Dashboard {\n    dashboardStats {\n      news\n      pressCoverage\n      contactMessages\n      reservations\n      fareRates\n      registrationRequests\n      newMessages\n      pendingReservations\n      newRegistrations\n      latestMessages {\n        id\n        name\n        email\n        subject\n        createdAt\n      }\n      latestReservations {\n        id\n        kind\n        passengerName\n        email\n        departureLocation\n        destinationLocation\n        journeyDate\n        numberOfPassengers\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": types.ContentStatsDocument,
     "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": types.TrendsDocument,
+    "\n  query WebVitals($days: Int) {\n    webVitals(days: $days) {\n      metric\n      template\n      language\n      p75\n      good\n      needsImprovement\n      poor\n      count\n      goodUpTo\n      poorAbove\n    }\n  }\n": types.WebVitalsDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.CreateFareRateDocument,
@@ -294,6 +296,10 @@ export function graphql(source: "\n  query ContentStats {\n    contentStats {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n"): (typeof documents)["\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebVitals($days: Int) {\n    webVitals(days: $days) {\n      metric\n      template\n      language\n      p75\n      good\n      needsImprovement\n      poor\n      count\n      goodUpTo\n      poorAbove\n    }\n  }\n"): (typeof documents)["\n  query WebVitals($days: Int) {\n    webVitals(days: $days) {\n      metric\n      template\n      language\n      p75\n      good\n      needsImprovement\n      poor\n      count\n      goodUpTo\n      poorAbove\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

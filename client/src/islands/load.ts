@@ -111,6 +111,12 @@ function hydrateLater(node: HTMLElement, when: string) {
 }
 
 function live() {
+  // Field data, in a chunk of its own once the page is on screen: its observers read what was
+  // recorded before them (buffered), so loading it late loses nothing but the taps made before.
+  import('./vitals').then(
+    ({ reportVitals }) => reportVitals(),
+    () => undefined,
+  );
   const nodes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
   // The bands below the first screen, one per frame (site/ui/later.ts).
   const laidOut = layOutLater();

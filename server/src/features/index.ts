@@ -23,6 +23,7 @@ import { statusFeature } from './status';
 import { realtimeFeature } from '../realtime';
 import { usersFeature } from './users';
 import { vehiclesFeature } from './vehicles';
+import { vitalsFeature } from './vitals';
 import { websitesFeature } from './websites';
 
 /** Every feature of the app: adding an entity means adding its folder and one line here. */
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   searchFeature,
   usersFeature,
   activityFeature,
+  vitalsFeature,
   realtimeFeature,
 ];
 

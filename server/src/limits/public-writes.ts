@@ -12,6 +12,8 @@ export class PublicWriteLimit {
   constructor(
     private readonly pool: Pool,
     private readonly perMinute: number,
+    /** another budget of its own (the field-data beacons): its prefix, without the in-process guard */
+    private readonly own?: string,
   ) {
     this.limiter = this.build();
   }
@@ -39,10 +41,10 @@ export class PublicWriteLimit {
 
   private build() {
     return sharedLimiter(this.pool, {
-      prefix: 'pw',
+      prefix: this.own ?? 'pw',
       points: this.perMinute,
       durationSeconds: 60,
-      guard: true,
+      guard: !this.own,
     });
   }
 }

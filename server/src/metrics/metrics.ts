@@ -60,6 +60,29 @@ export function createMetrics(ds: DataSource, services: Services) {
     },
   });
 
+  // Field data from visitors' browsers (PRODUCT.md §17), as this instance received it: the time
+  // metrics in seconds, CLS on its own scale. Labels are bounded: the service validated them.
+  const vitalLabels = ['metric', 'template', 'language'] as const;
+  const vitalSeconds = new Histogram({
+    name: 'web_vitals_seconds',
+    help: 'LCP, INP, FCP and TTFB reported by visitors, by metric, page template and language',
+    labelNames: vitalLabels,
+    buckets: [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10],
+    registers: [registry],
+  });
+  const vitalShift = new Histogram({
+    name: 'web_vitals_cls',
+    help: 'Cumulative layout shift reported by visitors, by page template and language',
+    labelNames: vitalLabels,
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+  services.vitals.onRecorded(({ metric, value, template, language }) => {
+    const labels = { metric, template, language };
+    if (metric === 'CLS') vitalShift.observe(labels, value);
+    else vitalSeconds.observe(labels, value / 1000);
+  });
+
   /** Times every request; the label is the route pattern, never the raw URL (bounded series). */
   const track: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();

@@ -22,6 +22,7 @@ import { TwoFactor1764800000001 } from './1764800000001-two-factor';
 import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
 import { BookingClaims1764800000002 } from './1764800000002-booking-claims';
 import { PhoneDigits1764810000000 } from './1764810000000-phone-digits';
+import { WebVitals1764900000000 } from './1764900000000-web-vitals';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   VisitorNotes1764800000001,
   BookingClaims1764800000002,
   PhoneDigits1764810000000,
+  WebVitals1764900000000,
 ];
