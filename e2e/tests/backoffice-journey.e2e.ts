@@ -136,7 +136,7 @@ describeInBrowser('a day in the back office (issue 21)', () => {
     await page.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the status of 3 reservations' });
     await dialog.getByRole('radio', { name: 'Confirmed' }).check();
-    await dialog.getByLabel('Note (optional)').fill('Eid rush');
+    await dialog.getByLabel(/^Internal note/).fill('Eid rush');
     await dialog.getByRole('button', { name: 'Change 3 reservations' }).click();
     await page.getByText('3 reservations marked confirmed.').waitFor();
     await page.getByText('0 selected').waitFor();

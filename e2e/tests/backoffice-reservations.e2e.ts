@@ -9,7 +9,7 @@ async function bookHelicopterWithDocument(email: string, file: Buffer) {
   form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'nid-card.png');
   const upload = await fetch(`${BASE_URL}/api/booking-doc`, { method: 'POST', body: form });
   expect(upload.status).toBe(201);
-  const doc = (await upload.json()) as { id: number; fileName: string };
+  const doc = (await upload.json()) as { id: number; fileName: string; claimToken: string };
   await postJson('/api/reservation', {
     kind: 'HELICOPTER',
     departureLocation: 'Dhaka',
@@ -20,6 +20,7 @@ async function bookHelicopterWithDocument(email: string, file: Buffer) {
     numberOfPassengers: 3,
     journeyDate: daysAhead(10),
     bookingDocumentId: doc.id,
+    claimToken: doc.claimToken,
   });
   return doc;
 }

@@ -17,7 +17,7 @@ async function changeStatus(page: Page, subject: string, to: string, note: strin
   await row.getByRole('button', { name: /^Change the status of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Change status' });
   await dialog.getByRole('radio', { name: to }).check();
-  await dialog.getByLabel('Note (optional)').fill(note);
+  await dialog.getByLabel(/^Internal note/).fill(note);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   await row.getByText(to, { exact: true }).waitFor();

@@ -92,7 +92,7 @@ describeInBrowser('booking', () => {
     });
     await page.getByRole('button', { name: 'Request booking' }).click();
     await page.getByRole('heading', { name: 'Booking request received' }).waitFor();
-    await page.getByText(/Reference #\d+/).waitFor();
+    await page.getByText(/Your reference is DR-[2-9A-Z]{4}-[2-9A-Z]{4}\./).waitFor();
     const [row] = await reservationsOf(passenger);
     expect(row).toMatchObject({
       departureLocation: 'Gulshan',
@@ -128,7 +128,7 @@ describeInBrowser('booking', () => {
     await field(page, 'যাত্রার তারিখ').fill(daysAhead(6));
     await page.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' }).click();
     await page.getByRole('heading', { name: 'বুকিংয়ের অনুরোধ পেয়েছি' }).waitFor();
-    await page.getByText(/রেফারেন্স #[0-9০-৯]+/).waitFor();
+    await page.getByText(/আপনার রেফারেন্স DR-[2-9A-Z]{4}-[2-9A-Z]{4}।/).waitFor();
     expect(await reservationsOf(passenger)).toHaveLength(1);
     await context.close();
   });

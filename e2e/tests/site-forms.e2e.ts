@@ -81,7 +81,7 @@ describeInBrowser('the public forms store what visitors send', () => {
     });
     await page.getByRole('button', { name: 'Request booking' }).click();
     await page.getByRole('heading', { name: 'Booking request received' }).waitFor();
-    await page.getByText(/Reference #\d+/).waitFor();
+    await page.getByText(/Your reference is DR-[2-9A-Z]{4}-[2-9A-Z]{4}\./).waitFor();
 
     await staffSee(page, '/dashbord/viewReservation', passenger);
     expect(problems).toEqual([]);

@@ -167,6 +167,7 @@ describe.each(['local', 's3'] as const)('%s store', (kind) => {
       numberOfPassengers: 1,
       journeyDate: todayInDhaka(),
       bookingDocumentId: up.body.id,
+      claimToken: up.body.claimToken,
     });
     await t.services.reservations.delete(r.id, ADMIN_ACTOR);
     expect(await t.objects('private')).toEqual([]);

@@ -149,6 +149,7 @@ describe('bulk delete', () => {
     const withDoc = await t.services.reservations.create({
       ...reservation,
       bookingDocumentId: doc.id,
+      claimToken: doc.claimToken,
     });
     const [plain] = await reservations(1);
     expect(await t.objects('private')).toHaveLength(1);

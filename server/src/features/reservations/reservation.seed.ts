@@ -56,6 +56,7 @@ export async function seedReservations(services: Services, log: Logger): Promise
       numberOfPassengers: passengers,
       journeyDate,
       bookingDocumentId: doc?.id ?? null,
+      claimToken: doc?.claimToken ?? null,
     });
   }
   log.info({ count: DEMOS.length }, 'seeded demo reservations');
