@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { DashboardQuery, TrendsQuery } from './dashboardDocuments';
+import { DashboardQuery, TrendsQuery, WebVitalsQuery } from './dashboardDocuments';
 import { DashboardPage } from './DashboardPage';
 import { TOKEN_KEY } from '../auth/token';
 import { makeToken } from '../test/tokens';
@@ -69,6 +69,12 @@ const trendsMock = {
   },
 };
 
+/** No beacon yet: the field-data panel (dashboard/VitalsPanel.tsx) says so. */
+const vitalsMock = {
+  request: { query: WebVitalsQuery, variables: { days: 28 } },
+  result: { data: { webVitals: [] } },
+};
+
 describe('DashboardPage', () => {
   it('shows each figure as a link to its table, and the latest items', async () => {
     renderWithProviders(<DashboardPage />, {
@@ -76,6 +82,7 @@ describe('DashboardPage', () => {
       mocks: [
         { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
         trendsMock,
+        vitalsMock,
       ],
     });
     for (const [name, href] of [
@@ -109,6 +116,7 @@ describe('DashboardPage', () => {
       mocks: [
         { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
         trendsMock,
+        vitalsMock,
       ],
     });
     const figure = await screen.findByRole('figure', { name: 'Last 30 days' });
