@@ -62,6 +62,9 @@ async function main() {
       DATABASE_URL: db.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_PASSWORD: password,
+      // The bench reads as a signed-in admin with a password only; the session check still
+      // reads the account's two-step state on every request.
+      REQUIRE_2FA: 'none',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
       ...(profile

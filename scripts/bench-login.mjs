@@ -16,7 +16,6 @@ const PASSWORD = 'bench-login-password';
 
 const app = await startApp({
   env: {
-    NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ADMIN_PASSWORD: PASSWORD,
     SEED_DEMO: 'false',

@@ -17,6 +17,9 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_DISABLED = 'This account has been disabled: ask an admin to enable it';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
+/** Longer than any code from an app or a recovery code: refused before anything is looked up. */
+const MAX_TYPED_CODE = 64;
+
 export const WRONG_CODE =
   'That code is not right. Type the code your app shows now, or a recovery code.';
 export const CHALLENGE_GONE =
@@ -286,6 +289,8 @@ export class AuthService {
   /** Turns it off, with a code from the app or a recovery code. */
   async disableTotp(actor: AuthUser, code: unknown): Promise<boolean> {
     const typed = typeof code === 'string' ? code.trim() : '';
+    // Bad input is refused whatever the account's state: nothing else tells it apart.
+    if (!typed || typed.length > MAX_TYPED_CODE) throw fieldError('code', WRONG_CODE);
     const user = await this.profile(actor);
     if (!user.totpEnabled) return true;
     if (!typed || !(await this.twoFactor.verifyCode(actor.id, typed))) {
