@@ -90,9 +90,12 @@ describeInBrowser('a day in the back office (issue 21)', () => {
     await page.getByText('In progress').waitFor();
     await shots(page, 'conversation');
 
-    expect(smtp.inbox).toHaveLength(1);
-    const [mail] = smtp.inbox;
-    expect(mail.subject).toBe('Re: Blue umbrella');
+    // The visitor's confirmation (PRODUCT.md §13), then staff's reply.
+    expect(smtp.inbox.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^We have your message — reference DR-/),
+      'Re: Blue umbrella',
+    ]);
+    const mail = smtp.inbox[1];
     expect(mail.to && 'value' in mail.to && mail.to.value[0].address).toBe('farzana@example.com');
     expect(mail.text).toContain('We found it & kept it <safe>.\nCome by any day.');
     expect(mail.text).toContain('> I left a blue umbrella in the car <trip 10:15>.');
