@@ -69,10 +69,36 @@ const trendsMock = {
   },
 };
 
-/** No beacon yet: the field-data panel (dashboard/VitalsPanel.tsx) says so. */
+const vital = (
+  metric: string,
+  language: string,
+  p75: number,
+  poorAbove: number,
+  goodUpTo: number,
+) => ({
+  __typename: 'WebVitalSummary' as const,
+  metric,
+  template: 'home',
+  language,
+  p75,
+  good: 3,
+  needsImprovement: 1,
+  poor: 0,
+  count: 4,
+  goodUpTo,
+  poorAbove,
+});
 const vitalsMock = {
   request: { query: WebVitalsQuery, variables: { days: 28 } },
-  result: { data: { webVitals: [] } },
+  result: {
+    data: {
+      webVitals: [
+        vital('LCP', 'bn', 3100, 4000, 2500),
+        vital('CLS', 'bn', 0.02, 0.25, 0.1),
+        vital('INP', 'en', 640, 500, 200),
+      ],
+    },
+  },
 };
 
 describe('DashboardPage', () => {
@@ -130,5 +156,25 @@ describe('DashboardPage', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['DayMessagesReservationsRegistrations', '23 Nov201', '24 Nov340']);
+  });
+
+  it('shows the field data per template and language as a table, each p75 with its rating', async () => {
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashbord',
+      mocks: [
+        { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
+        trendsMock,
+        vitalsMock,
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Speed on visitors’ phones' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'PageLCPINPCLSFCPTTFB',
+      'home · bn3.1 s, needs improvement; of 4: 3 good, 1 needs improvement, 0 poor–0.02, good; of 4: 3 good, 1 needs improvement, 0 poor––',
+      'home · en–0.64 s, poor; of 4: 3 good, 1 needs improvement, 0 poor–––',
+    ]);
   });
 });

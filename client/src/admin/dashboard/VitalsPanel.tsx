@@ -85,7 +85,7 @@ export function VitalsPanel() {
                     const r = rating(s);
                     return (
                       <Table.Td key={m} data-rating={r.label}>
-                        <Badge color={r.color} variant="light" radius="sm">
+                        <Badge color={r.color} variant="light" radius="sm" tt="none">
                           {shown(s)}
                         </Badge>
                         <VisuallyHidden>
