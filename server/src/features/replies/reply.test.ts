@@ -64,6 +64,9 @@ async function replyStatus(messageId: number, want: string) {
   }
 }
 
+/** Staff's replies among the mails: the visitor also gets their message's confirmation (visitor-mail.ts). */
+const replies = () => inbox.filter((mail) => mail.subject?.startsWith('Re: '));
+
 describe('replies by e-mail', () => {
   it('e-mails the visitor Re: <subject> with the quote, escaped; QUEUED → SENT; NEW → IN_PROGRESS', async () => {
     const m = await t.services.messages.create(visitor);
@@ -79,8 +82,8 @@ describe('replies by e-mail', () => {
     });
     const conversation = await replyStatus(m.id, 'SENT');
     expect(conversation.status).toBe('IN_PROGRESS');
-    expect(inbox).toHaveLength(1);
-    const [mail] = inbox;
+    expect(replies()).toHaveLength(1);
+    const [mail] = replies();
     expect(mail.subject).toBe('Re: Corporate <account>');
     expect(mail.from?.value[0]).toMatchObject({
       name: 'DigitalRideWeb',
@@ -104,7 +107,7 @@ describe('replies by e-mail', () => {
     refuse = true;
     await t.gql(REPLY, { id: m.id, body: 'First answer' }, t.adminToken());
     const failed = await replyStatus(m.id, 'FAILED');
-    expect(inbox).toHaveLength(0);
+    expect(replies()).toHaveLength(0);
     refuse = false;
     const again = await t.gql(
       `mutation($id: Int!) { sendContactReplyAgain(id: $id) { status } }`,
@@ -113,7 +116,7 @@ describe('replies by e-mail', () => {
     );
     expect(again.body.data.sendContactReplyAgain.status).toBe('QUEUED');
     await replyStatus(m.id, 'SENT');
-    expect(inbox.map((mail) => mail.text?.split('\n')[0])).toEqual(['First answer']);
+    expect(replies().map((mail) => mail.text?.split('\n')[0])).toEqual(['First answer']);
     // Replies, oldest first.
     await t.gql(REPLY, { id: m.id, body: 'Second answer' }, t.adminToken());
     const both = await replyStatus(m.id, 'SENT');
@@ -161,7 +164,7 @@ describe('replies by e-mail', () => {
     const gone = await t.gql(REPLY, { id: m.id, body: 'Hi' }, t.adminToken());
     expect(gone.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(await t.ds.query('SELECT id FROM contact_replies')).toEqual([]);
-    expect(inbox).toHaveLength(0);
+    expect(replies()).toHaveLength(0);
   });
 });
 
