@@ -14,13 +14,19 @@ let t: TestApp;
 let smtp: SmtpSink;
 const inbox: ParsedMail[] = [];
 
-async function mails(n: number, ms = 30_000) {
+/**
+ * The mails about one request (its reference is in every subject), once `n` have arrived: jobs
+ * queued by earlier tests on this database may still deliver theirs, about other requests.
+ */
+const about = (reference: string) => inbox.filter((m) => m.subject?.includes(reference));
+async function mails(reference: string, n: number, ms = 30_000) {
   const until = Date.now() + ms;
-  while (inbox.length < n) {
-    if (Date.now() > until) throw new Error(`only ${inbox.length} of ${n} mails arrived`);
+  while (about(reference).length < n) {
+    if (Date.now() > until)
+      throw new Error(`only ${about(reference).length} of ${n} mails arrived`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return inbox;
+  return about(reference);
 }
 
 /** Visitor e-mails ever queued in this database (pg-boss's table outlives reset()). */
@@ -68,7 +74,7 @@ jest.setTimeout(60_000);
 describe('visitor e-mail', () => {
   it('confirms a Bangla booking in Bangla: the reference in the subject, a summary, the status link', async () => {
     const r = await t.services.reservations.create(booking);
-    const [mail] = await mails(1);
+    const [mail] = await mails(r.reference, 1);
     expect(mail.to).toMatchObject({ value: [{ address: 'kamrul@example.com' }] });
     expect(mail.subject).toBe(`আপনার বুকিং পেয়েছি — রেফারেন্স ${r.reference}`);
     const link = `https://digitalride.example/bn/status?ref=${r.reference}`;
@@ -89,7 +95,7 @@ describe('visitor e-mail', () => {
       subject: 'Corporate account',
       message: 'Do you bill monthly?',
     });
-    const [mail] = await mails(1);
+    const [mail] = await mails(m.reference, 1);
     expect(mail.subject).toBe(`We have your message — reference ${m.reference}`);
     expect(mail.text).toContain('Corporate account');
     expect(mail.text).toContain(`https://digitalride.example/status?ref=${m.reference}`);
@@ -97,7 +103,7 @@ describe('visitor e-mail', () => {
 
   it('tells the visitor of a status change with the note for them, never the internal note', async () => {
     const r = await t.services.reservations.create(booking);
-    await mails(1);
+    await mails(r.reference, 1);
     // No visitor note: no e-mail.
     await t.services.reservations.setStatus(r.id, 'CONFIRMED', 'driver Rafiq', ADMIN_ACTOR);
     await t.services.reservations.setStatusMany(
@@ -107,12 +113,12 @@ describe('visitor e-mail', () => {
       ADMIN_ACTOR,
       'যাত্রা শেষ হয়েছে। আমাদের সঙ্গে যাওয়ার জন্য ধন্যবাদ!',
     );
-    const [, mail] = await mails(2);
+    const [, mail] = await mails(r.reference, 2);
     expect(mail.subject).toBe(`আপনার বুকিং: সম্পন্ন হয়েছে — রেফারেন্স ${r.reference}`);
     expect(mail.text).toContain('যাত্রা শেষ হয়েছে। আমাদের সঙ্গে যাওয়ার জন্য ধন্যবাদ!');
     expect(`${mail.text}${mail.html}`).not.toMatch(/Internal|Rafiq|paid cash/);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(inbox).toHaveLength(2);
+    expect(about(r.reference)).toHaveLength(2);
   });
 
   it('sends nothing to a registration without an e-mail address', async () => {
