@@ -109,6 +109,13 @@ export async function createTestApp(
         .map((m) => `"${m.tableName}"`)
         .join(', ');
       await ds.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+      // Jobs earlier tests queued on this database (other files share it) must not run in this
+      // one, against rows that now have other ids.
+      await ds.query(`DO $$ BEGIN
+        IF to_regclass('pgboss.job') IS NOT NULL THEN
+          DELETE FROM pgboss.job WHERE state IN ('created', 'retry');
+        END IF;
+      END $$`);
       // The TRUNCATE's NOTIFY arrives a moment later; the next test must not see cached rows,
       // nor the accounts of the previous test under reused ids.
       services.bus.announceLocally('data_changed', { table: '*' });
