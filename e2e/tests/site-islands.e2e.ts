@@ -12,10 +12,11 @@ const CONTENT_BUDGET = 50 * KB;
 /** Pages with a form (the IT service page's portfolio filter and search are one). */
 const FORM_BUDGET = 100 * KB;
 /**
- * The home page (vehicle tabs, fare estimate, the carousel's island): plain elements, no Mantine,
- * ~81 kB. The carousel's own code (embla) follows when its section nears the screen.
+ * The home page (vehicle tabs, fare estimate, the carousel's island, field data): a page with a
+ * form, held under a tighter line than FORM_BUDGET so that growth is seen (docs/benchmarks.md has
+ * the figures). The carousel's own code (embla) follows when its section nears the screen.
  */
-const HOME_BUDGET = 85 * KB;
+const HOME_BUDGET = 90 * KB;
 
 /** Every script the page fetched (modules, modulepreloads, dynamic imports), by URL. */
 function watchScripts(page: Page): Map<string, Promise<number>> {
