@@ -38,6 +38,7 @@ beforeAll(async () => {
       JWT_SECRET: 'visitor-status-secret-0123456789abcdefghij',
       ADMIN_PASSWORD,
       SMTP_URL: smtp.url,
+      SMTP_TLS: 'off',
       MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
