@@ -98,8 +98,12 @@ describeInBrowser('islands', () => {
     await page.waitForLoadState('networkidle');
     // The about-us text is the server's HTML, owned by nothing: no React root in the page.
     expect(await reactNodes(page, 'body')).toBe(0);
-    expect([...scripts.keys()].map((url) => new URL(url).pathname)).toEqual([
+    // The loader, and after the first paint the field data (islands/vitals.ts) with the page's
+    // language list: no React, no island.
+    expect([...scripts.keys()].map((url) => new URL(url).pathname).sort()).toEqual([
       expect.stringMatching(/^\/islands\/assets\/load-[\w-]+\.js$/),
+      expect.stringMatching(/^\/islands\/assets\/locales-[\w-]+\.js$/),
+      expect.stringMatching(/^\/islands\/assets\/vitals-[\w-]+\.js$/),
     ]);
 
     await page.goto('/');
