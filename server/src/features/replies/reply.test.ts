@@ -52,9 +52,13 @@ const visitor = {
   message: 'Hello & welcome\n<script>alert(1)</script>',
 };
 
+// A loaded 2-core host once took over 30 s to send a reply through the queue (unexplained yet:
+// see the round 4 note); the waits are longer than the jest default so that slow is not a failure.
+jest.setTimeout(90_000);
+
 /** Waits for what staff would see: the reply's status, as the conversation shows it. */
 async function replyStatus(messageId: number, want: string) {
-  const until = Date.now() + 30_000;
+  const until = Date.now() + 60_000;
   for (;;) {
     const res = await t.gql(CONVERSATION, { id: messageId }, t.adminToken());
     const status = res.body.data.contactMessage.replies.at(-1).status;
