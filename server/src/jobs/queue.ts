@@ -39,13 +39,17 @@ export class JobQueue implements Jobs {
   /** Serves `w.queue` from now on (and queues its start-up job, if it has one). */
   async work<Q extends Queue>(w: JobWorker<Q>): Promise<void> {
     const { queue } = w;
-    await this.boss.createQueue(queue, {
+    const settings = {
       name: queue,
       retryLimit: this.o.retryLimit ?? w.retryLimit,
       retryDelay: this.o.retryDelay ?? w.retryDelay,
       retryBackoff: true,
       expireInSeconds: w.expireInSeconds ?? 60,
-    });
+    };
+    // pg-boss's createQueue leaves a queue that exists as it was: the update makes a changed retry
+    // setting take effect on the next deployment (and in tests that share a database).
+    await this.boss.createQueue(queue, settings);
+    await this.boss.updateQueue(queue, settings);
     const options = { pollingIntervalSeconds: this.o.pollingIntervalSeconds ?? 2 };
     await this.boss.work<JobQueues[Q]>(
       queue,
