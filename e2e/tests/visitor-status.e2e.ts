@@ -3,7 +3,7 @@
    /bn/status shows "received" → staff confirm it with a note for the visitor in the back office
    → the status page shows "confirmed" with that note and not the internal one → the visitor's
    e-mail with the note. */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
 import { startApp, type AppProcess } from '../support/app-process';
 import { describeInBrowser, launch } from '../support/browser';
@@ -17,17 +17,41 @@ type ParsedMail = SmtpSink['inbox'][number];
 const inbox: ParsedMail[] = [];
 const ADMIN_PASSWORD = 'visitor-status-admin-password';
 
-async function mail(n: number, ms = 45_000): Promise<ParsedMail> {
+/** Waits for the `n`th mail to `to` (the visitor's inbox on the test SMTP server). */
+async function mail(to: string, n: number, ms = 45_000): Promise<ParsedMail> {
   const until = Date.now() + ms;
-  while (inbox.length < n) {
-    if (Date.now() > until) throw new Error(`only ${inbox.length} of ${n} mails arrived`);
+  const theirs = () =>
+    inbox.filter((m) => m.to && 'value' in m.to && m.to.value.some((a) => a.address === to));
+  while (theirs().length < n) {
+    if (Date.now() > until) throw new Error(`only ${theirs().length} of ${n} mails reached ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return inbox[n - 1];
+  return theirs()[n - 1];
 }
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
+
+/** Staff sign in and confirm the booking of `passenger` with an internal note and a visitor note. */
+async function confirmWithNotes(browser: Browser, passenger: string, visitorNote: string) {
+  const staff = await browser.newContext({ baseURL: app.url });
+  const back = await staff.newPage();
+  await back.goto('/login?next=%2Fdashbord%2FviewReservation');
+  await back.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  await back.getByLabel('Username').fill('admin');
+  await back.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await back.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await back
+    .getByRole('button', { name: `Change the status of the booking of ${passenger}` })
+    .click();
+  const dialog = back.getByRole('dialog', { name: 'Change status' });
+  await dialog.getByRole('radio', { name: 'Confirmed' }).check();
+  await dialog.getByLabel(/^Internal note/).fill('Driver Rafiq, cash');
+  await dialog.getByLabel(/^Note for the visitor/).fill(visitorNote);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await back.getByText('Marked confirmed.').waitFor();
+  await staff.close();
+}
 
 beforeAll(async () => {
   pg = await startPostgres();
@@ -75,7 +99,7 @@ describeInBrowser('visitors hear back', () => {
       expect(reference).toMatch(/^DR-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
       await page.getByText(`আপনার রেফারেন্স ${reference}।`).waitFor();
 
-      const confirmation = await mail(1);
+      const confirmation = await mail('rahima@example.com', 1);
       expect(confirmation.subject).toBe(`আপনার বুকিং পেয়েছি — রেফারেন্স ${reference}`);
       expect(confirmation.text).toContain('ধন্যবাদ, রহিমা খাতুন!');
       expect(confirmation.text).toContain(`/bn/status?ref=${reference}`);
@@ -91,22 +115,7 @@ describeInBrowser('visitors hear back', () => {
       expect(page.url()).not.toContain('345678');
 
       // Staff confirm it in the back office with both notes.
-      const staff = await browser.newContext({ baseURL: app.url });
-      const back = await staff.newPage();
-      await back.goto('/login?next=%2Fdashbord%2FviewReservation');
-      await back.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-      await back.getByLabel('Username').fill('admin');
-      await back.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-      await back.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await back
-        .getByRole('button', { name: 'Change the status of the booking of রহিমা খাতুন' })
-        .click();
-      const dialog = back.getByRole('dialog', { name: 'Change status' });
-      await dialog.getByRole('radio', { name: 'Confirmed' }).check();
-      await dialog.getByLabel(/^Internal note/).fill('Driver Rafiq, cash');
-      await dialog.getByLabel(/^Note for the visitor/).fill('গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await back.getByText('Marked confirmed.').waitFor();
+      await confirmWithNotes(browser, 'রহিমা খাতুন', 'গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।');
 
       await page.goto(`/bn/status?ref=${reference}`);
       await field(page, 'ফোন নম্বর বা ই-মেইল').fill('rahima@example.com');
@@ -115,9 +124,77 @@ describeInBrowser('visitors hear back', () => {
       await page.getByText('গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।').waitFor();
       expect(await page.content()).not.toMatch(/Rafiq|cash|admin/);
 
-      const news = await mail(2);
+      const news = await mail('rahima@example.com', 2);
       expect(news.subject).toBe(`আপনার বুকিং: নিশ্চিত হয়েছে — রেফারেন্স ${reference}`);
       expect(news.text).toContain('গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।');
+      expect(`${news.text}${news.html}`).not.toMatch(/Rafiq/);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('books in English with JavaScript, follows it on /status, and hears from staff', async () => {
+    const browser = await launch();
+    try {
+      const visitor = await browser.newContext({ baseURL: app.url });
+      const page = await visitor.newPage();
+      await page.goto('/booking');
+      const from = field(page, 'From');
+      const places = await from
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
+      await from.selectOption(places[0]);
+      await field(page, 'To').selectOption(places[1]);
+      await field(page, 'Passenger name').fill('Karim Uddin');
+      await field(page, 'Email').fill('karim@example.com');
+      await field(page, 'Mobile').fill('01912-345678');
+      await field(page, 'Journey date').fill(daysAhead(4));
+      // The island sends it (not the browser's form post): wait for it to take over first.
+      await page
+        .locator('[data-island="BookingForm"][data-hydrated]')
+        .waitFor({ state: 'attached' });
+      const posted: string[] = [];
+      page.on(
+        'request',
+        (r) => r.method() === 'POST' && r.isNavigationRequest() && posted.push(r.url()),
+      );
+      await page.getByRole('button', { name: 'Request booking' }).click();
+      await page.getByRole('heading', { name: 'Booking request received' }).waitFor();
+      expect(posted).toEqual([]);
+      const line = await page.getByText(/Your reference is DR-/).textContent();
+      const reference = /DR-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(line ?? '')![0];
+
+      const confirmation = await mail('karim@example.com', 1);
+      expect(confirmation.subject).toBe(`We have your booking — reference ${reference}`);
+      expect(confirmation.text).toContain(`/status?ref=${reference}`);
+      expect(confirmation.text).not.toContain('/bn/');
+
+      // A miss — a right reference with a wrong phone, then a made-up reference — has one answer.
+      const lookUp = async (ref: string, contact: string) => {
+        await page.goto('/status');
+        await field(page, 'Reference').fill(ref);
+        await field(page, 'Phone number or e-mail').fill(contact);
+        await page.getByRole('button', { name: 'Show status' }).click();
+      };
+      await lookUp(reference, '01700-000000');
+      await page.getByRole('alert').filter({ hasText: 'We could not find that request' }).waitFor();
+      await lookUp('DR-2222-2222', '01912-345678');
+      await page.getByRole('alert').filter({ hasText: 'We could not find that request' }).waitFor();
+
+      // Dashes and case do not matter; the phone may carry +880.
+      await lookUp(reference.toLowerCase().replaceAll('-', ''), '+8801912345678');
+      await page.getByText('Status now:').waitFor();
+      await page.getByText('Received', { exact: true }).first().waitFor();
+
+      await confirmWithNotes(browser, 'Karim Uddin', 'The car will wait at your gate at 9 am.');
+      await lookUp(reference, 'karim@example.com');
+      await page.getByText('Confirmed', { exact: true }).first().waitFor();
+      await page.getByText('The car will wait at your gate at 9 am.').waitFor();
+      expect(await page.content()).not.toMatch(/Rafiq|cash/);
+
+      const news = await mail('karim@example.com', 2);
+      expect(news.subject).toBe(`Your booking: Confirmed — reference ${reference}`);
+      expect(news.text).toContain('The car will wait at your gate at 9 am.');
       expect(`${news.text}${news.html}`).not.toMatch(/Rafiq/);
     } finally {
       await browser.close();
