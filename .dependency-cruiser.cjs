@@ -42,7 +42,7 @@ module.exports = {
       name: 'features-use-transport-surface',
       comment: `Features use only the public surface of http/ and graphql/: ${TRANSPORT_SURFACE.join(', ')}.`,
       severity: 'error',
-      from: { path: `${SERVER}features/`, pathNot: '\\.test\\.ts$' },
+      from: { path: `${SERVER}(features|records)/`, pathNot: '\\.test\\.ts$' },
       to: { path: `${SERVER}(http|graphql)/`, pathNot: TRANSPORT_SURFACE },
     },
     {
@@ -51,7 +51,7 @@ module.exports = {
         'Services decide; they know nothing of Express, multer, or the http/ and graphql/ layers.',
       severity: 'error',
       from: {
-        path: `${SERVER}(features/.+\\.service|lists/[^/]+|events/[^/]+|jobs/[^/]+)\\.ts$`,
+        path: `${SERVER}((features|records)/.+\\.service|lists/[^/]+|events/[^/]+|jobs/[^/]+)\\.ts$`,
         pathNot: '\\.test\\.ts$',
       },
       to: { path: [`${SERVER}(http|graphql)/`, '^node_modules/(express|multer|@types/express)'] },
@@ -79,7 +79,7 @@ module.exports = {
       comment: 'lists/ is a building block: it imports no feature, service bag or app wiring.',
       severity: 'error',
       from: { path: `${SERVER}lists/`, pathNot: '\\.test\\.ts$' },
-      to: { path: `${SERVER}(features|auth|http|graphql|ssr|services\\.ts|app\\.ts)` },
+      to: { path: `${SERVER}(features|http|graphql|ssr|services\\.ts|app\\.ts)` },
     },
   ],
   options: {

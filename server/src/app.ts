@@ -10,7 +10,7 @@ import express, {
 import helmet from 'helmet';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { bearerToken } from './auth/tokens';
+import { bearerToken } from './identity/tokens';
 import { allRoutes } from './features';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Context } from './graphql/context';

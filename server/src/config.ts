@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { COMMON_PASSWORD, isCommonPassword, MIN_PASSWORD } from './auth/password-rules';
+import { COMMON_PASSWORD, isCommonPassword, MIN_PASSWORD } from './features/auth/password-rules';
 
 /** The repository root: server/src (ts-jest) and server/dist (compiled) both sit two levels down. */
 export const ROOT_DIR = path.resolve(__dirname, '../..');

@@ -11,7 +11,7 @@ import { withStartupLock } from './database/startup-lock';
 import { createApolloServer } from './graphql/server';
 import { createLogger, prettyLogs, type Logger } from './logger';
 import { JobQueue } from './jobs/queue';
-import { attachRealtime } from './realtime/ws';
+import { attachRealtime } from './graphql/ws';
 import { createDeps } from './deps';
 import { createServices, startWorkers } from './features';
 import { Drain, stopAccepting, whileStarting } from './http/drain';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Deps } from '../deps';
 import type { Topic, Topics } from '../events/bus';
-import { recordActivity, type Actor, type ActivityFact } from '../features/activity/staff-write';
+import { recordActivity, type Actor, type ActivityFact } from '../records/activity-log';
 import type { Job } from '../jobs/jobs';
 
 /** What a write does besides its rows, declared where the write is. */

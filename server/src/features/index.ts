@@ -1,4 +1,4 @@
-import { authFeature } from '../auth';
+import { authFeature } from './auth';
 import { PublicCache } from '../cache/public-cache';
 import type { Deps } from '../deps';
 import type { JobQueue } from '../jobs/queue';
@@ -10,17 +10,17 @@ import { cmsPagesFeature } from './cms-pages';
 import { commonFeature } from './common';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
-import type { Feature } from './feature';
+import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
 import { newsFeature } from './news';
-import { publishingFeature } from './articles';
+import { publishingFeature } from './publishing';
 import { pressFeature } from './press';
 import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
 import { searchFeature } from './search';
 import { statusFeature } from './status';
-import { realtimeFeature } from '../realtime';
+import { staffAlertsFeature } from './staff-alerts';
 import { usersFeature } from './users';
 import { vehiclesFeature } from './vehicles';
 import { vitalsFeature } from './vitals';
@@ -48,7 +48,7 @@ export const features: Feature[] = [
   usersFeature,
   activityFeature,
   vitalsFeature,
-  realtimeFeature,
+  staffAlertsFeature,
 ];
 
 export const allEntities = () => features.flatMap((f) => f.entities);

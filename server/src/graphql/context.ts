@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/tokens';
+import type { AuthUser } from '../identity/tokens';
 import type { Services } from '../services';
 
 export interface Context {

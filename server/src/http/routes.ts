@@ -17,8 +17,8 @@ import {
 } from '../errors';
 import type { Page } from '../lists/page';
 import { MAX_PAGE_SIZE } from '../lists/page';
-import { STAFF } from '../auth/roles';
-import type { AuthUser } from '../auth/tokens';
+import { STAFF } from '../identity/roles';
+import type { AuthUser } from '../identity/tokens';
 import type { PublicCache } from '../cache/public-cache';
 import type { Services } from '../services';
 import type { IncomingFile } from '../storage/files';

@@ -3,7 +3,7 @@ import type { Topics } from '../events/bus';
 
 /** The background jobs the app knows, by queue, with what each carries. */
 export interface JobQueues {
-  /** e-mail staff about something a visitor sent (jobs/staff-mail.ts) */
+  /** e-mail staff about something a visitor sent (features/staff-alerts/staff-mail.ts) */
   'staff-alert-mail': Topics['staff_alert'];
   /**
    * e-mail a visitor about their request in their language (features/status/visitor-mail.ts):
@@ -12,7 +12,7 @@ export interface JobQueues {
   'visitor-mail': { kind: 'MESSAGE' | 'RESERVATION' | 'REGISTRATION'; id: number; step?: number };
   /** e-mail a staff reply to the visitor (features/replies) */
   'reply-mail': { replyId: number };
-  /** make the srcset widths that stored images lack (features/articles: storage.addMissingWidths) */
+  /** make the srcset widths that stored images lack (features/publishing: storage.addMissingWidths) */
   'image-widths': Record<string, never>;
   /** e-mail a staff member about their own account's security (auth/security-mail.ts) */
   'security-mail': { userId: number; kind: 'lockout' };

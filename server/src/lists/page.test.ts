@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { seedDatabase } from '../database/seed';
-import { RecordService } from '../features/record.service';
+import { RecordService } from '../records/record.service';
 import { createTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Staff find a request by phone, however it was typed (PRODUCT.md §18): contact messages and
  * reservations keep their number's national digits (`phone_digits`, as registrations already do),
  * computed by the database on every write by drw_national_digits — the SQL twin of
- * features/inbox/phone.ts's nationalDigits (staff-search.test.ts checks they agree) — and indexed,
+ * records/inbox/phone.ts's nationalDigits (staff-search.test.ts checks they agree) — and indexed,
  * with the e-mail addresses' beginnings.
  */
 export class PhoneDigits1764810000000 implements MigrationInterface {

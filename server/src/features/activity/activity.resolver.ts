@@ -1,6 +1,6 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { ActivityPage } from './activity.entity';
+import { ActivityPage } from '../../records/activity.entity';
 import { ActivityArgs } from './activity.service';
 
 @Resolver()

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { MAX_PAGE_SIZE, paginate } from '../../lists/page';
 import { fieldError } from '../../errors';
 import { IsDateOnly, Optional, validateInput } from '../../validation';
-import { ActivityEntry } from './activity.entity';
+import { ActivityEntry } from '../../records/activity.entity';
 
 /** The activity log's filters: who, what kind of record, and a range of calendar days (Asia/Dhaka). */
 @ArgsType()

@@ -1,5 +1,5 @@
-import type { Feature } from '../feature';
-import { ActivityEntry } from './activity.entity';
+import type { Feature } from '../../feature';
+import { ActivityEntry } from '../../records/activity.entity';
 import { ActivityResolver } from './activity.resolver';
 import { ActivityService } from './activity.service';
 

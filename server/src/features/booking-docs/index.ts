@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { BookingDocument } from './booking-doc.entity';
 import { BookingDocumentResolver } from './booking-doc.resolver';
 import { bookingDocRoutes } from './booking-doc.rest';

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import type { FileStorage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import type { Actor } from '../activity/staff-write';
+import type { Actor } from '../../records/activity-log';
 import { CmsPage, CmsPageRevision, type CmsContent } from './cms-page.entity';
 import { checkParts, CmsPageInput, NewCmsPageInput, SLUG_PATTERN } from './cms-page.inputs';
 import { MAX_BODY_BYTES, sanitizeBody } from './cms-page.sanitize';

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { CmsPage, CmsPageRevision } from './cms-page.entity';
 import { CmsPageResolver } from './cms-page.resolver';
 import { cmsPageRoutes } from './cms-page.rest';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { STAFF } from '../../auth/roles';
+import { STAFF } from '../../identity/roles';
 import { ContactMessage, ContactMessageStatus } from '../messages/message.entity';
 import { RegistrationStatus } from '../registrations/registration.entity';
 import { Reservation, ReservationStatus } from '../reservations/reservation.entity';

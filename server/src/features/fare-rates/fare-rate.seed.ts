@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from '../activity/staff-write';
+import { SYSTEM_ACTOR } from '../../records/activity-log';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
 

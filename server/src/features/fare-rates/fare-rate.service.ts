@@ -2,8 +2,8 @@ import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { conflict } from '../../errors';
 import { validateInput } from '../../validation';
-import type { Actor } from '../activity/staff-write';
-import { NEWEST_FIRST, RecordService } from '../record.service';
+import type { Actor } from '../../records/activity-log';
+import { NEWEST_FIRST, RecordService } from '../../records/record.service';
 import { FareRate, PlaceType } from './fare-rate.entity';
 import { FareRateInput, FareRoute } from './fare-rate.inputs';
 

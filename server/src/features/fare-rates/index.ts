@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { FareRate } from './fare-rate.entity';
 import { FareRateResolver } from './fare-rate.resolver';
 import { fareRateRoutes } from './fare-rate.rest';

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { ContactMessage } from './message.entity';
 import { ContactMessageResolver } from './message.resolver';
 import { messageRoutes } from './message.rest';

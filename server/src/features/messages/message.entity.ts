@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PageOf } from '../../graphql/page';
-import type { Workflow } from '../inbox/inbox.service';
+import type { Workflow } from '../../records/inbox/inbox.service';
 
 export enum ContactMessageStatus {
   NEW = 'NEW',

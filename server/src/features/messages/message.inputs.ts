@@ -1,7 +1,7 @@
 import { IsEnum } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
-import { VisitorRequestInput } from '../inbox/visitor-input';
+import { VisitorRequestInput } from '../../records/inbox/visitor-input';
 import { IsEmailAddress, IsPhone, Optional, RequiredText } from '../../validation';
 import { ContactMessageStatus } from './message.entity';
 

@@ -1,5 +1,5 @@
 import { Resolver } from 'type-graphql';
-import { createInboxResolver } from '../inbox/inbox.resolver';
+import { createInboxResolver } from '../../records/inbox/inbox.resolver';
 import { ContactMessage, ContactMessagePage, ContactMessageStatus } from './message.entity';
 import { ContactMessageArgs, ContactMessageInput } from './message.inputs';
 

@@ -1,6 +1,6 @@
 import { restNames } from '../../http/rest-names';
 import { exportRoute } from '../../http/csv-route';
-import { inboxRoutes } from '../inbox/inbox.rest';
+import { inboxRoutes } from '../../records/inbox/inbox.rest';
 import { ContactMessageArgs } from './message.inputs';
 import type { ContactMessage } from './message.entity';
 

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
-import { StaffAlertKind } from '../../realtime/staff-alert';
+import { StaffAlertKind } from '../staff-alerts/staff-alert';
 import { validateInput } from '../../validation';
-import { InboxRecordService } from '../inbox/inbox.service';
-import { NEWEST_FIRST } from '../record.service';
-import { localeOf } from '../inbox/visitor-input';
+import { InboxRecordService } from '../../records/inbox/inbox.service';
+import { NEWEST_FIRST } from '../../records/record.service';
+import { localeOf } from '../../records/inbox/visitor-input';
 import { ContactMessage, MESSAGE_WORKFLOW } from './message.entity';
 import { ContactMessageInput } from './message.inputs';
 

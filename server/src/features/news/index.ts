@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { News } from './news.entity';
 import { NewsResolver } from './news.resolver';
 import { newsRoutes } from './news.rest';

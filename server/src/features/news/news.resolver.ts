@@ -1,5 +1,5 @@
 import { Resolver } from 'type-graphql';
-import { createArticleResolver } from '../articles/article.resolver';
+import { createArticleResolver } from '../../records/articles/article.resolver';
 import { News, NewsPage } from './news.entity';
 import { NewsInput } from './news.inputs';
 

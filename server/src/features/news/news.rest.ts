@@ -1,4 +1,4 @@
-import { articleRoutes } from '../articles/article.rest';
+import { articleRoutes } from '../../records/articles/article.rest';
 
 export const newsRoutes = articleRoutes({
   path: 'news',

@@ -1,7 +1,7 @@
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
-import { seedArticles, type DemoArticle } from '../articles/article.seed';
-import { NEWS_BN } from '../articles/article.seed.bn';
+import { seedArticles, type DemoArticle } from '../../records/articles/article.seed';
+import { NEWS_BN } from '../../records/articles/article.seed.bn';
 
 export const ITEMS: DemoArticle[] = [
   [

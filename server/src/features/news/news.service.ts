@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { ArticleService } from '../articles/article.service';
+import { ArticleService } from '../../records/articles/article.service';
 import { News } from './news.entity';
 import { NewsInput } from './news.inputs';
 

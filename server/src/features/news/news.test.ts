@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { ActivityEntry } from '../activity/activity.entity';
+import { ActivityEntry } from '../../records/activity.entity';
 import request from 'supertest';
 import {
   createTestApp,

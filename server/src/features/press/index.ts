@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { PressCoverage } from './press.entity';
 import { PressCoverageResolver } from './press.resolver';
 import { pressRoutes } from './press.rest';

@@ -1,3 +1,3 @@
-import { ArticleInputType } from '../articles/article.inputs';
+import { ArticleInputType } from '../../records/articles/article.inputs';
 
 export const PressCoverageInput = ArticleInputType('PressCoverageInput', 'Press title');

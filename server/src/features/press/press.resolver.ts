@@ -1,5 +1,5 @@
 import { Resolver } from 'type-graphql';
-import { createArticleResolver } from '../articles/article.resolver';
+import { createArticleResolver } from '../../records/articles/article.resolver';
 import { PressCoverage, PressCoveragePage } from './press.entity';
 import { PressCoverageInput } from './press.inputs';
 

@@ -1,4 +1,4 @@
-import { articleRoutes } from '../articles/article.rest';
+import { articleRoutes } from '../../records/articles/article.rest';
 
 /** Answers name the title `presstitle`; POST also takes `newstitle`, as the original client sends. */
 export const pressRoutes = articleRoutes({

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { ArticleService } from '../articles/article.service';
+import { ArticleService } from '../../records/articles/article.service';
 import { PressCoverage } from './press.entity';
 import { PressCoverageInput } from './press.inputs';
 

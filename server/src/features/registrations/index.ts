@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { RegistrationRequest } from './registration.entity';
 import { RegistrationRequestResolver } from './registration.resolver';
 import { registrationRoutes } from './registration.rest';

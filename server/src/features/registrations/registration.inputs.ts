@@ -1,7 +1,7 @@
 import { IsDefined, IsEnum, Matches, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
-import { VisitorRequestInput } from '../inbox/visitor-input';
+import { VisitorRequestInput } from '../../records/inbox/visitor-input';
 import { Check, IsEmailAddress, IsPhone, isBlank, Optional, RequiredText } from '../../validation';
 import { VehicleGroup } from '../vehicles/vehicle.entity';
 import { RegistrationKind, RegistrationStatus } from './registration.entity';

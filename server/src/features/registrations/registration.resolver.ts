@@ -1,5 +1,5 @@
 import { Resolver } from 'type-graphql';
-import { createInboxResolver } from '../inbox/inbox.resolver';
+import { createInboxResolver } from '../../records/inbox/inbox.resolver';
 import {
   RegistrationRequest,
   RegistrationRequestPage,

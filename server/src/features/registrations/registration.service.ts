@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
-import { StaffAlertKind } from '../../realtime/staff-alert';
+import { StaffAlertKind } from '../staff-alerts/staff-alert';
 import { validateInput } from '../../validation';
-import { InboxRecordService } from '../inbox/inbox.service';
-import { NEWEST_FIRST } from '../record.service';
-import { localeOf } from '../inbox/visitor-input';
+import { InboxRecordService } from '../../records/inbox/inbox.service';
+import { NEWEST_FIRST } from '../../records/record.service';
+import { localeOf } from '../../records/inbox/visitor-input';
 import {
   REGISTRATION_WORKFLOW,
   RegistrationKind,
@@ -11,7 +11,7 @@ import {
   type RegistrationDetails,
 } from './registration.entity';
 import { PhoneQuery, RegistrationRequestInput } from './registration.inputs';
-import { nationalDigits, normalizeCountryCode } from '../inbox/phone';
+import { nationalDigits, normalizeCountryCode } from '../../records/inbox/phone';
 
 /** Only what the kind asks for is kept. */
 function detailsFor(input: RegistrationRequestInput): RegistrationDetails {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { nationalDigits } from '../inbox/phone';
+import { nationalDigits } from '../../records/inbox/phone';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { ContactReply } from './reply.entity';
 import { ContactReplyResolver } from './reply.resolver';
 import { ContactReplyService } from './reply.service';

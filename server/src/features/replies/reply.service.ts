@@ -2,7 +2,7 @@ import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { AppError, fieldError, notFound } from '../../errors';
 import { smtpTransport } from '../../jobs/mailer';
-import type { Actor } from '../activity/staff-write';
+import type { Actor } from '../../records/activity-log';
 import { ContactMessage, ContactMessageStatus } from '../messages/message.entity';
 import { replyMail, type ReplyMailParts } from './reply-mail';
 import { ContactReply, ContactReplyStatus } from './reply.entity';

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { Reservation } from './reservation.entity';
 import { ReservationResolver } from './reservation.resolver';
 import { reservationRoutes } from './reservation.rest';

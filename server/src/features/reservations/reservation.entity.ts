@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { PageOf } from '../../graphql/page';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
-import type { Workflow } from '../inbox/inbox.service';
+import type { Workflow } from '../../records/inbox/inbox.service';
 
 export enum ReservationKind {
   RIDE = 'RIDE',

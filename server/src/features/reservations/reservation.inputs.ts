@@ -1,7 +1,7 @@
 import { IsDefined, IsEnum, IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
-import { VisitorRequestInput } from '../inbox/visitor-input';
+import { VisitorRequestInput } from '../../records/inbox/visitor-input';
 import {
   Check,
   IsDateOnly,

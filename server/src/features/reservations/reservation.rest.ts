@@ -1,6 +1,6 @@
 import { numberish, restNames } from '../../http/rest-names';
 import { exportRoute } from '../../http/csv-route';
-import { inboxRoutes } from '../inbox/inbox.rest';
+import { inboxRoutes } from '../../records/inbox/inbox.rest';
 import { ReservationArgs } from './reservation.inputs';
 import type { Reservation } from './reservation.entity';
 

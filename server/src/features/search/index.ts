@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { StaffSearchResolver } from './staff-search.resolver';
 import { StaffSearchService } from './staff-search.service';
 

@@ -9,7 +9,7 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import { STAFF } from '../../auth/roles';
+import { STAFF } from '../../identity/roles';
 import type { Context } from '../../graphql/context';
 import { MAX_LIMIT, MIN_QUERY, type StaffSearchKind } from './staff-search.service';
 

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Deps } from '../../deps';
 import { validationError } from '../../errors';
-import { asciiDigits, nationalDigits } from '../inbox/phone';
-import { normalizeReference } from '../inbox/reference';
+import { asciiDigits, nationalDigits } from '../../records/inbox/phone';
+import { normalizeReference } from '../../records/inbox/reference';
 import type { Services } from '../../services';
 
 export type StaffSearchKind = 'MESSAGE' | 'RESERVATION' | 'REGISTRATION' | 'NEWS' | 'PRESS';

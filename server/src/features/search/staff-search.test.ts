@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
-import { nationalDigits } from '../inbox/phone';
+import { nationalDigits } from '../../records/inbox/phone';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { StatusLookupLimit } from '../../limits';
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { visitorMailWorkers } from './visitor-mail';
-import { RequestStep } from '../inbox/request-step.entity';
+import { RequestStep } from '../../records/inbox/request-step.entity';
 import { RequestStatusResolver } from './status.resolver';
 import { RequestStatusService } from './status.service';
 

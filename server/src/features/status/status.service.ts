@@ -2,9 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { Deps } from '../../deps';
 import { validationError, type FieldError } from '../../errors';
 import type { StatusLookupLimit } from '../../limits';
-import { nationalDigits, asciiDigits } from '../inbox/phone';
-import { normalizeReference } from '../inbox/reference';
-import type { RequestKind } from '../inbox/request-step.entity';
+import { nationalDigits, asciiDigits } from '../../records/inbox/phone';
+import { normalizeReference } from '../../records/inbox/reference';
+import type { RequestKind } from '../../records/inbox/request-step.entity';
 
 /** The first step of every timeline: the request as it was stored. */
 export const RECEIVED = 'RECEIVED';

@@ -3,7 +3,7 @@ import { smtpTransport } from '../../jobs/mailer';
 import type { MailLocale } from '../../mail/layout';
 import { confirmationMail, statusChangeMail } from '../../mail/visitor-mail';
 import type { Services } from '../../services';
-import type { RequestKind } from '../inbox/request-step.entity';
+import type { RequestKind } from '../../records/inbox/request-step.entity';
 
 type VisitorMailJob = JobQueues['visitor-mail'];
 

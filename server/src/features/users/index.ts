@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { StaffUserResolver } from './user.resolver';
 import { StaffUserService } from './user.service';
 

@@ -1,7 +1,7 @@
 import { IsIn, Matches, MinLength, ValidateBy } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { COMMON_PASSWORD, isCommonPassword, MIN_PASSWORD } from '../../auth/password-rules';
-import { ROLES } from '../../auth/user.entity';
+import { COMMON_PASSWORD, isCommonPassword, MIN_PASSWORD } from '../auth/password-rules';
+import { ROLES } from '../auth/user.entity';
 import { RequiredText } from '../../validation';
 
 const ROLE_MESSAGE = 'role must be admin or editor';

@@ -9,7 +9,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { User } from '../../auth/user.entity';
+import { User } from '../auth/user.entity';
 import type { Context } from '../../graphql/context';
 import { StaffUserInput } from './user.inputs';
 

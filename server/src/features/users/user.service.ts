@@ -1,15 +1,15 @@
 import type { EntityManager, Repository } from 'typeorm';
-import type { AuthService } from '../../auth/auth.service';
-import { hashPassword } from '../../auth/password';
-import { endSessionsOf } from '../../auth/sessions';
-import type { AuthUser } from '../../auth/tokens';
-import { User } from '../../auth/user.entity';
+import type { AuthService } from '../auth/auth.service';
+import { hashPassword } from '../auth/password';
+import { endSessionsOf } from '../auth/sessions';
+import type { AuthUser } from '../../identity/tokens';
+import { User } from '../auth/user.entity';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { conflict, fieldError, notFound } from '../../errors';
 import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
-import type { ActivityFact } from '../activity/staff-write';
+import type { ActivityFact } from '../../records/activity-log';
 import { ChangePasswordInput, PasswordInput, RoleInput, StaffUserInput } from './user.inputs';
 
 const taken = (username: string) => conflict(`The username "${username}" is taken`, 'username');

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { VehicleCategory } from './vehicle.entity';
 import { VehicleCategoryResolver } from './vehicle.resolver';
 import { vehicleRoutes } from './vehicle.rest';

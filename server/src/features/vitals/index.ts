@@ -1,5 +1,5 @@
 import { PublicWriteLimit } from '../../limits';
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { WebVital } from './vitals.entity';
 import { WebVitalsResolver } from './vitals.resolver';
 import { vitalsRoutes } from './vitals.rest';

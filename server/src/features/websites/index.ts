@@ -1,4 +1,4 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { Website } from './website.entity';
 import { WebsiteResolver } from './website.resolver';
 import { websiteRoutes } from './website.rest';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import type { Actor } from '../activity/staff-write';
+import type { Actor } from '../../records/activity-log';
 import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';
 import { Website, WebsitePage, WebsiteType } from './website.entity';
 import { WebsiteInput } from './website.inputs';

@@ -1,7 +1,7 @@
 import { renderPng } from '../../database/artwork';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
-import { SYSTEM_ACTOR } from '../activity/staff-write';
+import { SYSTEM_ACTOR } from '../../records/activity-log';
 import { websiteArtSvg } from './website.art';
 import { WebsiteType } from './website.entity';
 

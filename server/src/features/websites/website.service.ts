@@ -6,8 +6,8 @@ import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import { fillImageWidths } from '../../storage/image-columns';
 import { imageColumns, type FileStorage, type StoredImage } from '../../storage/storage';
 import { validateInput } from '../../validation';
-import type { Actor } from '../activity/staff-write';
-import { NEWEST_FIRST, RecordService } from '../record.service';
+import type { Actor } from '../../records/activity-log';
+import { NEWEST_FIRST, RecordService } from '../../records/record.service';
 import { Website, WebsiteType } from './website.entity';
 import { WebsiteInput } from './website.inputs';
 

@@ -1,0 +1,23 @@
+import type { Deps } from './deps';
+import type { AnyJobWorker } from './jobs/jobs';
+import type { Logger } from './logger';
+import type { RouteDef } from './http/routes';
+import type { Services } from './services';
+
+/**
+ * What a feature folder contributes; features/index.ts lists them all. Its services are built
+ * by `services` from the app's dependencies and the services of the features listed before it,
+ * and declared in its index.ts as members of `Services`.
+ */
+export interface Feature {
+  name: string;
+  entities: Function[];
+  resolvers: Function[];
+  /** REST shim routes under /api */
+  routes: RouteDef[];
+  services?: (deps: Deps, built: Services) => Partial<Services>;
+  /** What it does with its queues' jobs (jobs/jobs.ts), registered on the app's one job queue */
+  workers?: (services: Services) => AnyJobWorker[];
+  /** Demo content for an empty database (SEED_DEMO) */
+  seed?: (services: Services, log: Logger) => Promise<void>;
+}

@@ -1,0 +1,85 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+
+@ObjectType({
+  description:
+    'A sign-in: the token and its account, or, with two-step sign-in on, only mfaChallenge (answer it with completeLogin)',
+})
+export class AuthPayload {
+  @Field(() => String, {
+    nullable: true,
+    description: 'JWT (HS256) to send as `Authorization: Bearer <token>`; null until the code',
+  })
+  accessToken: string | null;
+
+  @Field(() => User, { nullable: true })
+  user: User | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Set when a code is needed: pass it to completeLogin (5 minutes, 5 tries)',
+  })
+  mfaChallenge?: string;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthPayload, {
+    description:
+      'Signs in (a new session); 5 failures in 15 minutes lock the username for this client.',
+  })
+  login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() ctx: Context) {
+    return ctx.services.auth.login(username, password, ctx);
+  }
+
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user' })
+  me(@Ctx() ctx: Context) {
+    return ctx.services.auth.profile(ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Ends this token's session: it is refused from then on, on every instance within a second",
+  })
+  async logout(@Ctx() ctx: Context) {
+    await ctx.services.auth.sessions.logout(ctx.user!);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => [Session], {
+    description: "The signed-in user's sessions, most recently seen first",
+  })
+  mySessions(@Ctx() ctx: Context) {
+    return ctx.services.auth.sessions.list(ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Ends one of your own sessions (signs that device out)' })
+  endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.auth.sessions.end(ctx.user!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, {
+    description: 'Ends every session of yours but this one; answers how many',
+  })
+  endOtherSessions(@Ctx() ctx: Context) {
+    return ctx.services.auth.sessions.endOthers(ctx.user!);
+  }
+}

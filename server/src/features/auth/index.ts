@@ -1,0 +1,38 @@
+import type { Feature } from '../../feature';
+import { AuthResolver } from './auth.resolver';
+import { TwoFactorResolver } from './two-factor.resolver';
+import { authRoutes } from './auth.rest';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+import { AuthService } from './auth.service';
+import { TokenService } from '../../identity/tokens';
+import { securityMailWorker } from './security-mail';
+
+export const authFeature: Feature = {
+  name: 'auth',
+  entities: [User, Session],
+  resolvers: [AuthResolver, TwoFactorResolver],
+  routes: authRoutes,
+  services: (d) => ({
+    auth: new AuthService(d, new TokenService(d.config.jwtSecret, d.config.JWT_TTL)),
+  }),
+  workers: (s) => [
+    ...securityMailWorker(s.config, s.log, (id) => s.auth.ownerOf(id)),
+    {
+      queue: 'expired-sessions',
+      retryLimit: 2,
+      retryDelay: 60,
+      cron: { schedule: '*/10 * * * *', data: {} },
+      async run() {
+        const count = await s.auth.sessions.deleteExpired();
+        if (count > 0) s.log.info({ count }, 'deleted expired sessions');
+      },
+    },
+  ],
+};
+
+declare module '../../services' {
+  interface Services {
+    auth: AuthService;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import type { JobQueues, JobWorker } from '../../jobs/jobs';
+import { smtpTransport } from '../../jobs/mailer';
+
+type Notice = JobQueues['security-mail'];
+
+/** What the owner of an account reads: what happened, and what to do if it was not them. */
+export function securityMailFor(_notice: Notice, username: string, when: Date) {
+  const at = when.toISOString().replace('T', ' ').slice(0, 16);
+  const text =
+    `Your DigitalRideWeb back-office account "${username}" was locked at ${at} UTC after too ` +
+    'many failed sign-in attempts. It unlocks by itself after 15 minutes, or an admin can unlock it.\n\n' +
+    'If this was not you, tell an admin: someone may be guessing your password.\n';
+  const html =
+    `<p>Your DigitalRideWeb back-office account <strong>${escapeHtml(username)}</strong> was locked at ${at} UTC ` +
+    'after too many failed sign-in attempts. It unlocks by itself after 15 minutes, or an admin can unlock it.</p>' +
+    '<p>If this was not you, tell an admin: someone may be guessing your password.</p>';
+  return { subject: 'Your account was locked after failed sign-ins', text, html };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * E-mail to a staff member about their own account (a lockout), through the job queue: queued
+ * with the activity entry that records it, sent by a worker on any instance. None without SMTP_URL.
+ */
+export function securityMailWorker(
+  config: Config,
+  log: Logger,
+  emailOf: (userId: number) => Promise<{ username: string; email: string | null } | null>,
+): JobWorker<'security-mail'>[] {
+  const { SMTP_URL } = config;
+  if (!SMTP_URL) return [];
+  const transport = smtpTransport(SMTP_URL, config.SMTP_TLS);
+  return [
+    {
+      queue: 'security-mail',
+      retryLimit: 20,
+      retryDelay: 10,
+      async run(notice) {
+        const owner = await emailOf(notice.userId);
+        if (!owner?.email) return;
+        const mail = securityMailFor(notice, owner.username, new Date());
+        await transport.sendMail({
+          from: config.MAIL_FROM ?? 'DigitalRideWeb <no-reply@digitalride.local>',
+          to: owner.email,
+          ...mail,
+        });
+        log.info({ kind: notice.kind, userId: notice.userId }, 'security e-mail sent');
+      },
+    },
+  ];
+}

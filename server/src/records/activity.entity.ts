@@ -1,0 +1,60 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { PageOf } from '../graphql/page';
+
+/** create / update / delete / status / reply / login / restore / account changes (password, active, role). */
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'reply'
+  | 'login'
+  | 'restore'
+  | 'password'
+  | 'enable'
+  | 'disable'
+  | 'role'
+  | 'login-failed'
+  | 'lockout'
+  | 'unlock'
+  | '2fa-on'
+  | '2fa-off';
+
+@ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
+@Entity('activity_entries')
+export class ActivityEntry {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => Date)
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  at: Date;
+
+  @Column({ name: 'actor_id', type: 'int', nullable: true })
+  actorId: number | null;
+
+  @Field({ description: 'Username of the staff member' })
+  @Column({ type: 'varchar', length: 64 })
+  actor: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 20 })
+  action: string;
+
+  @Field({ description: 'GraphQL type name of what changed: News, ContactMessage, User…' })
+  @Column({ type: 'varchar', length: 40 })
+  entity: string;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ name: 'entity_id', type: 'int', nullable: true })
+  entityId: number | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 500 })
+  summary: string;
+}
+
+@ObjectType()
+export class ActivityPage extends PageOf(ActivityEntry) {}

@@ -1,0 +1,46 @@
+import type { Page } from '../../lists/page';
+import { idParam, listAnswer, type RouteDef } from '../../http/routes';
+import type { Services } from '../../services';
+import type { Actor } from '../activity-log';
+
+type Body = Record<string, unknown>;
+
+/**
+ * The original's paths for an inbox: anyone POSTs (rate-limited), admins GET the list newest
+ * first (bounded, PRODUCT.md §4) and DELETE by id. `call` renames validation errors to the original field names.
+ */
+export function inboxRoutes<T>(o: {
+  path: string;
+  service: (s: Services) => {
+    create(raw: unknown): Promise<T>;
+    restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>>;
+    delete(id: number, actor: Actor): Promise<void>;
+  };
+  toRest: (row: T) => Body;
+  fromRest: (body: Body) => Body;
+  call: <R>(fn: () => Promise<R>) => Promise<R>;
+}): RouteDef[] {
+  return [
+    {
+      method: 'get',
+      path: `/${o.path}`,
+      access: 'admin',
+      handle: (r) => listAnswer(r, o.service(r.services), o.toRest),
+    },
+    {
+      method: 'post',
+      path: `/${o.path}`,
+      access: 'publicWrite',
+      handle: (r) =>
+        o.call(async () => o.toRest(await o.service(r.services).create(o.fromRest(r.body)))),
+    },
+    {
+      method: 'delete',
+      path: `/${o.path}/:id`,
+      access: 'admin',
+      handle: async (r) => {
+        await o.service(r.services).delete(idParam(r), r.user!);
+      },
+    },
+  ];
+}

@@ -1,0 +1,227 @@
+import type {
+  DataSource,
+  EntityTarget,
+  ObjectLiteral,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
+import { notFound } from '../errors';
+import {
+  keptCount,
+  newestFirstPage,
+  paginate,
+  rowsAndTotal,
+  type ListArgs,
+  type Page,
+} from '../lists/page';
+import { leadingWord, whereWords, wordsTotal, type WordSearch } from '../lists/search';
+import type { Deps } from '../deps';
+import { write } from '../database/write';
+import type { Actor } from './activity-log';
+import { csvStream, type CsvColumn } from '../lists/csv';
+
+export interface RecordServiceOptions<T> {
+  entity: EntityTarget<T>;
+  /** Human name for messages: 'Contact message', 'Reservation'. */
+  label: string;
+  /** List order on the entity's properties, e.g. [['createdAt', 'DESC'], ['id', 'DESC']]. */
+  orderBy: [string, 'ASC' | 'DESC'][];
+  /** Properties the admin search box looks in. */
+  searchIn: string[];
+  /**
+   * The table has a word index (`<table>_words`, migration 1764520000000): the search reads it
+   * and counts from it. Without it (small tables), each row's text is read.
+   */
+  wordIndex?: boolean;
+  /** List arguments that narrow to rows whose property equals them (e.g. status, kind). */
+  filters?: string[];
+  /** How the activity log names a row: "Nusrat Jahan: Corporate account". */
+  describe?: (row: T) => string;
+}
+
+export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+/**
+ * What every table's service does the same way: list a page (searching on the server), list
+ * all, the latest few, count, find and delete by id. Feature services add their own rules.
+ */
+export class RecordService<T extends ObjectLiteral & { id: number }> {
+  protected readonly repo: Repository<T>;
+  protected readonly ds: DataSource;
+  constructor(
+    protected readonly deps: Deps,
+    protected readonly record: RecordServiceOptions<T>,
+  ) {
+    this.ds = deps.db;
+    this.repo = this.ds.getRepository(record.entity);
+  }
+
+  /** The base query, alias `r`, in list order; override to join relations. */
+  protected query(): SelectQueryBuilder<T> {
+    const qb = this.repo.createQueryBuilder('r');
+    for (const [property, direction] of this.record.orderBy)
+      qb.addOrderBy(`r.${property}`, direction);
+    return qb;
+  }
+
+  /** GraphQL type name, used as the activity log's `entity`. */
+  get entityName(): string {
+    return this.repo.metadata.name;
+  }
+
+  /** The values of the `filters` present in list arguments (status, kind…). */
+  private filterValues(args: ListArgs): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    for (const property of this.record.filters ?? []) {
+      const value = (args as Record<string, unknown>)[property];
+      if (value !== undefined && value !== null && value !== '') values[property] = value;
+    }
+    return values;
+  }
+
+  /** The list query narrowed by the search term, the `filters` present in `args` and `where`. */
+  filtered(
+    args: ListArgs,
+    where: Partial<Record<keyof T & string, unknown>> = {},
+  ): SelectQueryBuilder<T> {
+    return this.listQuery(args.search, { ...this.filterValues(args), ...where });
+  }
+
+  /** Every row the list would show for `args`, as a CSV stream. */
+  exportCsv(args: ListArgs, columns: CsvColumn[]) {
+    return csvStream(this.ds, this.filtered(args), columns);
+  }
+
+  /** A page of rows, searched and filtered; `where` narrows to rows whose properties equal it. */
+  async list(
+    args: ListArgs,
+    where: Partial<Record<keyof T & string, unknown>> = {},
+  ): Promise<Page<T>> {
+    const filter = { ...this.filterValues(args), ...where };
+    const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
+    const lead = await leadingWord(this.ds, args.search, this.words);
+    const qb = this.listQuery(args.search, filter, lead);
+    // A search alone is counted from the word index; with filters, the rows are counted.
+    if (narrowed) return paginate(qb, args);
+    if (args.search?.trim()) return paginate(qb, args, wordsTotal(args.search, this.words, lead));
+    if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
+    return paginate(qb, args, this.table);
+  }
+
+  /**
+   * The rows a list shows, in list order: those matching `search` and equal to `where`;
+   * `lead`: the search's rarest word, to start from (see leadingWord).
+   */
+  listQuery(
+    search: string | null | undefined,
+    where: Partial<Record<keyof T & string, unknown>> = {},
+    lead?: string,
+  ): SelectQueryBuilder<T> {
+    const qb = whereWords(this.query(), search, this.words, lead);
+    for (const [property, value] of Object.entries(where)) {
+      if (value !== undefined && value !== null) {
+        qb.andWhere(`r.${property} = :${property}`, { [property]: value });
+      }
+    }
+    return qb;
+  }
+
+  /** Where the list searches: its columns, and its word table if it has one. */
+  private get words(): WordSearch {
+    const table = this.repo.metadata.tableName;
+    return {
+      columns: this.searchColumns(),
+      wordsTable: this.record.wordIndex ? `${table}_words` : undefined,
+    };
+  }
+
+  /** The searched columns as SQL, nullable ones as '' (the form the search indexes use). */
+  private searchColumns(): string[] {
+    return this.record.searchIn.map((property) => {
+      const column = this.repo.metadata.findColumnWithPropertyName(property);
+      return column?.isNullable ? `coalesce(r.${property}, '')` : `r.${property}`;
+    });
+  }
+
+  /** Every row in list order (unbounded: not for anything a client can call). */
+  all(): Promise<T[]> {
+    return this.query().getMany();
+  }
+
+  /**
+   * The REST shim's list (PRODUCT.md §4): the page asked for, else the newest `cap` rows, with
+   * the total either way. The original answered whole lists; this keeps that shape, bounded.
+   */
+  restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {
+    if (args.page !== undefined || args.pageSize !== undefined) return this.list(args);
+    // The total comes from the trigger-kept count where there is one: count(*) reads every row.
+    return rowsAndTotal(this.query(), 0, cap, this.table).then((rows) => ({
+      ...rows,
+      page: 1,
+      pageSize: cap,
+    }));
+  }
+
+  latest(n: number): Promise<T[]> {
+    return this.query().take(n).getMany();
+  }
+
+  /** Every row: the trigger-kept count when the table has one (count(*) reads the whole table). */
+  async count(): Promise<number> {
+    return (await keptCount(this.ds, this.table)) ?? this.repo.count();
+  }
+
+  find(id: number): Promise<T | null> {
+    return this.query().andWhere('r.id = :id', { id }).getOne();
+  }
+
+  async get(id: number): Promise<T> {
+    const row = await this.find(id);
+    if (!row) throw notFound(this.record.label);
+    return row;
+  }
+
+  /** "Contact message 12 (Nusrat Jahan: Corporate account)" for the activity log. */
+  protected describe(row: T): string {
+    const what = this.record.describe?.(row);
+    return `${this.record.label} ${row.id}${what ? ` (${what})` : ''}`;
+  }
+
+  /** Inserts a new row and logs its creation, in one transaction. */
+  protected async createLogged(row: T, actor: Actor): Promise<T> {
+    return write(this.deps, actor, async (m, { log, changed }) => {
+      const saved = await m.save(row);
+      await log({
+        action: 'create',
+        entity: this.entityName,
+        entityId: saved.id,
+        summary: `Created ${this.describe(saved)}`,
+      });
+      changed(this.table);
+      return saved;
+    });
+  }
+
+  async delete(id: number, actor: Actor): Promise<void> {
+    await write(this.deps, actor, async (m, { log, changed }) => {
+      const row = await m.findOneBy(this.record.entity, { id } as never);
+      if (!row) throw notFound(this.record.label);
+      await m.delete(this.record.entity, id);
+      await log({
+        action: 'delete',
+        entity: this.entityName,
+        entityId: id,
+        summary: `Deleted ${this.describe(row as T)}`,
+      });
+      changed(this.table);
+    });
+  }
+
+  /** The table's name, for `changed` (the public cache forgets what was read from it). */
+  get table(): string {
+    return this.repo.metadata.tableName;
+  }
+}
