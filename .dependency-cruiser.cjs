@@ -42,7 +42,11 @@ module.exports = {
       name: 'features-use-transport-surface',
       comment: `Features use only the public surface of http/ and graphql/: ${TRANSPORT_SURFACE.join(', ')}.`,
       severity: 'error',
-      from: { path: `${SERVER}(features|records)/`, pathNot: '\\.test\\.ts$' },
+      // The registry (features/index.ts) composes: it builds the schema from the features.
+      from: {
+        path: `${SERVER}(features|records)/`,
+        pathNot: ['\\.test\\.ts$', `${SERVER}features/index\\.ts$`],
+      },
       to: { path: `${SERVER}(http|graphql)/`, pathNot: TRANSPORT_SURFACE },
     },
     {
@@ -73,6 +77,17 @@ module.exports = {
         path: ['^client/src/components/', ...ISLAND_PARTS.map((p) => `${SITE}${escape(p)}`)],
         pathNot: [`^client/src/components/(${STATIC_COMPONENTS.join('|')})\\.tsx?$`],
       },
+    },
+    {
+      name: 'infrastructure-imports-no-feature',
+      comment:
+        'Infrastructure and the base machinery serve every feature and know none: main.ts hands them the features (docs/architecture.md, "Layers").',
+      severity: 'error',
+      from: {
+        path: `${SERVER}(database|graphql|http|ssr|lists|events|jobs|storage|cache|records|identity|limits|metrics|mail|backup|i18n)/`,
+        pathNot: '\\.test\\.ts$',
+      },
+      to: { path: `${SERVER}features/` },
     },
     {
       name: 'lists-below-features',

@@ -94,9 +94,8 @@ async function tableStats(db) {
 }
 
 async function fuzz(url, token, db) {
-  const { getSchema } = require(path.join(ROOT, 'server/dist/graphql/schema.js'));
-  const { allRoutes } = require(path.join(ROOT, 'server/dist/features/index.js'));
-  const { targets, arbitrary } = badRequests(await getSchema(), allRoutes());
+  const { allRoutes, appSchema } = require(path.join(ROOT, 'server/dist/features/index.js'));
+  const { targets, arbitrary } = badRequests(await appSchema(), allRoutes());
   const requests = fc.sample(arbitrary, { numRuns: REQUESTS, seed: 42 });
   const before = await tableStats(db);
   const problems = new Map();

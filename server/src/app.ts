@@ -11,7 +11,7 @@ import helmet from 'helmet';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from './identity/tokens';
-import { allRoutes } from './features';
+import { allRoutes, appSchema } from './features';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Context } from './graphql/context';
 import { servePublicGraphqlCache } from './graphql/public-cache';
@@ -223,7 +223,12 @@ export function createApp(opts: {
   // Any other GET that wants HTML: a public page rendered on the server, the back office's shell,
   // or a redirect for an unknown path.
   app.use(
-    ssrRoutes({ config, services, log, renderer: createPageRenderer({ config, services, log }) }),
+    ssrRoutes({
+      config,
+      services,
+      log,
+      renderer: createPageRenderer({ config, services, log, schema: appSchema }),
+    }),
   );
 
   app.use(errorHandler(log));

@@ -13,7 +13,7 @@ import { createLogger, prettyLogs, type Logger } from './logger';
 import { JobQueue } from './jobs/queue';
 import { attachRealtime } from './graphql/ws';
 import { createDeps } from './deps';
-import { createServices, startWorkers } from './features';
+import { allEntities, appSchema, createServices, features, startWorkers } from './features';
 import { Drain, stopAccepting, whileStarting } from './http/drain';
 
 type Cleanup = { name: string; run: () => Promise<unknown> };
@@ -48,7 +48,7 @@ export async function startApp(
     cleanups.push({ name: 'embedded PostgreSQL', run: () => pg.stop() });
     url = pg.url;
   }
-  const ds = await openDatabase(url);
+  const ds = await openDatabase(url, allEntities());
   cleanups.push({ name: 'database pool', run: () => ds.destroy() });
 
   const jobs = await JobQueue.start({ connectionString: url, log });
@@ -64,11 +64,12 @@ export async function startApp(
   cleanups.push({ name: 'object store', run: async () => services.storage.store.close() });
   // Replicas starting together take turns: seeding, and pg-boss's creation of each queue.
   await withStartupLock(ds, async () => {
-    await seedDatabase(services, log);
+    await seedDatabase(services, log, features);
     await startWorkers(jobs, services);
   });
 
-  const apollo = await createApolloServer(config, log, httpServer);
+  const schema = await appSchema();
+  const apollo = await createApolloServer(config, log, httpServer, schema);
   // Apollo's drain plugin stops accepting connections and waits for requests in flight. After a
   // drain (SIGTERM), the connections already accepted end on their own first (stopAccepting).
   cleanups.push({
@@ -80,7 +81,7 @@ export async function startApp(
   });
   httpServer.off('request', whileStarting);
   httpServer.on('request', createApp({ services, ds, apollo, drain }));
-  const realtime = await attachRealtime(httpServer, services);
+  const realtime = await attachRealtime(httpServer, services, schema);
   // Runs before the HTTP server's drain (cleanups run in reverse): open sockets would hold it.
   cleanups.push({ name: 'WebSocket subscriptions', run: () => realtime.close() });
   const { port } = httpServer.address() as AddressInfo;

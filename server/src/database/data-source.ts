@@ -1,14 +1,14 @@
 import { DataSource } from 'typeorm';
-import { allEntities } from '../features';
 import { migrations } from './migrations';
 import { withStartupLock } from './startup-lock';
 
 /** The app's DataSource. Schema changes only through migrations, run at start — never synchronize. */
-export function createDataSource(url: string): DataSource {
+/** `entities`: every feature's (features/index.ts `allEntities()`). */
+export function createDataSource(url: string, entities: Function[]): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: allEntities(),
+    entities,
     migrations,
     migrationsRun: false,
     synchronize: false,
@@ -19,8 +19,8 @@ export function createDataSource(url: string): DataSource {
   });
 }
 
-export async function openDatabase(url: string): Promise<DataSource> {
-  const ds = createDataSource(url);
+export async function openDatabase(url: string, entities: Function[]): Promise<DataSource> {
+  const ds = createDataSource(url, entities);
   await ds.initialize();
   try {
     await withStartupLock(ds, () => ds.runMigrations({ transaction: 'each' }));

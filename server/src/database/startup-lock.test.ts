@@ -2,6 +2,7 @@
  * Replicas started together (compose, a rolling deploy) migrate one after the other: two
  * openDatabase() calls racing on an empty database both succeed.
  */
+import { allEntities } from '../features';
 import { Client } from 'pg';
 import { openDatabase } from './data-source';
 
@@ -15,8 +16,8 @@ it('two instances opening an empty database at once both come up, migrated once'
   base.pathname = `/${name}`;
   try {
     const opened = await Promise.allSettled([
-      openDatabase(base.toString()),
-      openDatabase(base.toString()),
+      openDatabase(base.toString(), allEntities()),
+      openDatabase(base.toString(), allEntities()),
     ]);
     for (const o of opened) if (o.status === 'fulfilled') await o.value.destroy();
     expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual([

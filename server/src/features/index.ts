@@ -1,6 +1,8 @@
+import type { GraphQLSchema } from 'graphql';
 import { authFeature } from './auth';
 import { PublicCache } from '../cache/public-cache';
 import type { Deps } from '../deps';
+import { buildAppSchema } from '../graphql/schema';
 import type { JobQueue } from '../jobs/queue';
 import { PublicWriteLimit } from '../limits';
 import type { Services } from '../services';
@@ -54,6 +56,10 @@ export const features: Feature[] = [
 export const allEntities = () => features.flatMap((f) => f.entities);
 export const allRoutes = () => features.flatMap((f) => f.routes);
 export const allResolvers = () => features.flatMap((f) => f.resolvers) as [Function, ...Function[]];
+
+let schema: Promise<GraphQLSchema> | undefined;
+/** The app's GraphQL schema, built once from every feature's resolvers. */
+export const appSchema = (): Promise<GraphQLSchema> => (schema ??= buildAppSchema(allResolvers()));
 
 /** Every service of the app, built once from `deps`, feature by feature in the order above. */
 export function createServices(deps: Deps): Services {

@@ -18,7 +18,7 @@ import request from 'supertest';
 import { loadConfig, ROOT_DIR } from '../config';
 import { createTestApp, type TestApp } from '../test/harness';
 import { operationLimits } from './limits';
-import { getSchema } from './schema';
+import { appSchema } from '../features';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('cost and field suggestions', () => {
     });
     const rules = operationLimits(config).validationRules as ValidationRule[];
     const doc = parse('{ news { items { id title description date imageUrl } total } }');
-    const errors = validate(await getSchema(), doc, [...specifiedRules, ...rules]);
+    const errors = validate(await appSchema(), doc, [...specifiedRules, ...rules]);
     expect(errors.map((e) => e.message)).toEqual([
       expect.stringMatching(/Cost limit of 5 exceeded/),
     ]);
@@ -140,7 +140,7 @@ describe('every legitimate operation passes the limits', () => {
   ])('in %s mode', async (_mode, env) => {
     const config = loadConfig({ ...env, JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' });
     const rules = operationLimits(config).validationRules as ValidationRule[];
-    const schema = await getSchema();
+    const schema = await appSchema();
     const docs = clientDocuments();
     expect(docs.length).toBeGreaterThan(20);
     const introspection = getIntrospectionQuery({

@@ -1,15 +1,12 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { allResolvers } from '../features';
 import { authChecker } from './auth-checker';
 
-let built: Promise<GraphQLSchema> | undefined;
-
-/** The GraphQL schema, built once from every feature's resolvers. */
-export function getSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({
-    resolvers: allResolvers(),
+/** The GraphQL schema of `resolvers` (every feature's: features/index.ts builds it once). */
+export function buildAppSchema(resolvers: [Function, ...Function[]]): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: false },
@@ -22,5 +19,4 @@ export function getSchema(): Promise<GraphQLSchema> {
       },
     },
   });
-  return built;
 }

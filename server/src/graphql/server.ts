@@ -13,12 +13,17 @@ import { formatError } from './errors';
 import { operationLimits } from './limits';
 import { localizedErrorsPlugin } from './localized-errors';
 import { publicCachePlugin } from './public-cache';
-import { getSchema } from './schema';
+import type { GraphQLSchema } from 'graphql';
 
-export async function createApolloServer(config: Config, log: Logger, httpServer: http.Server) {
+export async function createApolloServer(
+  config: Config,
+  log: Logger,
+  httpServer: http.Server,
+  schema: GraphQLSchema,
+) {
   const limits = operationLimits(config);
   const apollo = new ApolloServer<Context>({
-    schema: await getSchema(),
+    schema,
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     // A JSON array body (a batch) is refused with a 400; each operation pays its own limits.

@@ -5,11 +5,11 @@
  */
 import { isObjectType } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { getSchema } from './schema';
+import { appSchema } from '../features';
 
 describe('simple resolvers', () => {
   it('serve the list pages and the inbox rows', async () => {
-    const schema = await getSchema();
+    const schema = await appSchema();
     for (const name of [
       'ContactMessagePage',
       'ContactMessage',
@@ -27,7 +27,7 @@ describe('simple resolvers', () => {
   });
 
   it('never drop a field’s own @Authorized or middleware', async () => {
-    const schema = await getSchema();
+    const schema = await appSchema();
     const storage = getMetadataStorage();
     const guarded = storage.fields.filter(
       (f) => (f.roles?.length ?? 0) > 0 || (f.middlewares?.length ?? 0) > 0,

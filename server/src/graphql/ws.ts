@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken } from '../identity/tokens';
 import type { AuthUser } from '../identity/tokens';
 import type { Context } from './context';
-import { getSchema } from './schema';
+import type { GraphQLSchema } from 'graphql';
 import type { Services } from '../services';
 
 /** graphql-ws's own code for "Unauthorized": the client does not retry it. */
@@ -20,8 +20,11 @@ export const SESSION_ENDED_CLOSE = 4401;
  * in one query, and those whose session ended, or whose account is no longer an active admin,
  * are closed with 4401: no alert reaches a signed-out browser.
  */
-export async function attachRealtime(httpServer: http.Server, services: Services) {
-  const schema = await getSchema();
+export async function attachRealtime(
+  httpServer: http.Server,
+  services: Services,
+  schema: GraphQLSchema,
+) {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const open = new Map<WebSocket, AuthUser>();
   const adminOf = async (params: Record<string, unknown> | undefined) => {

@@ -18,8 +18,7 @@ import {
   judge,
   send,
 } from '../../../scripts/lib/fuzz.cjs';
-import { allRoutes } from '../features';
-import { getSchema } from '../graphql/schema';
+import { allRoutes, appSchema } from '../features';
 import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../test/harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
@@ -59,7 +58,7 @@ afterAll(async () => {
 const checksum = async () => (await t.ds.query(checksumSql(tables)))[0];
 
 it(`refuses ${RUNS} bad writes with a 4xx, never a 5xx, changing no row`, async () => {
-  const { targets, arbitrary } = badRequests(await getSchema(), allRoutes());
+  const { targets, arbitrary } = badRequests(await appSchema(), allRoutes());
   expect(targets).toEqual(expect.arrayContaining(['POST /news', 'createNews', 'login']));
   const token = t.adminToken();
   const hit = new Set<string>();

@@ -2,6 +2,7 @@
  * Bounded REST lists (PRODUCT.md §4): every list route takes ?page=&pageSize= (pageSize ≤ 100),
  * answers X-Total-Count either way, and without paging at most the newest REST_LIST_CAP rows.
  */
+import { features } from '../features';
 import request from 'supertest';
 import { seedDatabase } from '../database/seed';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -12,7 +13,7 @@ const CAP = 3;
 beforeAll(async () => {
   t = await createTestApp({ REST_LIST_CAP: String(CAP), SEED_DEMO: 'true' });
   await t.reset();
-  await seedDatabase(t.services, t.services.log);
+  await seedDatabase(t.services, t.services.log, features);
   token = t.adminToken();
 }, 60000);
 afterAll(() => t.close());

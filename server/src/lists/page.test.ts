@@ -1,3 +1,4 @@
+import { features } from '../features';
 import { Client } from 'pg';
 import { seedDatabase } from '../database/seed';
 import { RecordService } from '../records/record.service';
@@ -8,7 +9,7 @@ let lists: [string, RecordService<{ id: number }>][];
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'true' });
   await t.reset();
-  await seedDatabase(t.services, t.services.log);
+  await seedDatabase(t.services, t.services.log, features);
   lists = Object.entries(t.services).filter(
     (entry): entry is [string, RecordService<{ id: number }>] => entry[1] instanceof RecordService,
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { getSchema } from '../graphql/schema';
+import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import {
@@ -87,8 +87,10 @@ export function createPageRenderer(opts: {
   config: Config;
   services: Services;
   log: Logger;
+  /** The app's schema (features/index.ts), which the page's queries run against in process. */
+  schema: () => Promise<GraphQLSchema>;
 }): PageRenderer {
-  const { config, services, log } = opts;
+  const { config, services, log, schema } = opts;
   let loaded: ReturnType<typeof loadBundle> | undefined;
   let template: string | undefined;
   const bundle = () =>
@@ -116,7 +118,7 @@ export function createPageRenderer(opts: {
       if (!found || !built) return { kind: 'shell', html: shellHtml() };
       const result = await found.bundle.render({
         url,
-        schema: await getSchema(),
+        schema: await schema(),
         context: { user: null, badToken: false, ip: 'server-render', userAgent: '', services },
         formPost,
       });

@@ -15,7 +15,7 @@ import { clearLimits } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
 import { createDeps, type Deps } from '../deps';
-import { createServices, startWorkers } from '../features';
+import { allEntities, appSchema, createServices, startWorkers } from '../features';
 import type { JobQueue } from '../jobs/queue';
 import type { Services } from '../services';
 import type { Area } from '../storage';
@@ -86,7 +86,7 @@ export async function createTestApp(
   });
   const log = createLogger(config.LOG_LEVEL, false);
   const url = await workerDatabase(base);
-  const ds = await openDatabase(url);
+  const ds = await openDatabase(url, allEntities());
   const queue = jobs && (await jobs(url, log));
   const deps = createDeps(ds, config, log, { jobs: queue });
   const services = createServices(deps);
@@ -95,7 +95,7 @@ export async function createTestApp(
   if (queue) await startWorkers(queue, services);
   await services.storage.store.check();
   const httpServer = http.createServer();
-  const apollo = await createApolloServer(config, log, httpServer);
+  const apollo = await createApolloServer(config, log, httpServer, await appSchema());
   const app = createApp({ services, ds, apollo });
 
   const t: TestApp = {

@@ -19,8 +19,7 @@ import {
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { getMetadataStorage } from 'type-graphql';
-import { allRoutes } from '..';
-import { getSchema } from '../../graphql/schema';
+import { allRoutes, appSchema } from '..';
 import {
   ADMIN_ACTOR,
   createTestApp,
@@ -139,7 +138,7 @@ describe('GraphQL authorisation matrix', () => {
     roles: string[] | null;
   }[] = [];
   beforeAll(async () => {
-    const schema = await getSchema();
+    const schema = await appSchema();
     fields = [
       ...Object.values(schema.getQueryType()!.getFields()).map((f) => ({
         kind: 'query' as const,

@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../database/data-source';
+import { allEntities } from '..';
 import { recordActivity, SYSTEM_ACTOR } from '../../records/activity-log';
 import { LoginThrottle } from '../../limits';
 import { endSessionsOf } from './sessions';
@@ -45,7 +46,7 @@ async function main(username: string | undefined, url: string | undefined) {
     process.stderr.write('usage: DATABASE_URL=postgres://… npm run reset-2fa -- <username>\n');
     return 2;
   }
-  const ds = createDataSource(url);
+  const ds = createDataSource(url, allEntities());
   await ds.initialize();
   const pool = new Pool({ connectionString: url, max: 1 });
   try {

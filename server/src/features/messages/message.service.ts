@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps';
-import { StaffAlertKind } from '../staff-alerts/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
 import { NEWEST_FIRST } from '../../records/record.service';
@@ -28,7 +27,6 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
     const input = await validateInput(ContactMessageInput, raw);
     const { name, contactNumber, email, subject, message } = input;
     return this.receive(
-      StaffAlertKind.MESSAGE,
       (m) =>
         m.save(
           this.repo.create({

@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps';
-import { StaffAlertKind } from '../staff-alerts/staff-alert';
 import { validateInput } from '../../validation';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
 import { NEWEST_FIRST } from '../../records/record.service';
@@ -52,7 +51,6 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
     const input = await validateInput(RegistrationRequestInput, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
     return this.receive(
-      StaffAlertKind.REGISTRATION,
       (m) =>
         m.save(
           this.repo.create({

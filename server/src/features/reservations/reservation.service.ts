@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../database/pg-errors';
 import { AppError, fieldError, notFound, validationError, type FieldError } from '../../errors';
 import type { IncomingFile } from '../../storage/files';
-import { StaffAlertKind } from '../staff-alerts/staff-alert';
 import { validateInput } from '../../validation';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
 import type { BookingDocumentService } from '../booking-docs/booking-doc.service';
@@ -57,7 +56,6 @@ export class ReservationService extends InboxRecordService<Reservation> {
     let saved: Reservation;
     try {
       saved = await this.receive(
-        StaffAlertKind.RESERVATION,
         async (m) => {
           if (bookingDocumentId !== null) await this.docs.claim(m, bookingDocumentId, claimToken!);
           return m.save(

@@ -2,6 +2,7 @@
  * Live staff alerts over graphql-ws, with two app instances on one database: a visitor's
  * message sent to instance B reaches an admin subscribed on instance A.
  */
+import { appSchema } from '..';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   b = await createTestApp();
   await a.reset();
   server = http.createServer(a.app);
-  realtime = await attachRealtime(server, a.services);
+  realtime = await attachRealtime(server, a.services, await appSchema());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 });

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity-log';
 import { stopHereInTests } from '../../test-hooks';
-import type { StaffAlertKind } from '../../features/staff-alerts/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
 import { RequestStep, type RequestKind } from './request-step.entity';
@@ -71,7 +70,6 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
    * of it once the row is committed. `save` inserts the row with the transaction's manager.
    */
   protected async receive<R extends T & { createdAt: Date }>(
-    kind: StaffAlertKind,
     save: (m: EntityManager) => Promise<R>,
     title: (saved: R) => string,
   ): Promise<R> {
@@ -83,7 +81,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       ]);
       saved.reference = reference;
       const alert = {
-        kind,
+        kind: this.kind,
         id: saved.id,
         title: title(saved),
         createdAt: saved.createdAt.toISOString(),
