@@ -63,7 +63,7 @@ module.exports = {
     {
       name: 'public-pages-are-html',
       comment:
-        "A public page outside an island is HTML: links and forms (PRODUCT.md §13). It imports no interactive component: neither the back office's components/ (but the static ones) nor the parts only islands render (client/site-parts.cjs). Interactive code goes in an island (*Island.tsx).",
+        "A public page outside an island is HTML: links and forms. It imports no interactive component: neither the back office's components/ (but the static ones) nor the parts only islands render (client/site-parts.cjs). Interactive code goes in an island (*Island.tsx).",
       severity: 'error',
       from: {
         path: SITE,

@@ -48,7 +48,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // A public page outside an island is HTML (PRODUCT.md §13): nothing in it may wait for a
+    // A public page outside an island is HTML: nothing in it may wait for a
     // script that never comes. Islands and their parts: client/site-parts.cjs.
     files: ['client/src/site/**/*.tsx'],
     ignores: [

@@ -3,7 +3,7 @@
 // usage: npm run build && npm run bench:abuse [-- --requests 10000] [--mode dev|prod] [--million]
 // (--requests 0: the probes only)
 //
-// 1. Probes (PRODUCT.md §7): a 1000-alias flood of news(pageSize: 100), a 10-deep query, a
+// 1. Probes: a 1000-alias flood of news(pageSize: 100), a 10-deep query, a
 //    20 000-token query and a 500-operation batch: status, bytes and milliseconds of each.
 // 2. A bounded fuzz run (scripts/lib/fuzz.cjs, as the server's fuzz test): bad requests to every
 //    REST write route and GraphQL mutation, with and without an admin token; counts of 5xx, of

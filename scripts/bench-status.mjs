@@ -1,4 +1,4 @@
-// The status page must not be an oracle (PRODUCT.md §13): times requestStatus over HTTP for a
+// The status page must not be an oracle: times requestStatus over HTTP for a
 // hit (the right reference and phone) and a miss (a reference that does not exist), alternating
 // one of each, on the built app with a fresh embedded PostgreSQL, and prints p50/p99 of both
 // with the load average. Each reference is looked up at most 10 times and each lookup comes from

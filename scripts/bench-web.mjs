@@ -13,7 +13,7 @@
 //    seen: the page is rendered with its data, fetched in process, every time).
 // 3. Lighthouse (default config = mobile emulation, simulated slow 4G and 4× CPU) on `/`,
 //    `/pages/news`, the seeded news item with the lowest id and `/booking`, then the same four
-//    pages in Bangla under `/bn` (PRODUCT.md §10; `--lang en` or `--lang bn` for one language,
+//    pages in Bangla under `/bn` (`--lang en` or `--lang bn` for one language,
 //    or each --path),
 //    against the built server, started on a free port with a fresh database and the demo content
 //    by the browser journeys' own global setup; Debian's Chromium. Each page --runs times (5 by

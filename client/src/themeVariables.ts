@@ -13,11 +13,11 @@ let css: string | undefined;
  * The theme's CSS variables (theme.ts: our palettes, fonts, the greys that pass WCAG AA), those
  * that differ from Mantine's defaults: the text MantineProvider writes into every page it renders
  * (its `<style data-mantine-styles>`), made once with Mantine's public helpers instead of on every
- * render. MantineProvider remade these ~11 kB for each page the server rendered, ~3 ms of the
- * server's time on each cache miss; App.tsx writes this text in its place. A test checks that it
- * is MantineProvider's own, to the character, less the dark scheme's block: the site is light
- * only (App.tsx forces it), and those ~4.5 kB were ~0.8 kB of Brotli in every page for nothing
- * (the Bangla news list went over a new connection's first round trip, ~14.6 kB, with them).
+ * render: MantineProvider remade it for each page the server rendered, on every cache miss.
+ * App.tsx writes this text in its place. A test checks that it is MantineProvider's own, to the
+ * character, less the dark scheme's block: the site is light only (App.tsx forces it), and that
+ * block was in every page for nothing (it pushed the Bangla news list past a new connection's
+ * first round trip).
  */
 export function themeVariablesCss(): string {
   if (css === undefined) {

@@ -14,7 +14,7 @@ export async function adminToken(): Promise<string> {
 }
 
 /**
- * A new account's owner replaces the password the admin set (PRODUCT.md §14: it must be changed
+ * A new account's owner replaces the password the admin set (it must be changed
  * at the first sign-in) with `own`, outside the browser.
  */
 export async function chooseOwnPassword(username: string, set: string, own: string) {

@@ -4,7 +4,7 @@
  * e-mail with the quote; 3. staff select three reservations and confirm them at once (and delete
  * two, after a confirmation naming the count); 4. an editor schedules a news item: absent from
  * /pages/news, the sitemap and /api/news on both instances (their caches filled meanwhile), then
- * present on both within 60 s of its time with no write in between (PRODUCT.md §11). The item is
+ * present on both within 60 s of its time with no write in between. The item is
  * scheduled 30 s ahead rather than two minutes: the form and the checks before its time take
  * seconds, and what is checked, "within 60 s of its time", does not depend on the length.
  *
@@ -166,7 +166,7 @@ describeInBrowser('a day in the back office (issue 21)', () => {
       variables: { i: { ...EDITOR, password: 'set-by-the-admin', role: 'editor' } },
     });
     expect(made.errors).toBeUndefined();
-    // The editor replaces the password the admin set, as its first sign-in asks (PRODUCT.md §14).
+    // The editor replaces the password the admin set, as its first sign-in asks.
     const first = await fetch(`${a.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-/* A session's end ends everything (PRODUCT.md §14): the back office open on the dashboard,
+/* A session's end ends everything: the back office open on the dashboard,
    with its live alerts, is signed out the moment its session ends elsewhere. */
 import { BASE_URL, describeInBrowser, openPage, signIn } from '../support/browser';
 import { shots } from '../support/shots';

@@ -1,4 +1,4 @@
-/* Two-step sign-in in the browser (PRODUCT.md §14): set up from My account by typing the key
+/* Two-step sign-in in the browser: set up from My account by typing the key
    shown, sign out, sign in with a code; a recovery code works once. */
 import type { Page } from 'playwright-core';
 import { describeInBrowser, openPage } from '../support/browser';

@@ -1,4 +1,4 @@
-/* The public site in Bangla (PRODUCT.md §10): every page under /bn, in Bangla, linked both ways. */
+/* The public site in Bangla: every page under /bn, in Bangla, linked both ways. */
 import type { Page } from 'playwright-core';
 import { deviceFontsEnv } from '../../scripts/lib/device-fonts.cjs';
 import { BASE_URL, describeInBrowser, launch, openPage } from '../support/browser';

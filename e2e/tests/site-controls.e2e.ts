@@ -1,6 +1,6 @@
 /**
  * Every control on every public page does something, in both languages, with JavaScript on and
- * off: a crawler that follows the site's own links from the routes of PRODUCT.md §5 and operates
+ * off: a crawler that follows the site's own links from the site's public routes and operates
  * every button, link and form control it finds outside a form's own fields.
  *
  * - a link must lead somewhere that answers (same site: fetched, < 400), to an element on the page

@@ -1,5 +1,5 @@
 /* Public pages hydrate only their islands: a content page loads no React at all, and a page's
-   scripts stay within its budget (gzip, as PRODUCT.md and issue 19 count them). */
+   scripts stay within its budget (gzip). */
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';

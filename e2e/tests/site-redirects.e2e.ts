@@ -1,5 +1,5 @@
 /**
- * No answer of the built app sends a visitor to another host (PRODUCT.md §15): the paths that
+ * No answer of the built app sends a visitor to another host: the paths that
  * browsers read as another host, plain and encoded, sent with GET and with a form's POST.
  */
 import http from 'node:http';

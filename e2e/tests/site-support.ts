@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL } from '../support/browser';
 
-/** Every public route of PRODUCT.md §5 that renders a page of the site (details get real ids). */
+/** Every public route that renders a page of the site (details get real ids). */
 export const STATIC_PUBLIC_ROUTES = [
   '/',
   '/pages/about-us',

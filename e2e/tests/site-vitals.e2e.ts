@@ -1,4 +1,4 @@
-/* Field data (PRODUCT.md §17): public pages report how they did on the visitor's browser; an
+/* Field data: public pages report how they did on the visitor's browser; an
    admin sees it aggregated per template and language. Sign-in and the back office report nothing. */
 import { describeInBrowser, openPage, signIn } from '../support/browser';
 import { adminToken, graphql, sharedBrowser } from './backoffice-api';

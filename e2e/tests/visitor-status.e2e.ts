@@ -1,4 +1,4 @@
-/* Visitors hear back (PRODUCT.md §13), on an app of its own with a real SMTP server: a ride booked
+/* Visitors hear back, on an app of its own with a real SMTP server: a ride booked
    in Bangla without JavaScript → the Bangla thank-you with the reference → the Bangla e-mail →
    /bn/status shows "received" → staff confirm it with a note for the visitor in the back office
    → the status page shows "confirmed" with that note and not the internal one → the visitor's

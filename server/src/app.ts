@@ -46,7 +46,7 @@ function authenticate(services: Services): RequestHandler {
     try {
       const token = bearerToken(req.headers.authorization);
       // What a signed-in request gets back is for staff (visitors' names, phones, documents): no
-      // browser or proxy may keep a copy (PRODUCT.md §15). A handler may only make it stricter.
+      // browser or proxy may keep a copy. A handler may only make it stricter.
       if (token) res.setHeader('Cache-Control', 'no-store');
       const claimed = token ? services.auth.tokens.verify(token) : null;
       const user = claimed ? await services.auth.current(claimed) : null;
@@ -153,7 +153,7 @@ export function createApp(opts: {
     }),
   );
 
-  // A field-data beacon (PRODUCT.md §17) is a few hundred bytes: a bigger one is malformed, a
+  // A field-data beacon is a few hundred bytes: a bigger one is malformed, a
   // 400 like any other bad beacon, read no further.
   app.post(
     '/api/vitals',

@@ -52,11 +52,11 @@ const schema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
   MAX_DOCUMENT_MB: z.coerce.number().positive().max(100).default(10),
   PUBLIC_WRITE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
-  /** Field-data beacons per client IP and minute (PRODUCT.md §17): a page view sends one or two. */
+  /** Field-data beacons per client IP and minute: a page view sends one or two. */
   VITALS_LIMIT_PER_MIN: z.coerce.number().int().positive().default(60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
-  /** A session not used for this many minutes ends (PRODUCT.md §14). */
+  /** A session not used for this many minutes ends. */
   /** Whose accounts must use two-step sign-in; default `admin` in production, `none` elsewhere. */
   REQUIRE_2FA: z.enum(['admin', 'all', 'none']).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),

@@ -13,9 +13,9 @@ export type ErrorKind =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
-  /** An account locked after too many failed sign-ins (PRODUCT.md §14): 429 with Retry-After. */
+  /** An account locked after too many failed sign-ins: 429 with Retry-After. */
   | 'LOCKED'
-  /** A limit of lookups (the status page, PRODUCT.md §13): HTTP 429, GraphQL code RATE_LIMITED. */
+  /** A limit of lookups (the status page): HTTP 429, GraphQL code RATE_LIMITED. */
   | 'RATE_LIMITED'
   /** A reply by e-mail while the server has no SMTP_URL and MAIL_FROM. */
   | 'MAIL_NOT_CONFIGURED';
@@ -67,7 +67,7 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError('FORBIDDEN', message);
 
 /**
- * What a signed-in account must do before anything else (PRODUCT.md §14): change the password
+ * What a signed-in account must do before anything else: change the password
  * an admin set. Its token reaches only what it takes to do that.
  */
 export type Restriction = 'CHANGE_PASSWORD' | 'ENROL_2FA';

@@ -16,7 +16,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** Which staff may open a page: admins everything, editors the content pages (PRODUCT.md §2). */
+/** Which staff may open a page: admins everything, editors the content pages. */
 export const ADMIN_ONLY = ['admin'];
 export const ANY_STAFF = ['admin', 'editor'];
 

@@ -98,7 +98,7 @@ describe('the Bengali font faces', () => {
     // Then the device's interface font, as English pages start (theme.ts).
     expect(bn?.[1].replace(/\s+/g, ' ')).toMatch(/^'Noto Sans Bengali', system-ui, /);
     expect(theme.fontFamily).toMatch(/^system-ui, /);
-    // On English pages the switcher's "বাংলা" is drawn by a system font: no 45 kB download.
+    // On English pages the switcher's "বাংলা" is drawn by a system font: no Bengali font download.
     expect(theme.fontFamily).not.toContain('Bengali');
   });
 });

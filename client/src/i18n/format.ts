@@ -45,8 +45,8 @@ const BN_MONTHS = [
   'ডিসেম্বর',
 ];
 
-// Made on first use: a page's first Intl formatter loads ICU's locale data (25–45 ms of main
-// thread here, ×4 on Lighthouse's phone), so English pages never make one for a date.
+// Made on first use: a page's first Intl formatter loads ICU's locale data (a long task on a
+// phone's main thread: docs/benchmarks.md), so English pages never make one for a date.
 let bnDigits: Intl.NumberFormat | undefined;
 let bnNumber: Intl.NumberFormat | undefined;
 let enNumber: Intl.NumberFormat | undefined;

@@ -1,6 +1,6 @@
 /**
  * The site's two languages and where each lives: English at the root, Bangla under /bn
- * (PRODUCT.md §10). The language of a page is read from its address, the same way on the server
+ *. The language of a page is read from its address, the same way on the server
  * and in the browser; nothing looks at the browser's preferred language.
  */
 export const LOCALES = ['en', 'bn'] as const;

@@ -8,7 +8,7 @@
  *   which styles the server's HTML as the whole does; site-hydration's browser test checks it)
  *   only when the page is about to change: at the first touch, key, focus or scroll, or when an
  *   island hydrates. Turning it on restyles the whole page once per part: on the home page that
- *   was most of its blocking time (Lighthouse: style and layout 0.7 s of 2.1 s at 4x);
+ *   was most of its blocking time (docs/benchmarks.md);
  * - lay out the bands below the first screen, one per frame (site/ui/later.ts), or all of them at
  *   once while the browser prerenders the page;
  * - hydrate the page's islands (Island.tsx), if it has any: each `[data-island]` node with its own
@@ -37,8 +37,7 @@ startHeader();
  * it does now what it would do after its first paint: every band laid out, the whole stylesheet
  * on, and the browser brought up to date with them (a hit test needs the layout and pre-paint
  * done: elementFromPoint does both, and the pointer over the new page asks for one at once). At
- * the click, the page is only painted. `npm run bench:nav`, at 1280 px on a 2-core host with
- * software raster: median click → first paint 149 ms before, 111 and 135 ms after (two runs of 5).
+ * the click, the page is only painted. `npm run bench:nav` measures it (docs/benchmarks.md).
  */
 function prepareWhilePrerendering() {
   layOutNow();
@@ -127,7 +126,7 @@ function live() {
   };
   if (nodes.length === 0) return ready();
   // The islands' code, all of it (what the import below would find one level at a time), one
-  // preload per task: starting a dozen module fetches in one go was a 125 ms task at 4x CPU.
+  // preload per task: starting a dozen module fetches in one go made one long task.
   const code = document.querySelector<HTMLMetaElement>(`meta[name="${CODE_META}"]`);
   const hrefs = code?.content.split(' ').filter(Boolean) ?? [];
   const preloadNext = () => {

@@ -7,7 +7,7 @@ import type { IslandName } from './registry';
  * The messages each island can show, by id ('booking.from') or prefix ('reg.': every id under
  * reg.): what the
  * server writes beside the island (Island.tsx) instead of the browser fetching the page's whole
- * catalog (~10 kB gzip) for a form that shows thirty of its strings. List every message the island
+ * catalog for a form that shows thirty of its strings. List every message the island
  * may show later too (validation, errors, results), not only those of its first render: a message
  * missing here shows as its id, and says so in the console (hydrate.tsx), which the browser tests
  * fail on.

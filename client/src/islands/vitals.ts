@@ -1,5 +1,5 @@
 /**
- * Field data (PRODUCT.md §17): how the page did on this visitor's phone and network, sent to
+ * Field data: how the page did on this visitor's phone and network, sent to
  * POST /api/vitals (server/src/features/vitals) when the page is hidden or left. Only the page's
  * template (never its address), its language and the connection's type go with the values:
  * nothing that names the visitor, and no cookie (a beacon to our own origin carries none we set).

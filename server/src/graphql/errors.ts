@@ -46,7 +46,7 @@ export function formatError(log: Logger) {
     const code = formatted.extensions?.code;
     const badDate = code === 'BAD_USER_INPUT' && BAD_DATE_TIME.exec(formatted.message);
     if (badDate) {
-      // A field error like the input's other rules (PRODUCT.md §11: publishAt not a date).
+      // A field error like the input's other rules (publishAt not a date).
       const field = badDate[1];
       const message = `${field} must be a date and time, e.g. 2026-12-01T09:00:00+06:00`;
       return { message, extensions: { code, fields: [{ field, message }] } };

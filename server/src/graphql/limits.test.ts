@@ -1,5 +1,5 @@
 /**
- * GraphQL operation limits (PRODUCT.md §7): aliases, depth, tokens, cost and batches are refused
+ * GraphQL operation limits: aliases, depth, tokens, cost and batches are refused
  * with HTTP 400 and GRAPHQL_VALIDATION_FAILED before anything runs, while every operation the
  * client ships and Sandbox's introspection query still pass.
  */

@@ -77,7 +77,7 @@ function send(req: Request, res: Response, a: Answer) {
   } else {
     res.status(a.status).json({
       message: a.message,
-      // A locked account says so (PRODUCT.md §14), apart from the other 429s.
+      // A locked account says so, apart from the other 429s.
       ...(a.code === 'LOCKED' ? { error: 'LOCKED' } : {}),
       ...(a.reason ? { reason: a.reason } : {}),
       ...(fields ? { errors: fields } : {}),

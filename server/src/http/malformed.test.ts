@@ -1,5 +1,5 @@
 /**
- * Malformed requests get a 4xx with a readable message on every path (PRODUCT.md §7): bad
+ * Malformed requests get a 4xx with a readable message on every path: bad
  * percent-encoding, broken or truncated multipart, JSON nested too deep, unknown content types
  * and non-decimal ids. Never a 5xx, never a row written.
  */

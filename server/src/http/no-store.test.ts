@@ -1,5 +1,5 @@
 /**
- * Staff responses are never kept by a browser or a proxy (PRODUCT.md §15): every answer to a
+ * Staff responses are never kept by a browser or a proxy: every answer to a
  * request with a token says `no-store`, REST and GraphQL alike; public answers stay cacheable.
  */
 import request from 'supertest';

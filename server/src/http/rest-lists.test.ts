@@ -1,5 +1,5 @@
 /**
- * Bounded REST lists (PRODUCT.md §4): every list route takes ?page=&pageSize= (pageSize ≤ 100),
+ * Bounded REST lists: every list route takes ?page=&pageSize= (pageSize ≤ 100),
  * answers X-Total-Count either way, and without paging at most the newest REST_LIST_CAP rows.
  */
 import { features } from '../features';

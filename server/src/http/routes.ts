@@ -231,7 +231,7 @@ export function listArgs(req: ApiRequest): { page?: number; pageSize?: number } 
 }
 
 /**
- * A REST list answer (PRODUCT.md §4): the page asked for or at most REST_LIST_CAP newest rows,
+ * A REST list answer: the page asked for or at most REST_LIST_CAP newest rows,
  * always with `X-Total-Count`.
  */
 export async function listAnswer<T, R>(

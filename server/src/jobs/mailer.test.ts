@@ -1,5 +1,5 @@
 /**
- * Mail over TLS (PRODUCT.md §15): a server that offers no STARTTLS gets nothing from us, unless
+ * Mail over TLS: a server that offers no STARTTLS gets nothing from us, unless
  * SMTP_TLS=off says it is a local test server. The real SMTP server of the tests (no STARTTLS).
  */
 import { smtpTransport } from './mailer';

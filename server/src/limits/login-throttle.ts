@@ -13,8 +13,7 @@ export type Attempt =
   | { ok: false; reason: 'account' | 'network'; retryAfter: number; lockedNow: boolean };
 
 /**
- * Failed sign-ins counted in PostgreSQL, so that every instance shares one count (PRODUCT.md
- * §14). A point is consumed BEFORE the password is checked, atomically in the store: parallel
+ * Failed sign-ins counted in PostgreSQL, so that every instance shares one count. A point is consumed BEFORE the password is checked, atomically in the store: parallel
  * guesses cannot all pass a check made before any of them failed. A right password gives the
  * points back. Per account (whatever the username, existing or not): `perAccount` in the window,
  * then locked for the window. Per client IP across usernames: `perIp` in the window.

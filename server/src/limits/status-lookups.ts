@@ -5,7 +5,7 @@ import { refusal, sharedLimiter, storeKey } from './store';
 export const STATUS_LOOKUPS = { points: 10, durationSeconds: 600 };
 
 /**
- * The status page's lookups (PRODUCT.md §13): at most 10 per 10 minutes per client IP and per
+ * The status page's lookups: at most 10 per 10 minutes per client IP and per
  * reference, counted in PostgreSQL so every instance shares the budget. Per reference as well,
  * so that guessing a visitor's contact from many addresses is as slow as from one.
  */

@@ -35,7 +35,7 @@ const kindWord = (kind: string, locale: MailLocale) => KIND[kind]?.[locale] ?? K
 const stateWords = (status: string, locale: MailLocale) => STATE[status]?.[locale] ?? status;
 
 /**
- * The confirmation a visitor gets when they gave an e-mail address (PRODUCT.md §13): the
+ * The confirmation a visitor gets when they gave an e-mail address: the
  * reference in the subject, what they sent, and the status page with the reference filled in.
  */
 export async function confirmationMail(

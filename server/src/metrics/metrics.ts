@@ -60,7 +60,7 @@ export function createMetrics(ds: DataSource, services: Services) {
     },
   });
 
-  // Field data from visitors' browsers (PRODUCT.md §17), as this instance received it: the time
+  // Field data from visitors' browsers, as this instance received it: the time
   // metrics in seconds, CLS on its own scale. Labels are bounded: the service validated them.
   const vitalLabels = ['metric', 'template', 'language'] as const;
   const vitalSeconds = new Histogram({

@@ -152,7 +152,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   }
 
   /**
-   * The REST shim's list (PRODUCT.md §4): the page asked for, else the newest `cap` rows, with
+   * The REST shim's list: the page asked for, else the newest `cap` rows, with
    * the total either way. The original answered whole lists; this keeps that shape, bounded.
    */
   restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>> {

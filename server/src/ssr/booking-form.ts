@@ -7,7 +7,7 @@ import type { IncomingFile } from '../storage/files';
 import { FORM_UNREADABLE, formPostHandler, localeOfPage, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
-/** The booking page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
+/** The booking page in English and in Bangla: the form posts to its own page. */
 export const BOOKING_PATHS = ['/booking', '/bn/booking'];
 
 /** The form's controls by name (client/src/site/booking/BookingFormIsland.tsx), its file aside. */

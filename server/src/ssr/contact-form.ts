@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import { formPostHandler, localeOfPage, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
-/** The contact page in English and in Bangla (PRODUCT.md §10): the form posts to its own page. */
+/** The contact page in English and in Bangla: the form posts to its own page. */
 export const CONTACT_PATHS = ['/pages/contactus', '/bn/pages/contactus'];
 const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const;
 /** How the messages name the fields (server/src/i18n/messages.ts knows them in Bangla). */

@@ -6,7 +6,7 @@ interface Entry {
   lastmod: Date;
 }
 
-/** The Bangla site is the English one under /bn (PRODUCT.md §10). */
+/** The Bangla site is the English one under /bn. */
 const inBangla = (path: string) => (path === '/' ? '/bn' : `/bn${path}`);
 
 const newest = (dates: Date[], fallback: Date) => dates.reduce((a, b) => (b > a ? b : a), fallback);

@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import { formPostHandler, type OriginOf } from './form-post';
 import type { PageRenderer } from './renderer';
 
-/** The status page in English and in Bangla (PRODUCT.md §13): the form posts to its own page. */
+/** The status page in English and in Bangla: the form posts to its own page. */
 export const STATUS_PATHS = ['/status', '/bn/status'];
 const FIELDS = ['reference', 'contact'] as const;
 const LABELS = { reference: 'Reference', contact: 'Phone number or e-mail' };

@@ -1,5 +1,5 @@
 /**
- * Photos carry no location (PRODUCT.md §15): what a camera wrote into an upload (EXIF with GPS,
+ * Photos carry no location: what a camera wrote into an upload (EXIF with GPS,
  * XMP, a PNG's text) is gone from the stored image and every copy, which stand upright; srcset
  * claims only widths the image has.
  */

@@ -43,7 +43,7 @@ function download(codes: string[]) {
 }
 
 /**
- * My account → Two-step sign-in (PRODUCT.md §14): set it up with an authenticator app (QR code
+ * My account → Two-step sign-in: set it up with an authenticator app (QR code
  * or the typed secret, then a code), see the recovery codes once, or turn it off with a code.
  */
 export function TwoFactorPanel({ required }: { required: boolean }) {

@@ -29,7 +29,7 @@ const shown = (s: Summary) =>
   s.metric === 'CLS' ? s.p75.toFixed(2) : `${(s.p75 / 1000).toFixed(s.p75 < 1000 ? 2 : 1)} s`;
 
 /**
- * Speed on visitors' own phones (PRODUCT.md §17): p75 per metric for each page template and
+ * Speed on visitors' own phones: p75 per metric for each page template and
  * language over 28 days, coloured by the Core Web Vitals thresholds. It is a table, so screen
  * readers read the same figures; the rating and the counts are in each cell's text.
  */

@@ -1,6 +1,6 @@
 import { DownloadButton } from '../../components/DownloadButton';
 
-/** "Export CSV" of what the table's search and filters select (PRODUCT.md §4). */
+/** "Export CSV" of what the table's search and filters select. */
 export function ExportButton({
   file,
   filters,

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
-/** A request's id with the reference the visitor quotes (PRODUCT.md §13), for the staff tables. */
+/** A request's id with the reference the visitor quotes, for the staff tables. */
 export function ReferenceCell({ id, reference }: { id: number; reference: string }) {
   return (
     <Stack gap={2} align="flex-start">

@@ -5,7 +5,7 @@ import { statusInfo, type Workflow } from './statuses';
 
 export const MAX_NOTE = 1000;
 
-/** A status change's two notes: for staff only, and for the visitor (PRODUCT.md §13). */
+/** A status change's two notes: for staff only, and for the visitor. */
 export interface StatusNotes {
   note: string | null;
   visitorNote: string | null;

@@ -1,4 +1,4 @@
-/** A workflow as the server defines it (PRODUCT.md §3): labels, colours and allowed moves. */
+/** A workflow as the server defines it: labels, colours and allowed moves. */
 export interface StatusInfo {
   value: string;
   label: string;

@@ -24,7 +24,7 @@ export type Reservation = PublicCreateReservationMutation['createReservation'];
 
 /**
  * Stores the document (multipart, with progress and cancel): its id and the one-time claim token
- * the reservation sends with it (PRODUCT.md §13).
+ * the reservation sends with it.
  */
 export async function uploadBookingDocument(
   file: File,

@@ -26,7 +26,7 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 /**
  * Today's date in Dhaka as YYYY-MM-DD: the server counts journey dates in Asia/Dhaka. Worked out
  * from the fixed offset rather than with Intl: the booking form renders it while the page
- * hydrates, and a page's first Intl formatter costs 25–45 ms of main thread (see i18n/format.ts).
+ * hydrates, and a page's first Intl formatter is a long task (see i18n/format.ts).
  */
 export function todayInDhaka(now = new Date()): string {
   return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ export const statusHref = (path: string, reference: string) =>
   `${path}?ref=${encodeURIComponent(reference)}`;
 
 /**
- * What every thank-you says (PRODUCT.md §13): the request's reference, and the status page
+ * What every thank-you says: the request's reference, and the status page
  * where the visitor can follow it, with the reference filled in.
  */
 export function ReferenceLine({ reference }: { reference: string }) {

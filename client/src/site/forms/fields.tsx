@@ -7,7 +7,7 @@ import { controlProps, Wrapper, type FormLike } from './wrapper';
  * The public forms' fields as plain elements wearing Mantine's own classes and variables (the
  * page's stylesheet has Mantine's rules): they look as TextInput, NativeSelect and Textarea do,
  * label, asterisk, description, error and focus ring alike, without Mantine's JavaScript or its
- * provider, so a form island carries React and a few lines of its own (~20 kB gzip less). The
+ * provider, so a form island carries React and a few lines of its own. The
  * markup is Mantine's, as its components render it at size "sm" with the default variant.
  *
  * `form` is useIslandForm's, or anything whose `getInputProps(name)` gives `value`, `onChange`

@@ -20,7 +20,7 @@ export interface ContactPost extends Posted {
   form: 'contact';
   /** Set once stored: the sender's name for the thank-you. */
   sentBy?: string;
-  /** Set once stored: the message's reference (PRODUCT.md §13). */
+  /** Set once stored: the message's reference. */
   reference?: string;
 }
 

@@ -40,7 +40,7 @@ function currentValue(form: HTMLFormElement, name: string, was: unknown): unknow
 }
 
 /**
- * The state of a public form in an island, in a few lines instead of @mantine/form (~5 kB gzip):
+ * The state of a public form in an island, in a few lines instead of @mantine/form's bytes:
  * values by name (text, or a file), each checked by its rule (validation.ts; a rule also gets all
  * the values) when the field loses focus and on submit; changing a field clears its error. The
  * same behaviour the forms had with Mantine's `useForm({ validateInputOnBlur: true })`, and

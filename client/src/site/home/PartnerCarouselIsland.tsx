@@ -53,7 +53,7 @@ function Control({
 }
 
 /**
- * Embla on the viewport, once the island runs: its code (~9 kB) is fetched then, not with the
+ * Embla on the viewport, once the island runs: its code is fetched then, not with the
  * page. Until then, and without JavaScript, the row of logos scrolls sideways by itself
  * (PartnerCarousel.module.css); embla starts at the slide the visitor scrolled to.
  */

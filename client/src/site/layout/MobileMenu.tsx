@@ -41,7 +41,7 @@ function NavItem({ section, ...rest }: { section?: ReactNode } & Record<`data-${
  * (showModal: a focus trap, Escape and the backdrop close it). Its links are the header's own:
  * the script writes them in, from the <template>'s NavLink, group button and group, as the
  * header's menus as expandable groups, the group of the page shown expanded. Written out in every
- * page, they were ~0.9 kB of Brotli (~13 kB of HTML in Bangla): enough to push a Bangla page past
+ * page, they were enough Brotli bytes to push a Bangla page past
  * what a new connection's first round trip carries. Their rules are not inlined (critical CSS
  * leaves out what a <template> holds): the burger turns the whole stylesheet on, and
  * MobileMenu.module.css repeats the two the inlined button reset would undo. Without JavaScript

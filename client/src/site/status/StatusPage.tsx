@@ -94,7 +94,7 @@ function StatusForm({ posted, prefill }: { posted: StatusPost | null; prefill: s
 }
 
 /**
- * /status and /bn/status (PRODUCT.md §13): a visitor follows a request with its reference and
+ * /status and /bn/status: a visitor follows a request with its reference and
  * the phone number or e-mail address they gave. Rendered on the server and never hydrated: the
  * form posts to this page (server/src/ssr/status-form.ts) with JavaScript on or off alike.
  */

@@ -6,7 +6,7 @@ import { compactSvg } from './compactSvg';
  * time), drawn in the page as SVG elements inside a <span> (the home page's skyline, a pattern, is
  * home/Skyline.tsx). Not as an image (`<img src="data:…">`, a CSS `url()`): an SVG image is a
  * document of its own, which Chromium builds on the main thread in the middle of the first style
- * recalc (~7-11 ms each, unthrottled, on this 2-core host; 4x that on Lighthouse's phone). `alt`
+ * recalc (docs/benchmarks.md). `alt`
  * names it for a screen reader; without one it is decoration, hidden from them.
  */
 export function InlineSvg({

@@ -18,7 +18,7 @@ export function afterNextFrame(then: () => void): void {
  * the header's name; the hero's text a frame or two later), and the boot script runs once the whole
  * page is parsed, often before the frame that shows the rest. Lighthouse counts every request that
  * ends before the largest paint into it: with the islands' code requested in that gap, the
- * simulated LCP of `/bn` was 1.9-2.5 s instead of ~1.4 s. A frame alone is not enough either: once
+ * simulated LCP of `/bn` grew by half (docs/benchmarks.md). A frame alone is not enough either: once
  * the first frame got light (ui/later.ts) it came before any paint.
  */
 export function afterPageOnScreen(then: () => void): void {

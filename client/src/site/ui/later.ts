@@ -22,9 +22,9 @@ export function layOutNow(): void {
 
 /**
  * The parts of a band laid out after it, each in a frame of its own: a grid's items (the grids of
- * ui.module.css and blocks.module.css carry data-cols). On the home page at 4x CPU, a band with a
- * grid of cards was one frame of 40-190 ms of style and layout (Long Animation Frames, in Bangla
- * and in English); split, the longest is about a third of that.
+ * ui.module.css and blocks.module.css carry data-cols). On the home page, a band with a grid of
+ * cards was one long frame of style and layout (Long Animation Frames, docs/benchmarks.md);
+ * split, the longest is about a third of that.
  */
 const PARTS = '[data-cols] > *';
 

@@ -6,7 +6,7 @@
  *
  * Chromium builds an SVG document for each SVG image file, on the main thread, as the image nears
  * the screen. One file with fragments is one document, however many images show it: scrolling the
- * home page to its end at 412 px built 15 SVG documents (97 ms, unthrottled) and builds 3 (41 ms).
+ * home page to its end built 15 SVG documents and builds 3 (docs/benchmarks.md).
  * The single files stay, for whoever links them.
  */
 export const SPRITE_FOLDERS = ['vehicles', 'partners'] as const;

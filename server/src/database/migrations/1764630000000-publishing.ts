@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['news', 'press_coverage'];
 
 /**
- * Drafts and scheduled publishing (PRODUCT.md §11): anonymous readers see a row once it is not a
+ * Drafts and scheduled publishing: anonymous readers see a row once it is not a
  * draft and its publish_at has passed. Rows written before this were published when created.
  */
 export class Publishing1764630000000 implements MigrationInterface {

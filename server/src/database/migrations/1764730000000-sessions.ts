@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Server-side sessions (PRODUCT.md §12): one row per sign-in, named by the token's `sid`. Ending
+ * Server-side sessions: one row per sign-in, named by the token's `sid`. Ending
  * a session deletes its row; a statement trigger then NOTIFYs `sessions_ended` on the event bus
  * channel at commit, so every instance forgets the sessions it remembers (auth/accounts.ts) and
  * refuses the token within milliseconds. Inserts and last-seen updates notify nobody.

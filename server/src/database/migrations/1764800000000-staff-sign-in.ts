@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Staff sign-in, round 4 (PRODUCT.md §14): an account's own e-mail address (lockout notices,
+ * Staff sign-in, round 4: an account's own e-mail address (lockout notices,
  * password reset) and whether its password was set by an admin and must be changed at the next
  * sign-in.
  */

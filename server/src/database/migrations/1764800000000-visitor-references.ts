@@ -8,7 +8,7 @@ const REQUESTS = [
 ] as const;
 
 /**
- * Visitors hear back (PRODUCT.md §13). Every request gets a `reference` (`DR-7K3P-Q9MX`) when it
+ * Visitors hear back. Every request gets a `reference` (`DR-7K3P-Q9MX`) when it
  * is stored: drawn at random in the database (never from the id), unique across the three tables
  * through `request_references` (a draw that is taken is drawn again), set by a trigger so no code
  * path can store a request without one; existing rows get theirs here. Each request also keeps the

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * TOTP two-factor sign-in (PRODUCT.md §14): an account's secret (sealed with the server's key),
+ * TOTP two-factor sign-in: an account's secret (sealed with the server's key),
  * the one being enrolled until a code confirms it, the last time step used (a code is good
  * once), single-use recovery codes (hashed), and the sign-in challenges waiting for a code
  * (in PostgreSQL, so any instance can finish a sign-in another started).

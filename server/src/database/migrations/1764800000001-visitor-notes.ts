@@ -4,7 +4,7 @@ const TABLES = ['contact_messages', 'reservations', 'registration_requests'];
 
 /**
  * Beside the internal `status_note`, the note staff wrote for the visitor with the last status
- * change (PRODUCT.md §13), for the back office to show what the visitor was told.
+ * change, for the back office to show what the visitor was told.
  */
 export class VisitorNotes1764800000001 implements MigrationInterface {
   name = 'VisitorNotes1764800000001';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Booking documents belong to their booking (PRODUCT.md §13): the upload answers a one-time
+ * Booking documents belong to their booking: the upload answers a one-time
  * claim token, kept here only as its SHA-256; the reservation that sends it with the id takes
  * the document and clears it, so a document is claimed once. Documents uploaded before this have
  * none (they are pruned within a day when no booking took them).

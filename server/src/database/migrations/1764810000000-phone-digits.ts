@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Staff find a request by phone, however it was typed (PRODUCT.md §18): contact messages and
+ * Staff find a request by phone, however it was typed: contact messages and
  * reservations keep their number's national digits (`phone_digits`, as registrations already do),
  * computed by the database on every write by drw_national_digits — the SQL twin of
  * records/inbox/phone.ts's nationalDigits (staff-search.test.ts checks they agree) — and indexed,

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Field data from visitors' browsers (PRODUCT.md §17): one row per measurement, read by day span
+ * Field data from visitors' browsers: one row per measurement, read by day span
  * (the index on created_at) and pruned by age.
  */
 export class WebVitals1764900000000 implements MigrationInterface {

@@ -52,7 +52,7 @@ describe('accounts remembered between requests', () => {
     expect(await inboxStatus(one, token)).toBe(401);
     await within1s(two, token, 401);
 
-    // Disabling ended the account's sessions (PRODUCT.md §12): enabling it brings none back.
+    // Disabling ended the account's sessions: enabling it brings none back.
     await one.services.users.setActive(id, true, ADMIN_ACTOR);
     expect(await inboxStatus(one, token)).toBe(401);
     expect(await inboxStatus(two, token)).toBe(401);

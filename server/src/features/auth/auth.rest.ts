@@ -13,7 +13,7 @@ export const authRoutes: RouteDef[] = [
     },
   },
   {
-    // The second step of a sign-in with two-step sign-in on (PRODUCT.md §14).
+    // The second step of a sign-in with two-step sign-in on.
     method: 'post',
     path: '/auth/login/2fa',
     access: 'public',

@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins that hold under concurrency (PRODUCT.md §14): a point is counted before the
+ * Failed sign-ins that hold under concurrency: a point is counted before the
  * password is checked, in PostgreSQL (two instances share it); per account and per client IP
  * across usernames; the lock answers the same with a right or wrong password until it ends or
  * an admin lifts it; changePassword counts the same way; the owner gets an e-mail.

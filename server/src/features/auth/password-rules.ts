@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** Every account's passwords, the first admin's included (PRODUCT.md §14). */
+/** Every account's passwords, the first admin's included. */
 export const MIN_PASSWORD = 12;
 
 export const COMMON_PASSWORD =

@@ -1,5 +1,5 @@
 /**
- * Password rules (PRODUCT.md §14): at least 12 characters for every account, the first admin's
+ * Password rules: at least 12 characters for every account, the first admin's
  * included; common passwords refused; a password an admin generated or set must be changed at
  * the next sign-in, and until then the token reaches nothing else.
  */

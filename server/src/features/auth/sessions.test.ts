@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (PRODUCT.md §12), with two apps on one PostgreSQL standing for two
+ * Server-side sessions, with two apps on one PostgreSQL standing for two
  * instances: logout ends the token's session here at once and on the other instance within a
  * second; the sessions list, ending one or all others, and the account changes that end them.
  */

@@ -40,7 +40,7 @@ export async function endSessionsOf(
 }
 
 /**
- * Server-side sessions (PRODUCT.md §12): a sign-in writes a row, its token carries the row's id
+ * Server-side sessions: a sign-in writes a row, its token carries the row's id
  * (`sid`), and the account check (AuthService.current) refuses a token whose row is gone.
  * Ending a session deletes the row: this process forgets it at once, the others when the
  * trigger's NOTIFY arrives (milliseconds).

@@ -14,7 +14,7 @@ class TotpEnrolment {
   qrSvg: string;
 }
 
-/** Two-step sign-in with an authenticator app (PRODUCT.md §14). */
+/** Two-step sign-in with an authenticator app. */
 @Resolver()
 export class TwoFactorResolver {
   @Mutation(() => AuthPayload, {

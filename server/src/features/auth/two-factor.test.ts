@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in with an authenticator app (PRODUCT.md §14): enrolment, the sign-in's second
+ * Two-step sign-in with an authenticator app: enrolment, the sign-in's second
  * step over REST and GraphQL, codes good once, recovery codes used once, a challenge's 5 tries,
  * REQUIRE_2FA's enrol-only token, and turning it off.
  */

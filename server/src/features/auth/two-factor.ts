@@ -8,7 +8,7 @@ import { fieldError } from '../../errors';
 const PERIOD = 30;
 const ISSUER = 'DigitalRideWeb';
 const RECOVERY_CODES = 10;
-/** A sign-in waiting for its code lives this long and allows this many tries (PRODUCT.md §14). */
+/** A sign-in waiting for its code lives this long and allows this many tries. */
 export const CHALLENGE_SECONDS = 5 * 60;
 export const CHALLENGE_TRIES = 5;
 
@@ -58,7 +58,7 @@ export interface Enrolment {
 }
 
 /**
- * Two-step sign-in with an authenticator app (PRODUCT.md §14): enrolment (a pending secret until
+ * Two-step sign-in with an authenticator app: enrolment (a pending secret until
  * a code confirms it), codes good once each (the last time step used is kept), hashed single-use
  * recovery codes, and the sign-in challenges that wait for a code, all in PostgreSQL.
  */

@@ -60,8 +60,7 @@ export class RegistrationRequest {
   id: number;
 
   @Field({
-    description:
-      'What the visitor quotes: DR- and 8 characters, e.g. DR-7K3P-Q9MX (PRODUCT.md §13)',
+    description: 'What the visitor quotes: DR- and 8 characters, e.g. DR-7K3P-Q9MX',
   })
   @Column({ type: 'varchar', length: 12, insert: false, update: false })
   reference: string;

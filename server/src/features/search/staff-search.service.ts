@@ -19,7 +19,7 @@ export interface StaffSearchHit {
   status: string;
 }
 
-/** Fewer characters than this find nothing (PRODUCT.md §18). */
+/** Fewer characters than this find nothing. */
 export const MIN_QUERY = 2;
 /** Longer queries are refused: nobody types 200 characters into a search box. */
 export const MAX_QUERY = 200;
@@ -75,7 +75,7 @@ type Row = {
 };
 
 /**
- * The back office's one search box (PRODUCT.md §18): messages, reservations and registrations by
+ * The back office's one search box: messages, reservations and registrations by
  * reference, phone, e-mail or name words (admins), and news and press titles (all staff), newest
  * first, at most `limit` of each kind. Each shape is answered by an index: a reference by its
  * unique index, a phone by `phone_digits`, an e-mail's beginning by `lower(email)`, words by the

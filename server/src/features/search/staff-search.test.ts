@@ -1,5 +1,5 @@
 /**
- * The back office search (PRODUCT.md §18) against a real PostgreSQL: a reference in any form, a
+ * The back office search against a real PostgreSQL: a reference in any form, a
  * phone number in any form (Bangla digits, +880, a leading 0), an e-mail or its beginning, name
  * words; editors find articles only; bad input answers clearly. And the database's phone digits
  * (migration 1764810000000) agree with the one normaliser, nationalDigits, for any typing.

@@ -5,7 +5,7 @@ import { RequestStep } from '../../records/inbox/request-step.entity';
 import { RequestStatusResolver } from './status.resolver';
 import { RequestStatusService } from './status.service';
 
-/** The status page's lookups (PRODUCT.md §13): a visitor follows their request. */
+/** The status page's lookups: a visitor follows their request. */
 export const statusFeature: Feature = {
   name: 'status',
   entities: [RequestStep],

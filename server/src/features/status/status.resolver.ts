@@ -26,7 +26,7 @@ export class RequestStatusStep {
   note: string | null;
 }
 
-@ObjectType({ description: 'Where a visitor’s request stands (the status page, PRODUCT.md §13)' })
+@ObjectType({ description: 'Where a visitor’s request stands (the status page)' })
 export class RequestStatus {
   @Field()
   reference: string;

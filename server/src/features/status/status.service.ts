@@ -129,7 +129,7 @@ function sameContact(found: Found, contact: Contact): boolean {
 }
 
 /**
- * The status page (PRODUCT.md §13): a visitor follows their request with its reference and the
+ * The status page: a visitor follows their request with its reference and the
  * phone number or e-mail address they gave. A wrong reference, a wrong contact or both answer the
  * same null after the same work; lookups are limited per IP and per reference.
  */

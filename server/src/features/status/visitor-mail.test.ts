@@ -1,5 +1,5 @@
 /**
- * E-mails to visitors (PRODUCT.md §13) through the job queue, against a real SMTP server: the
+ * E-mails to visitors through the job queue, against a real SMTP server: the
  * confirmation in the visitor's language, queued with the row; the status change with the note
  * for the visitor (never the internal note); none without an address or a visitor note. Without
  * mail configured nothing is queued and nothing fails (the last test, on a second app).

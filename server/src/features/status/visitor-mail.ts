@@ -99,7 +99,7 @@ async function requestOf(
 }
 
 /**
- * E-mails to visitors about their requests (PRODUCT.md §13), through the job queue: the visitor's
+ * E-mails to visitors about their requests, through the job queue: the visitor's
  * write (or staff's status move) queues the job in its transaction (inbox.service.ts), a worker
  * on any instance renders the mail in the visitor's language (server/src/mail) and sends it,
  * retrying while SMTP is down. Without SMTP_URL and MAIL_FROM nothing is queued or sent.

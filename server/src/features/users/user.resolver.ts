@@ -77,7 +77,7 @@ export class StaffUserResolver {
 
   @Authorized('admin')
   @Mutation(() => User, {
-    description: 'Lifts the lock that failed sign-ins put on an account (PRODUCT.md §14)',
+    description: 'Lifts the lock that failed sign-ins put on an account',
   })
   unlockStaffUser(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
     return ctx.services.users.unlock(id, ctx.user!);

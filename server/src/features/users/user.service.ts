@@ -178,7 +178,7 @@ export class StaffUserService {
     return this.auth.lockedUntil(user.username);
   }
 
-  /** An admin lifts the lock of account `id` after failed sign-ins (PRODUCT.md §14). */
+  /** An admin lifts the lock of account `id` after failed sign-ins. */
   async unlock(id: number, actor: AuthUser): Promise<User> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw notFound('Staff account');

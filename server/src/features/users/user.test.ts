@@ -77,7 +77,7 @@ describe('staff accounts', () => {
     const gql = await t.gql('{ me { username } }', {}, token);
     expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await login('rina', 'rina-password').expect(401)).body.message).toMatch(/disabled/);
-    // Disabling ended rina's sessions (PRODUCT.md §12): enabled again, she signs in afresh.
+    // Disabling ended rina's sessions: enabled again, she signs in afresh.
     await t.gql(ACTIVE, { id: rina.id, active: true }, t.adminToken());
     await profile(token).expect(401);
     const fresh = (await login('rina', 'rina-password').expect(200)).body.access_token;
@@ -94,7 +94,7 @@ describe('staff accounts', () => {
     });
     const second = await t.staffToken('boss', 'admin');
     const boss = (await t.services.users.list()).find((u) => u.username === 'boss')!;
-    // With a second admin, admin 1 can be demoted; its sessions end (PRODUCT.md §14), and
+    // With a second admin, admin 1 can be demoted; its sessions end, and
     // signed in again it is an editor.
     expect(
       (await t.gql(ROLE, { id: 1, role: 'editor' }, second)).body.data.setStaffUserRole.role,

@@ -5,7 +5,7 @@ import { WebVitalsResolver } from './vitals.resolver';
 import { vitalsRoutes } from './vitals.rest';
 import { WebVitalsService } from './vitals.service';
 
-/** Speed measured on visitors' phones (PRODUCT.md §17). */
+/** Speed measured on visitors' phones. */
 export const vitalsFeature: Feature = {
   name: 'vitals',
   entities: [WebVital],

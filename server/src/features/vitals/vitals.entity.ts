@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One measurement a visitor's browser sent (PRODUCT.md §17): one row per metric of a beacon, not a
+ * One measurement a visitor's browser sent: one row per metric of a beacon, not a
  * running aggregate, because p75 over any span of days needs the values themselves (a bucketed
  * aggregate would only give the bucket p75 falls in) and a few rows per page view is little for
  * PostgreSQL. Nothing in it names a visitor: no IP, no cookie, no URL, no user agent.

@@ -73,7 +73,7 @@ export interface RecordedVital {
   language: string;
 }
 
-/** Field data (PRODUCT.md §17): beacons in, p75 per metric, template and language out. */
+/** Field data: beacons in, p75 per metric, template and language out. */
 export class WebVitalsService {
   private readonly listeners: ((v: RecordedVital) => void)[] = [];
   private lastPrune = 0;

@@ -1,4 +1,4 @@
-/** Field data (PRODUCT.md §17): beacons validated and rate-limited, p75 per metric for admins. */
+/** Field data: beacons validated and rate-limited, p75 per metric for admins. */
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/harness';
 

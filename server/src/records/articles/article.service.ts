@@ -46,7 +46,7 @@ export class ArticleService<T extends Article> extends RecordService<T> {
 
   /**
    * Reads for a caller: staff (signed-in admins and editors) see every item, drafts and scheduled
-   * ones too; everyone else only published ones (PRODUCT.md §11).
+   * ones too; everyone else only published ones.
    */
   async listFor(args: ListArgs, staff: boolean): Promise<Page<T>> {
     if (!staff) return paginate(onlyPublished(this.filtered(args)), args);

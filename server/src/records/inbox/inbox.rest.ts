@@ -7,7 +7,7 @@ type Body = Record<string, unknown>;
 
 /**
  * The original's paths for an inbox: anyone POSTs (rate-limited), admins GET the list newest
- * first (bounded, PRODUCT.md §4) and DELETE by id. `call` renames validation errors to the original field names.
+ * first (bounded) and DELETE by id. `call` renames validation errors to the original field names.
  */
 export function inboxRoutes<T>(o: {
   path: string;

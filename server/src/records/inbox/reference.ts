@@ -1,5 +1,5 @@
 /**
- * A request's reference (PRODUCT.md §13): `DR-` and 8 characters from an alphabet without the
+ * A request's reference: `DR-` and 8 characters from an alphabet without the
  * look-alikes (0/O, 1/I/L), in two groups. The database draws them (migration
  * 1764800000000-visitor-references); this reads what a visitor or staff member types.
  */

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What the status page calls each kind of request (PRODUCT.md §13). */
+/** What the status page calls each kind of request. */
 export type RequestKind = 'MESSAGE' | 'RESERVATION' | 'REGISTRATION';
 
 /**

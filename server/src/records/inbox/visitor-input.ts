@@ -2,7 +2,7 @@ import { IsIn } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Optional } from '../../validation';
 
-/** The languages a visitor can be written to in (PRODUCT.md §13). */
+/** The languages a visitor can be written to in. */
 export const VISITOR_LOCALES = ['en', 'bn'] as const;
 export type VisitorLocale = (typeof VISITOR_LOCALES)[number];
 
