@@ -90,6 +90,14 @@ module.exports = {
       to: { path: `${SERVER}features/` },
     },
     {
+      name: 'scripts-do-not-require-e2e',
+      comment:
+        'e2e/ builds on scripts/lib (starting the app, free ports), never the other way: the two do not require each other.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^e2e/' },
+    },
+    {
       name: 'lists-below-features',
       comment: 'lists/ is a building block: it imports no feature, service bag or app wiring.',
       severity: 'error',

@@ -216,8 +216,7 @@ async function visit(base, display, size, prerender) {
   }
 }
 
-const setup = require('../e2e/support/global-setup.cjs');
-const teardown = require('../e2e/support/global-teardown.cjs');
+const { startDemoApp: setup, stopDemoApp: teardown } = require('./lib/demo-app.cjs');
 console.log(`load average at start: ${loadAverage()}`);
 await setup();
 const screen = await startDisplay();

@@ -99,8 +99,7 @@ function save(name, lhr) {
 }
 
 async function startServer() {
-  const setup = require('../e2e/support/global-setup.cjs');
-  const teardown = require('../e2e/support/global-teardown.cjs');
+  const { startDemoApp: setup, stopDemoApp: teardown } = require('./lib/demo-app.cjs');
   await setup();
   if (!process.env.E2E_BASE_URL) throw new Error('no Chromium: Lighthouse cannot run');
   return { url: process.env.E2E_BASE_URL, stop: () => teardown() };

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { Client } from 'pg';
 import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
 import { startApp, type AppProcess } from '../support/app-process';
 import { startPostgres } from '../support/postgres';
 
 /**
- * The outbox against a crash: the app process is killed (SIGKILL, a test hook) right after the
+ * The outbox against a crash: the app process is killed (SIGKILL, by a preload: e2e/support/crash-after-commit.cjs) right after the
  * transaction that stores a visitor's contact message commits — before it answers, before
  * anything that runs after the commit. Started again, the app e-mails staff about that message
  * through a real SMTP server, exactly once: the job was committed with the row.
@@ -53,7 +54,8 @@ it('a crash right after the commit loses no staff e-mail and sends none twice', 
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     LOG_LEVEL: 'warn',
   };
-  const doomed = await startApp({ env: { ...env, TEST_KILL_AT: 'after-commit' } });
+  const crash = `--require ${path.join(__dirname, '../support/crash-after-commit.cjs')}`;
+  const doomed = await startApp({ env: { ...env, NODE_OPTIONS: crash } });
   apps.push(doomed);
   const subject = `Sent just before a crash ${Date.now()}`;
   const answer = await fetch(`${doomed.url}/api/contactus`, {

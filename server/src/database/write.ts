@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { EntityManager } from 'typeorm';
 import type { Deps } from '../deps';
 import type { Topic, Topics } from '../events/bus';
@@ -19,6 +20,14 @@ export interface WriteEffects {
 export type WriteDeps = Pick<Deps, 'db' | 'bus' | 'jobs'>;
 
 /**
+ * Every committed write, before its after-commit effects: `{ jobs }`, the queues it queued work
+ * on. For whoever observes the process from outside (node:diagnostics_channel): tracing, or the
+ * outbox's crash test, whose preload stops the process dead here (e2e/support/crash-after-commit.cjs).
+ */
+export const WRITE_COMMITTED = 'digitalride:write-committed';
+const committed = channel(WRITE_COMMITTED);
+
+/**
  * The one way a service writes: `work` runs in a transaction and declares its side effects.
  * The activity entry and jobs commit with the rows, or not at all; announcements go out only
  * once the rows are committed. `actor` is the staff member writing (the write must then log
@@ -37,6 +46,7 @@ export async function write<R>(
   work: (m: EntityManager, fx: WriteEffects) => Promise<R>,
 ): Promise<R> {
   const afterCommit: (() => void)[] = [];
+  const queued: string[] = [];
   const result = await deps.db.transaction(async (m) => {
     let logged = 0;
     const fx: WriteEffects = {
@@ -45,7 +55,7 @@ export async function write<R>(
         await recordActivity(m, actor, fact);
         logged++;
       },
-      enqueue: (job) => deps.jobs.enqueue(job, m),
+      enqueue: (job) => (queued.push(job.queue), deps.jobs.enqueue(job, m)),
       changed: (table) =>
         afterCommit.push(() => deps.bus.announceLocally('data_changed', { table })),
       publish: (topic, payload) =>
@@ -55,6 +65,7 @@ export async function write<R>(
     if (actor && logged === 0) throw new Error('write: the staff write recorded no activity entry');
     return done;
   });
+  if (committed.hasSubscribers) committed.publish({ jobs: queued });
   for (const effect of afterCommit) effect();
   return result;
 }

@@ -49,14 +49,6 @@ export interface RouteDef {
   access: Access;
   /** multipart field carrying a file, its label for messages and its byte limit */
   upload?: { field: string; label: string; maxBytes: (s: Services) => number };
-  /** A POST that only reads (the original's grid queries): the write fuzzer leaves it out. */
-  readOnly?: boolean;
-  /**
-   * A write whose only input is the caller's token (logout): any call with a valid token is a
-   * right one, so the write fuzzer sends it only without one, as it does a GraphQL mutation
-   * without arguments.
-   */
-  tokenOnly?: true;
   /** Status of a successful answer; default 201 for POST, else 200 (204 when handle returns undefined). */
   status?: number;
   /** Value → JSON; undefined → 204. */

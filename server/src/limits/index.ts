@@ -1,4 +1,4 @@
 export { countPublicWrite, PublicWriteLimit } from './public-writes';
 export { LoginThrottle, type Attempt } from './login-throttle';
-export { clearLimits } from './store';
+export { LIMITS_TABLE } from './store';
 export { StatusLookupLimit } from './status-lookups';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
 
 /** The table made by the RateLimits migration; every limiter keeps its rows there under a prefix. */
 export const LIMITS_TABLE = 'rate_limits';
@@ -42,11 +41,6 @@ export function sharedLimiter(pool: Pool, o: LimitOptions): RateLimiterPostgres 
 export function refusal(err: unknown): number {
   if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
   throw err;
-}
-
-/** Forgets every counter (tests, and an operator's "unlock everyone"). */
-export async function clearLimits(ds: DataSource): Promise<void> {
-  await ds.query(`DELETE FROM ${LIMITS_TABLE}`);
 }
 
 /** Keys fit the table's varchar(255) whatever a visitor typed as a username. */

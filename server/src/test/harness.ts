@@ -11,7 +11,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../database/data-source';
 import { REFERENCE_TABLES } from '../features/vehicles';
-import { clearLimits } from '../limits';
+import { LIMITS_TABLE } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
 import { createDeps, type Deps } from '../deps';
@@ -126,7 +126,7 @@ export async function createTestApp(
         [ADMIN_SID, ADMIN_ACTOR.id],
       );
       // Counters live in the database now: a test starts with every budget full.
-      await clearLimits(ds);
+      await ds.query(`DELETE FROM ${LIMITS_TABLE}`);
       services.publicWrites.forget();
       services.statusLookups.forget();
       const { store } = services.storage;

@@ -29,7 +29,6 @@ export const authRoutes: RouteDef[] = [
     method: 'post',
     path: '/auth/logout',
     access: 'token',
-    tokenOnly: true,
     handle: async (r) => {
       await r.services.auth.sessions.logout(r.user!);
     },

@@ -41,7 +41,6 @@ export const websiteRoutes: RouteDef[] = [
     method: 'post',
     path: '/Common/Websites/SelectAll_Grid',
     access: 'public',
-    readOnly: true,
     status: 200,
     handle: async (r) => {
       const { items, ...page } = await r.services.websites.grid(r.body);
