@@ -98,6 +98,14 @@ module.exports = {
       to: { path: '^e2e/' },
     },
     {
+      name: 'client-shared-imports-no-screen',
+      comment:
+        'Shared client code (api/, components/, i18n/) serves the screens and imports none: screens live in admin/, site/ and auth/.',
+      severity: 'error',
+      from: { path: '^client/src/(api|components|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^client/src/(admin|site|auth)/' },
+    },
+    {
       name: 'lists-below-features',
       comment: 'lists/ is a building block: it imports no feature, service bag or app wiring.',
       severity: 'error',

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { LogoutMutation } from '../auth/loginDocument';
-import { TOKEN_KEY } from '../auth/token';
+import { TOKEN_KEY } from '../api/token';
 import { renderWithProviders } from '../test/render';
 import { makeToken } from '../test/tokens';
 import { AdminLayout } from './AdminLayout';

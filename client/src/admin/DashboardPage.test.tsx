@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { DashboardQuery, TrendsQuery, WebVitalsQuery } from './dashboardDocuments';
 import { DashboardPage } from './DashboardPage';
-import { TOKEN_KEY } from '../auth/token';
+import { TOKEN_KEY } from '../api/token';
 import { makeToken } from '../test/tokens';
 
 beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken({ userrole: 'admin' })));

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { makeToken } from '../test/tokens';
-import { TOKEN_KEY } from '../auth/token';
+import { TOKEN_KEY } from './token';
 import { createApolloClient } from './client';
 import { PublicArticleItemDocument } from '../gql/site/graphql';
 

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../test/render';
 import { makeToken } from '../test/tokens';
 import { LoginPage } from './LoginPage';
 import { LoginMutation } from './loginDocument';
-import { TOKEN_KEY } from './token';
+import { TOKEN_KEY } from '../api/token';
 
 const token = makeToken();
 

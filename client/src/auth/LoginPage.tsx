@@ -19,7 +19,7 @@ import { FormProblem } from '../components/FormProblem';
 import { AuthLayout } from './AuthLayout';
 import { CodeStep } from './CodeStep';
 import { LoginMutation } from './loginDocument';
-import { CHANGE_PASSWORD_PATH, safeNextPath } from './next';
+import { CHANGE_PASSWORD_PATH, safeNextPath } from '../api/next';
 import { useAuth } from './useAuth';
 import { usePageMeta } from '../site/usePageMeta';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';

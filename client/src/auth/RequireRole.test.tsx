@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { makeToken } from '../test/tokens';
 import { RequireRole } from './RequireRole';
-import { TOKEN_KEY } from './token';
+import { TOKEN_KEY } from '../api/token';
 
 function WhereAmI() {
   const location = useLocation();

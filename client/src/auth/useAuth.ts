@@ -6,7 +6,7 @@ import {
   storeToken,
   subscribeToken,
   type TokenUser,
-} from './token';
+} from '../api/token';
 
 export interface Auth {
   token: string | null;

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { hasErrorCode } from '../api/errors';
 import { LogoutMutation } from './loginDocument';
-import { clearToken } from './token';
+import { clearToken } from '../api/token';
 
 /**
  * Logout: asks the server to end this session first (its token is refused from then on, also

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { clearToken, getValidToken } from '../auth/token';
+import { clearToken, getValidToken } from '../api/token';
 
 /** Why a download failed, in words staff can act on. */
 function problemOf(status: number): string {

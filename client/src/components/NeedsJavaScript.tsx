@@ -1,5 +1,5 @@
 import { useT } from '../i18n/i18n';
-import ui from '../site/ui/ui.module.css';
+import css from './NeedsJavaScript.module.css';
 
 /**
  * Shown only when JavaScript is off: the server-rendered form is there, but sending it needs the
@@ -9,7 +9,7 @@ export function NeedsJavaScript({ title }: { title?: string }) {
   const t = useT();
   return (
     <noscript>
-      <div className={ui.errorBox} role="note">
+      <div className={css.notice} role="note">
         <strong>{title ?? t('js.formNeedsJs')}</strong>
         <p>{t('js.turnOn')}</p>
       </div>

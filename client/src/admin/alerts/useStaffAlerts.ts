@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { createClient } from 'graphql-ws';
-import { clearToken } from '../../auth/token';
+import { clearToken } from '../../api/token';
 import { useT } from '../../i18n/i18n';
 import type { AlertKind } from '../adminNav';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TOKEN_KEY } from '../../auth/token';
+import { TOKEN_KEY } from '../../api/token';
 import { renderWithProviders } from '../../test/render';
 import { makeToken } from '../../test/tokens';
 import { FarePlacesQuery } from './fareDocuments';

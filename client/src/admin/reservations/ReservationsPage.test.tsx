@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_KEY } from '../../auth/token';
+import { TOKEN_KEY } from '../../api/token';
 import { renderWithProviders } from '../../test/render';
 import { makeToken } from '../../test/tokens';
 import { AdminReservationsQuery } from './reservationDocuments';
