@@ -1,5 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
-import { forbidden, restricted, unauthenticated, type Restriction } from '../errors';
+import type { Restriction } from '../errors';
+import { accessRefusal } from '../identity/access';
 import type { Context } from './context';
 
 /** What a restricted account (AuthUser.restricted) may still do: see itself, sign out, comply. */
@@ -8,18 +9,14 @@ const WHILE_RESTRICTED: Record<Restriction, Set<string>> = {
   ENROL_2FA: new Set(['me', 'logout', 'startTotpEnrolment', 'confirmTotpEnrolment']),
 };
 
-/**
- * The one type-graphql auth checker: no valid token → UNAUTHENTICATED, other role → FORBIDDEN,
- * an account that must first change its password → FORBIDDEN with that reason.
- */
+/** The one type-graphql auth checker: identity/access.ts decides. */
 export const authChecker: AuthChecker<Context> = ({ context, info }, roles) => {
-  if (!context.user) {
-    throw unauthenticated(
-      context.badToken ? 'Your session has expired or is invalid: sign in again' : undefined,
-    );
-  }
-  const { restricted: must } = context.user;
-  if (must && !WHILE_RESTRICTED[must].has(info.fieldName)) throw restricted(must);
-  if (roles.length > 0 && !roles.includes(context.user.role)) throw forbidden();
+  const must = context.user?.restricted;
+  const refused = accessRefusal(
+    context,
+    roles,
+    must !== undefined && WHILE_RESTRICTED[must].has(info.fieldName),
+  );
+  if (refused) throw refused;
   return true;
 };

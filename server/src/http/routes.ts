@@ -6,17 +6,10 @@ import {
   type Response,
 } from 'express';
 import multer from 'multer';
-import {
-  fieldError,
-  forbidden,
-  restricted,
-  payloadTooLarge,
-  unauthenticated,
-  validationError,
-  type FieldError,
-} from '../errors';
+import { fieldError, payloadTooLarge, validationError, type FieldError } from '../errors';
 import type { Page } from '../lists/page';
 import { MAX_PAGE_SIZE } from '../lists/page';
+import { accessRefusal } from '../identity/access';
 import { STAFF } from '../identity/roles';
 import type { AuthUser } from '../identity/tokens';
 import type { PublicCache } from '../cache/public-cache';
@@ -71,21 +64,17 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The one REST guard: 401 without a valid token, 403 for a role not in `roles` (any when empty). */
+/** The one REST guard (identity/access.ts decides 401 or 403); `roles` empty: any signed-in user. */
 export function requireRole(...roles: string[]): RequestHandler {
-  return (req, _res, next) => {
-    const user = req.auth?.user;
-    if (!user)
-      return next(
-        unauthenticated(
-          req.auth?.badToken ? 'Your session has expired or is invalid: sign in again' : undefined,
-        ),
-      );
-    // A restricted account reaches only the token routes (its profile, logout).
-    if (user.restricted && roles.length > 0) return next(restricted(user.restricted));
-    if (roles.length > 0 && !roles.includes(user.role)) return next(forbidden());
-    next();
-  };
+  // A restricted account reaches only the token routes (its profile, logout).
+  return (req, _res, next) =>
+    next(
+      accessRefusal(
+        { user: req.auth?.user, badToken: req.auth?.badToken },
+        roles,
+        roles.length === 0,
+      ),
+    );
 }
 
 function uploadMiddleware(
