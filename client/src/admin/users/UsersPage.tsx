@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconKey } from '@tabler/icons-react';
-import { errorMessage } from '../../api/errors';
+import { IconKey, IconLockOpen, IconMail } from '@tabler/icons-react';
+import { errorMessage, fieldErrorsOf } from '../../api/errors';
 import { useAuth } from '../../auth/useAuth';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import type { StaffUsersQuery as StaffUsersData } from '../../gql/graphql';
@@ -16,8 +16,10 @@ import { ShownOnce } from './ShownOnce';
 import {
   ResetStaffUserPasswordMutation,
   SetStaffUserActiveMutation,
+  SetStaffUserEmailMutation,
   SetStaffUserRoleMutation,
   StaffUsersQuery,
+  UnlockStaffUserMutation,
 } from './userDocuments';
 
 type UserRow = StaffUsersData['staffUsers'][number];
@@ -45,6 +47,38 @@ const columns: Column<UserRow>[] = [
     ),
   },
   {
+    key: 'email',
+    header: 'E-mail',
+    minWidth: 160,
+    render: (u) =>
+      u.email ? (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {u.email}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+  },
+  {
+    key: 'signin',
+    header: 'Sign-in',
+    minWidth: 150,
+    render: (u) => (
+      <Stack gap={4} align="flex-start">
+        <Badge variant="light" color={u.totpEnabled ? 'green' : 'gray'} tt="none">
+          {u.totpEnabled ? '2FA on' : '2FA off'}
+        </Badge>
+        {u.lockedUntil && (
+          <Text size="xs" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            Locked until {formatDateTime(u.lockedUntil)}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
     key: 'created',
     header: 'Created',
     render: (u) => (
@@ -55,7 +89,11 @@ const columns: Column<UserRow>[] = [
   },
 ];
 
-/** /dashbord/users (admin): staff accounts — create, disable/enable, change role, reset password. */
+/**
+ * /dashbord/users (admin): staff accounts — create, disable/enable, change role, reset password,
+ * set the e-mail address; whether two-step sign-in is on, and a lock after failed sign-ins with
+ * Unlock.
+ */
 export function UsersPage() {
   const { user } = useAuth();
   const { data, loading, error, refetch } = useQuery(StaffUsersQuery, {
@@ -70,6 +108,13 @@ export function UsersPage() {
   const [reset, { loading: resetBusy }] = useMutation(ResetStaffUserPasswordMutation, {
     context: { silent: true },
   });
+  const [unlock] = useMutation(UnlockStaffUserMutation);
+  const [saveEmail, { loading: emailBusy }] = useMutation(SetStaffUserEmailMutation, {
+    context: { silent: true },
+  });
+  const [mailing, setMailing] = useState<UserRow | null>(null);
+  const [address, setAddress] = useState('');
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const rows = data?.staffUsers ?? [];
   const me = (u: UserRow) => String(u.id) === String(user?.sub);
 
@@ -100,6 +145,26 @@ export function UsersPage() {
     setResetting(null);
   };
 
+  const openEmail = (u: UserRow) => {
+    setMailing(u);
+    setAddress(u.email ?? '');
+    setEmailProblem(null);
+  };
+  const submitEmail = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!mailing) return;
+    try {
+      await saveEmail({ variables: { id: mailing.id, email: address.trim() || null } });
+    } catch (e) {
+      return setEmailProblem(fieldErrorsOf(e)?.email ?? errorMessage(e));
+    }
+    notifications.show({
+      color: 'green',
+      message: `The e-mail address of ${mailing.username} is saved.`,
+    });
+    setMailing(null);
+  };
+
   return (
     <AdminPage
       title="Staff accounts"
@@ -119,9 +184,23 @@ export function UsersPage() {
         error={error}
         refetch={refetch}
         emptyText="No accounts."
-        minWidth={760}
+        minWidth={1040}
         rowActions={(u) => (
           <Group gap={6} wrap="nowrap">
+            {u.lockedUntil && (
+              <Button
+                size="compact-sm"
+                variant="filled"
+                color="orange"
+                leftSection={<IconLockOpen size={14} aria-hidden />}
+                aria-label={`Unlock ${u.username}`}
+                onClick={() =>
+                  run(() => unlock({ variables: { id: u.id } }), `${u.username} can sign in again.`)
+                }
+              >
+                Unlock
+              </Button>
+            )}
             {!me(u) && (
               <Button
                 size="compact-sm"
@@ -161,6 +240,15 @@ export function UsersPage() {
             >
               Reset
             </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconMail size={14} aria-hidden />}
+              aria-label={`Set the e-mail address of ${u.username}`}
+              onClick={() => openEmail(u)}
+            >
+              E-mail
+            </Button>
           </Group>
         )}
       />
@@ -189,6 +277,34 @@ export function UsersPage() {
             </Button>
           </Group>
         </Stack>
+      </Modal>
+      <Modal
+        opened={mailing !== null}
+        onClose={() => setMailing(null)}
+        title={`E-mail address of ${mailing?.username ?? ''}`}
+        centered
+      >
+        <form onSubmit={submitEmail} noValidate>
+          <Stack>
+            <TextInput
+              label="E-mail"
+              description="Where the lockout notices and password reset links go. Empty: none."
+              type="email"
+              value={address}
+              onChange={(e) => setAddress(e.currentTarget.value)}
+              error={emailProblem}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setMailing(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={emailBusy}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </AdminPage>
   );
