@@ -73,9 +73,10 @@ async function withPassword(page: Page, username: string, password: string) {
   await page.waitForURL((url) => url.pathname === '/dashbord/account');
 }
 
-async function withPasskey(page: Page) {
+async function withPasskey(page: Page, shot?: string) {
   await page.goto('/login');
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  if (shot) await shots(page, shot);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
 }
 
@@ -135,9 +136,8 @@ describeInBrowser('passkeys', () => {
         r.url().endsWith('/graphql') &&
         (r.request().postData() ?? '').includes('startPasskeySignIn'),
     );
-    await withPasskey(page);
+    await withPasskey(page, 'login-with-passkey');
     const firstOptions = await (await options).text();
-    await shots(page, 'login-with-passkey');
     await page.waitForURL((url) => url.pathname === '/dashbord');
     const sent = (await answer).postData()!;
     const replay = await fetch(`${app.url}/graphql`, {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconKey, IconLockOpen, IconMail } from '@tabler/icons-react';
+import { IconKey, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import { errorMessage, fieldErrorsOf } from '../../api/errors';
 import { useAuth } from '../../auth/useAuth';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import type { StaffUsersQuery as StaffUsersData } from '../../gql/graphql';
 import { AdminPage } from '../AdminPage';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatTime } from '../format';
 import { CreateUserForm } from './CreateUserForm';
 import { PasswordField } from './PasswordField';
 import { generatePassword, MIN_PASSWORD, passwordProblem } from './password';
@@ -24,8 +24,21 @@ import {
 
 type UserRow = StaffUsersData['staffUsers'][number];
 
-const columns: Column<UserRow>[] = [
-  { key: 'username', header: 'Username', minWidth: 140, render: (u) => <b>{u.username}</b> },
+/** The table's columns; the e-mail cell opens its editor (`onEmail`). */
+const columnsFor = (onEmail: (u: UserRow) => void): Column<UserRow>[] => [
+  {
+    key: 'username',
+    header: 'Username',
+    minWidth: 140,
+    render: (u) => (
+      <Stack gap={0}>
+        <b>{u.username}</b>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          since {formatDateTime(u.createdAt)}
+        </Text>
+      </Stack>
+    ),
+  },
   {
     key: 'role',
     header: 'Role',
@@ -39,52 +52,43 @@ const columns: Column<UserRow>[] = [
   {
     key: 'active',
     header: 'State',
-    minWidth: 110,
-    render: (u) => (
-      <Badge variant="dot" color={u.active ? 'green' : 'gray'} tt="none">
-        {u.active ? 'Active' : 'Disabled'}
-      </Badge>
-    ),
-  },
-  {
-    key: 'email',
-    header: 'E-mail',
-    minWidth: 160,
-    render: (u) =>
-      u.email ? (
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {u.email}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          None
-        </Text>
-      ),
-  },
-  {
-    key: 'signin',
-    header: 'Sign-in',
-    minWidth: 150,
+    minWidth: 140,
     render: (u) => (
       <Stack gap={4} align="flex-start">
-        <Badge variant="light" color={u.totpEnabled ? 'green' : 'gray'} tt="none">
-          {u.totpEnabled ? '2FA on' : '2FA off'}
-        </Badge>
+        <Group gap={6}>
+          <Badge variant="dot" color={u.active ? 'green' : 'gray'} tt="none">
+            {u.active ? 'Active' : 'Disabled'}
+          </Badge>
+          <Badge variant="light" color={u.totpEnabled ? 'green' : 'gray'} tt="none">
+            {u.totpEnabled ? '2FA on' : '2FA off'}
+          </Badge>
+        </Group>
         {u.lockedUntil && (
           <Text size="xs" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            Locked until {formatDateTime(u.lockedUntil)}
+            Locked until {formatTime(u.lockedUntil)}
           </Text>
         )}
       </Stack>
     ),
   },
   {
-    key: 'created',
-    header: 'Created',
+    key: 'email',
+    header: 'E-mail',
+    minWidth: 180,
     render: (u) => (
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(u.createdAt)}
-      </Text>
+      <Group gap={4} wrap="nowrap" align="center">
+        <Text size="sm" c={u.email ? undefined : 'dimmed'} style={{ wordBreak: 'break-all' }}>
+          {u.email ?? 'None'}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Set the e-mail address of ${u.username}`}
+          onClick={() => onEmail(u)}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
     ),
   },
 ];
@@ -174,7 +178,7 @@ export function UsersPage() {
       <CreateUserForm onCreated={(username, pw) => setShown({ username, password: pw })} />
       <PaginatedTable
         caption="Staff accounts"
-        columns={columns}
+        columns={columnsFor(openEmail)}
         rows={rows}
         total={rows.length}
         page={1}
@@ -184,7 +188,7 @@ export function UsersPage() {
         error={error}
         refetch={refetch}
         emptyText="No accounts."
-        minWidth={1040}
+        minWidth={900}
         rowActions={(u) => (
           <Group gap={6} wrap="nowrap">
             {u.lockedUntil && (
@@ -239,15 +243,6 @@ export function UsersPage() {
               onClick={() => openReset(u)}
             >
               Reset
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconMail size={14} aria-hidden />}
-              aria-label={`Set the e-mail address of ${u.username}`}
-              onClick={() => openEmail(u)}
-            >
-              E-mail
             </Button>
           </Group>
         )}
