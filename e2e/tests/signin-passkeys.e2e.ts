@@ -8,6 +8,7 @@ import { freePort, startApp, type AppProcess } from '../support/app-process';
 import { describeInBrowser, launch } from '../support/browser';
 import { startPostgres } from '../support/postgres';
 import { shots } from '../support/shots';
+import { seriousAxeViolations } from './site-support';
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
 let app: AppProcess;
@@ -76,7 +77,10 @@ async function withPassword(page: Page, username: string, password: string) {
 async function withPasskey(page: Page, shot?: string) {
   await page.goto('/login');
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-  if (shot) await shots(page, shot);
+  if (shot) {
+    await shots(page, shot);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
 }
 

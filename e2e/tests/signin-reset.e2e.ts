@@ -9,6 +9,7 @@ import { freePort, startApp, type AppProcess } from '../support/app-process';
 import { describeInBrowser, launch } from '../support/browser';
 import { startPostgres } from '../support/postgres';
 import { shots } from '../support/shots';
+import { seriousAxeViolations } from './site-support';
 
 let pg: Awaited<ReturnType<typeof startPostgres>>;
 let smtp: SmtpSink;
@@ -110,6 +111,7 @@ describeInBrowser('forgot password', () => {
     await home.page.getByRole('link', { name: 'Forgot password?' }).click();
     await home.page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await shots(home.page, 'forgot-password');
+    expect(await seriousAxeViolations(home.page)).toEqual([]);
     await home.page.getByLabel('E-mail').fill(ADDRESS);
     await home.page.getByRole('button', { name: 'Send me a link' }).click();
     await home.page.getByText('Check your e-mail').waitFor();
@@ -136,6 +138,7 @@ describeInBrowser('forgot password', () => {
     await home.page.getByRole('button', { name: 'Set the new password' }).click();
     await home.page.getByText(/most common/).waitFor();
     await shots(home.page, 'reset-password');
+    expect(await seriousAxeViolations(home.page)).toEqual([]);
     await home.page.getByLabel(/^New password(?! again)/).fill('a-fresh-home-secret');
     await home.page.getByLabel('New password again').fill('a-fresh-home-secret');
     await home.page.getByRole('button', { name: 'Set the new password' }).click();
@@ -189,6 +192,7 @@ describeInBrowser('forgot password', () => {
     await row.getByText(/^Locked until/).waitFor();
     await home.page.getByRole('row').filter({ hasText: ADDRESS }).getByText('2FA off').waitFor();
     await shots(home.page, 'staff-accounts');
+    expect(await seriousAxeViolations(home.page)).toEqual([]);
     await home.page.getByRole('button', { name: 'Unlock forgetful' }).click();
     await home.page.getByText('forgetful can sign in again.').waitFor();
     await row.getByText(/^Locked until/).waitFor({ state: 'detached' });

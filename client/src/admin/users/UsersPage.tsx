@@ -195,7 +195,7 @@ export function UsersPage() {
               <Button
                 size="compact-sm"
                 variant="filled"
-                color="orange"
+                color="red.9"
                 leftSection={<IconLockOpen size={14} aria-hidden />}
                 aria-label={`Unlock ${u.username}`}
                 onClick={() =>
@@ -224,7 +224,7 @@ export function UsersPage() {
             <Button
               size="compact-sm"
               variant="light"
-              aria-label={`Make ${u.username} ${u.role === 'admin' ? 'an editor' : 'an admin'}`}
+              aria-label={`${u.role === 'admin' ? 'Make editor' : 'Make admin'}: ${u.username}`}
               onClick={() => {
                 const role = u.role === 'admin' ? 'editor' : 'admin';
                 void run(
