@@ -9,6 +9,11 @@ import { siteRoutes } from './site/siteRoutes';
 const AdminRoutes = lazy(() => import('./admin/AdminRoutes'));
 // Sign-in pages carry the form library; only staff need them.
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('./auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const UnauthorizedPage = lazyNamed(() => import('./auth/UnauthorizedPage'), 'UnauthorizedPage');
 // The open fare form (staff sign in to use it) shares the back office's form code.
 const AddCopterPage = lazyNamed(() => import('./admin/fares/AddCopterPage'), 'AddCopterPage');
@@ -29,6 +34,22 @@ export const appRouteElements = (
       element={
         <Suspense fallback={<PageLoader />}>
           <LoginPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="forgot-password"
+      element={
+        <Suspense fallback={<PageLoader />}>
+          <ForgotPasswordPage />
+        </Suspense>
+      }
+    />
+    <Route
+      path="reset-password"
+      element={
+        <Suspense fallback={<PageLoader />}>
+          <ResetPasswordPage />
         </Suspense>
       }
     />

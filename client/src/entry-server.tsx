@@ -73,7 +73,13 @@ const REDIRECTS: Record<string, string> = { '*': '/', 'pages/login': '/login' };
 const SHELL = new Set(['dashbord/*']);
 /** Staff pages outside the back office, not for search engines (robots.txt keeps them out too):
  *  the client-side app renders them from the shell, like the back office. */
-const UNLISTED = new Set(['login', 'unauthorized', 'addcopter']);
+const UNLISTED = new Set([
+  'login',
+  'forgot-password',
+  'reset-password',
+  'unauthorized',
+  'addcopter',
+]);
 
 function fullPaths(list: RouteObject[], parent: string): string[] {
   return list.flatMap((route) => {

@@ -13,6 +13,19 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
+const time = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Dhaka',
+});
+
+/** An ISO timestamp's time of day in Dhaka, for what ends within the hour: '10:49'. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : time.format(date);
+}
+
 /** 2048 → '2 KB'. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -4,6 +4,7 @@ import {
   Anchor,
   Box,
   Button,
+  Divider,
   Paper,
   PasswordInput,
   Stack,
@@ -13,12 +14,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
-import { IconLock, IconUser } from '@tabler/icons-react';
+import { IconFingerprint, IconLock, IconUser } from '@tabler/icons-react';
 import { errorMessage, hasErrorCode } from '../api/errors';
 import { FormProblem } from '../components/FormProblem';
 import { AuthLayout } from './AuthLayout';
 import { CodeStep } from './CodeStep';
-import { LoginMutation } from './loginDocument';
+import {
+  CompletePasskeySignInMutation,
+  LoginMutation,
+  StartPasskeySignInMutation,
+} from './loginDocument';
 import { CHANGE_PASSWORD_PATH, safeNextPath } from '../api/next';
 import { useAuth } from './useAuth';
 import { usePageMeta } from '../site/usePageMeta';
@@ -53,6 +58,13 @@ export function LoginPage() {
       silentCodes: ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'LOCKED', 'BAD_USER_INPUT'],
     },
   });
+  const [startPasskey] = useMutation(StartPasskeySignInMutation, {
+    context: { silentCodes: ['TOO_MANY_REQUESTS'] },
+  });
+  const [completePasskey] = useMutation(CompletePasskeySignInMutation, {
+    context: { silentCodes: ['UNAUTHENTICATED', 'BAD_USER_INPUT'] },
+  });
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
     validate: {
@@ -82,6 +94,33 @@ export function LoginPage() {
       form.setFieldValue('password', '');
     }
   });
+
+  /** "Sign in with a passkey": no username; the device's screen lock replaces password and code. */
+  const withPasskey = async () => {
+    setProblem(null);
+    setPasskeyBusy(true);
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const { data: options } = await startPasskey();
+      if (!options) return;
+      const response = await startAuthentication({
+        optionsJSON: JSON.parse(options.startPasskeySignIn),
+      });
+      const { data } = await completePasskey({
+        variables: { response: JSON.stringify(response) },
+      });
+      const token = data?.completePasskeySignIn.accessToken;
+      if (token) signedIn(token, Boolean(data?.completePasskeySignIn.user?.mustChangePassword));
+    } catch (error) {
+      setProblem(
+        error instanceof Error && error.name === 'NotAllowedError'
+          ? 'No passkey was used: the request was cancelled or timed out.'
+          : errorMessage(error),
+      );
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
 
   if (challenge) {
     return (
@@ -125,8 +164,22 @@ export function LoginPage() {
               leftSection={<IconLock size={16} aria-hidden />}
               {...form.getInputProps('password')}
             />
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="right" mt={-8}>
+              Forgot password?
+            </Anchor>
             <Button type="submit" size="md" loading={loading} fullWidth mt="xs">
               Sign in
+            </Button>
+            <Divider label="or" labelPosition="center" />
+            <Button
+              variant="default"
+              size="md"
+              fullWidth
+              leftSection={<IconFingerprint size={18} aria-hidden />}
+              loading={passkeyBusy}
+              onClick={() => void withPasskey()}
+            >
+              Sign in with a passkey
             </Button>
           </Stack>
         </form>

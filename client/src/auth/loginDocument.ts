@@ -34,3 +34,23 @@ export const CompleteLoginMutation = graphql(`
     }
   }
 `);
+
+export const StartPasskeySignInMutation = graphql(`
+  mutation StartPasskeySignIn {
+    startPasskeySignIn
+  }
+`);
+
+export const CompletePasskeySignInMutation = graphql(`
+  mutation CompletePasskeySignIn($response: String!) {
+    completePasskeySignIn(response: $response) {
+      accessToken
+      user {
+        id
+        username
+        role
+        mustChangePassword
+      }
+    }
+  }
+`);

@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyEmail {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.MyEmailDocument,
+    "\n  mutation SetMyEmail($email: String) {\n    setMyEmail(email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.SetMyEmailDocument,
+    "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyPasskeysDocument,
+    "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": typeof types.StartPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: Int!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
@@ -70,12 +76,14 @@ type Documents = {
     "\n  mutation SetReservationStatus(\n    $id: Int!\n    $status: ReservationStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setReservationStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {\n      id\n      status\n      statusNote\n      visitorNote\n    }\n  }\n": typeof types.SetReservationStatusDocument,
     "\n  mutation SetReservationsStatus(\n    $ids: [Int!]!\n    $status: ReservationStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setReservationsStatus(ids: $ids, status: $status, note: $note, visitorNote: $visitorNote)\n  }\n": typeof types.SetReservationsStatusDocument,
     "\n  mutation DeleteReservations($ids: [Int!]!) {\n    deleteReservations(ids: $ids)\n  }\n": typeof types.DeleteReservationsDocument,
-    "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": typeof types.StaffUsersDocument,
+    "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      email\n      totpEnabled\n      lockedUntil\n      createdAt\n    }\n  }\n": typeof types.StaffUsersDocument,
     "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": typeof types.CreateStaffUserDocument,
     "\n  mutation SetStaffUserActive($id: Int!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetStaffUserActiveDocument,
     "\n  mutation SetStaffUserRole($id: Int!, $role: String!) {\n    setStaffUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetStaffUserRoleDocument,
     "\n  mutation ResetStaffUserPassword($id: Int!, $password: String!) {\n    resetStaffUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetStaffUserPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UnlockStaffUser($id: Int!) {\n    unlockStaffUser(id: $id) {\n      id\n      lockedUntil\n    }\n  }\n": typeof types.UnlockStaffUserDocument,
+    "\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.SetStaffUserEmailDocument,
     "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminWebsiteFieldsFragmentDoc,
     "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": typeof types.AdminWebsitesDocument,
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.CreateWebsiteDocument,
@@ -84,8 +92,18 @@ type Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      mfaChallenge\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.CompleteLoginDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": typeof types.StartPasskeySignInDocument,
+    "\n  mutation CompletePasskeySignIn($response: String!) {\n    completePasskeySignIn(response: $response) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.CompletePasskeySignInDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithTokenDocument,
 };
 const documents: Documents = {
+    "\n  query MyEmail {\n    me {\n      id\n      email\n    }\n  }\n": types.MyEmailDocument,
+    "\n  mutation SetMyEmail($email: String) {\n    setMyEmail(email: $email) {\n      id\n      email\n    }\n  }\n": types.SetMyEmailDocument,
+    "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MyPasskeysDocument,
+    "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": types.StartPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: Int!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
@@ -142,12 +160,14 @@ const documents: Documents = {
     "\n  mutation SetReservationStatus(\n    $id: Int!\n    $status: ReservationStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setReservationStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {\n      id\n      status\n      statusNote\n      visitorNote\n    }\n  }\n": types.SetReservationStatusDocument,
     "\n  mutation SetReservationsStatus(\n    $ids: [Int!]!\n    $status: ReservationStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setReservationsStatus(ids: $ids, status: $status, note: $note, visitorNote: $visitorNote)\n  }\n": types.SetReservationsStatusDocument,
     "\n  mutation DeleteReservations($ids: [Int!]!) {\n    deleteReservations(ids: $ids)\n  }\n": types.DeleteReservationsDocument,
-    "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": types.StaffUsersDocument,
+    "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      email\n      totpEnabled\n      lockedUntil\n      createdAt\n    }\n  }\n": types.StaffUsersDocument,
     "\n  mutation CreateStaffUser($input: StaffUserInput!) {\n    createStaffUser(input: $input) {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n": types.CreateStaffUserDocument,
     "\n  mutation SetStaffUserActive($id: Int!, $active: Boolean!) {\n    setStaffUserActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetStaffUserActiveDocument,
     "\n  mutation SetStaffUserRole($id: Int!, $role: String!) {\n    setStaffUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetStaffUserRoleDocument,
     "\n  mutation ResetStaffUserPassword($id: Int!, $password: String!) {\n    resetStaffUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.ResetStaffUserPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UnlockStaffUser($id: Int!) {\n    unlockStaffUser(id: $id) {\n      id\n      lockedUntil\n    }\n  }\n": types.UnlockStaffUserDocument,
+    "\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n": types.SetStaffUserEmailDocument,
     "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminWebsiteFieldsFragmentDoc,
     "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": types.AdminWebsitesDocument,
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.CreateWebsiteDocument,
@@ -156,6 +176,10 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      mfaChallenge\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": types.CompleteLoginDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": types.StartPasskeySignInDocument,
+    "\n  mutation CompletePasskeySignIn($response: String!) {\n    completePasskeySignIn(response: $response) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n": types.CompletePasskeySignInDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordWithTokenDocument,
 };
 
 /**
@@ -172,6 +196,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEmail {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query MyEmail {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyEmail($email: String) {\n    setMyEmail(email: $email) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyEmail($email: String) {\n    setMyEmail(email: $email) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n"): (typeof documents)["\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: Int!) {\n    removePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: Int!) {\n    removePasskey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,7 +447,7 @@ export function graphql(source: "\n  mutation DeleteReservations($ids: [Int!]!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      email\n      totpEnabled\n      lockedUntil\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers {\n    staffUsers {\n      id\n      username\n      role\n      active\n      email\n      totpEnabled\n      lockedUntil\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,6 +468,14 @@ export function graphql(source: "\n  mutation ResetStaffUserPassword($id: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockStaffUser($id: Int!) {\n    unlockStaffUser(id: $id) {\n      id\n      lockedUntil\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockStaffUser($id: Int!) {\n    unlockStaffUser(id: $id) {\n      id\n      lockedUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -452,6 +508,22 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteLogin($challenge: String!, $code: String!) {\n    completeLogin(challenge: $challenge, code: $code) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n"): (typeof documents)["\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompletePasskeySignIn($response: String!) {\n    completePasskeySignIn(response: $response) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompletePasskeySignIn($response: String!) {\n    completePasskeySignIn(response: $response) {\n      accessToken\n      user {\n        id\n        username\n        role\n        mustChangePassword\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -15,7 +15,15 @@ export interface JobQueues {
   /** make the srcset widths that stored images lack (features/publishing: storage.addMissingWidths) */
   'image-widths': Record<string, never>;
   /** e-mail a staff member about their own account's security (auth/security-mail.ts) */
-  'security-mail': { userId: number; kind: 'lockout' };
+  'security-mail':
+    | { userId: number; kind: 'lockout' }
+    /** a sign-in from a device and network not seen before for the account (auth/devices.ts) */
+    | { userId: number; kind: 'new-device'; device: string; at: string };
+  /**
+   * e-mail a password reset link (auth/password-reset.ts) to the account whose address has this
+   * SHA-256 hash (lower case, trimmed), if there is one
+   */
+  'password-reset-mail': { address: string };
   /** delete the sessions whose tokens have expired (auth: Sessions.deleteExpired) */
   'expired-sessions': Record<string, never>;
 }

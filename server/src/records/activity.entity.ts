@@ -19,7 +19,12 @@ export type ActivityAction =
   | 'lockout'
   | 'unlock'
   | '2fa-on'
-  | '2fa-off';
+  | '2fa-off'
+  | 'reset-requested'
+  | 'password-reset'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'session-ended';
 
 @ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
 @Entity('activity_entries')

@@ -24,6 +24,8 @@ const SPECULATION_RULES_JSON = JSON.stringify({
                 '/dashbord/*',
                 '/login',
                 '/unauthorized',
+                '/forgot-password',
+                '/reset-password',
                 '/addcopter',
                 '/api/*',
                 '/uploads/*',

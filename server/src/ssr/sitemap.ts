@@ -79,6 +79,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /dashbord',
     'Disallow: /login',
     'Disallow: /unauthorized',
+    'Disallow: /forgot-password',
+    'Disallow: /reset-password',
     'Disallow: /addcopter',
     'Disallow: /graphql',
     'Disallow: /api/',

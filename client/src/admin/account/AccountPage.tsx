@@ -10,6 +10,8 @@ import { FormProblem } from '../../components/FormProblem';
 import { AdminPage } from '../AdminPage';
 import { MIN_PASSWORD, passwordProblem } from '../users/password';
 import { ChangePasswordMutation } from '../users/userDocuments';
+import { EmailPanel } from './EmailPanel';
+import { PasskeysPanel } from './PasskeysPanel';
 import { SessionsPanel } from './SessionsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
@@ -103,7 +105,9 @@ export function AccountPage() {
           </Stack>
         </form>
       </Paper>
+      <EmailPanel />
       <TwoFactorPanel required={params.get('enrol') === '1'} />
+      <PasskeysPanel />
       <SessionsPanel />
     </AdminPage>
   );

@@ -15,7 +15,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { errorMessage, fieldErrorsOf, hasErrorCode } from '../../api/errors';
 import { FormProblem } from '../../components/FormProblem';
 import { PasswordField } from './PasswordField';
-import { generatePassword, passwordProblem } from './password';
+import { generatePassword, MIN_PASSWORD, passwordProblem } from './password';
 import { CreateStaffUserMutation } from './userDocuments';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
@@ -89,7 +89,7 @@ export function CreateUserForm({
             />
             <PasswordField
               label="Password"
-              description="Generated; type your own if you prefer (10+ characters)"
+              description={`Generated; type your own if you prefer (${MIN_PASSWORD}+ characters)`}
               required
               miw={240}
               {...form.getInputProps('password')}

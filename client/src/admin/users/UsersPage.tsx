@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconKey } from '@tabler/icons-react';
-import { errorMessage } from '../../api/errors';
+import { IconKey, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { errorMessage, fieldErrorsOf } from '../../api/errors';
 import { useAuth } from '../../auth/useAuth';
 import { PaginatedTable, type Column } from '../../components/PaginatedTable';
 import type { StaffUsersQuery as StaffUsersData } from '../../gql/graphql';
 import { AdminPage } from '../AdminPage';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatTime } from '../format';
 import { CreateUserForm } from './CreateUserForm';
 import { PasswordField } from './PasswordField';
 import { generatePassword, MIN_PASSWORD, passwordProblem } from './password';
@@ -16,14 +16,29 @@ import { ShownOnce } from './ShownOnce';
 import {
   ResetStaffUserPasswordMutation,
   SetStaffUserActiveMutation,
+  SetStaffUserEmailMutation,
   SetStaffUserRoleMutation,
   StaffUsersQuery,
+  UnlockStaffUserMutation,
 } from './userDocuments';
 
 type UserRow = StaffUsersData['staffUsers'][number];
 
-const columns: Column<UserRow>[] = [
-  { key: 'username', header: 'Username', minWidth: 140, render: (u) => <b>{u.username}</b> },
+/** The table's columns; the e-mail cell opens its editor (`onEmail`). */
+const columnsFor = (onEmail: (u: UserRow) => void): Column<UserRow>[] => [
+  {
+    key: 'username',
+    header: 'Username',
+    minWidth: 140,
+    render: (u) => (
+      <Stack gap={0}>
+        <b>{u.username}</b>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          since {formatDateTime(u.createdAt)}
+        </Text>
+      </Stack>
+    ),
+  },
   {
     key: 'role',
     header: 'Role',
@@ -37,25 +52,52 @@ const columns: Column<UserRow>[] = [
   {
     key: 'active',
     header: 'State',
-    minWidth: 110,
+    minWidth: 140,
     render: (u) => (
-      <Badge variant="dot" color={u.active ? 'green' : 'gray'} tt="none">
-        {u.active ? 'Active' : 'Disabled'}
-      </Badge>
+      <Stack gap={4} align="flex-start">
+        <Group gap={6}>
+          <Badge variant="dot" color={u.active ? 'green' : 'gray'} tt="none">
+            {u.active ? 'Active' : 'Disabled'}
+          </Badge>
+          <Badge variant="light" color={u.totpEnabled ? 'green' : 'gray'} tt="none">
+            {u.totpEnabled ? '2FA on' : '2FA off'}
+          </Badge>
+        </Group>
+        {u.lockedUntil && (
+          <Text size="xs" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            Locked until {formatTime(u.lockedUntil)}
+          </Text>
+        )}
+      </Stack>
     ),
   },
   {
-    key: 'created',
-    header: 'Created',
+    key: 'email',
+    header: 'E-mail',
+    minWidth: 180,
     render: (u) => (
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(u.createdAt)}
-      </Text>
+      <Group gap={4} wrap="nowrap" align="center">
+        <Text size="sm" c={u.email ? undefined : 'dimmed'} style={{ wordBreak: 'break-all' }}>
+          {u.email ?? 'None'}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Set the e-mail address of ${u.username}`}
+          onClick={() => onEmail(u)}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
     ),
   },
 ];
 
-/** /dashbord/users (admin): staff accounts — create, disable/enable, change role, reset password. */
+/**
+ * /dashbord/users (admin): staff accounts — create, disable/enable, change role, reset password,
+ * set the e-mail address; whether two-step sign-in is on, and a lock after failed sign-ins with
+ * Unlock.
+ */
 export function UsersPage() {
   const { user } = useAuth();
   const { data, loading, error, refetch } = useQuery(StaffUsersQuery, {
@@ -70,6 +112,13 @@ export function UsersPage() {
   const [reset, { loading: resetBusy }] = useMutation(ResetStaffUserPasswordMutation, {
     context: { silent: true },
   });
+  const [unlock] = useMutation(UnlockStaffUserMutation);
+  const [saveEmail, { loading: emailBusy }] = useMutation(SetStaffUserEmailMutation, {
+    context: { silent: true },
+  });
+  const [mailing, setMailing] = useState<UserRow | null>(null);
+  const [address, setAddress] = useState('');
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const rows = data?.staffUsers ?? [];
   const me = (u: UserRow) => String(u.id) === String(user?.sub);
 
@@ -100,6 +149,26 @@ export function UsersPage() {
     setResetting(null);
   };
 
+  const openEmail = (u: UserRow) => {
+    setMailing(u);
+    setAddress(u.email ?? '');
+    setEmailProblem(null);
+  };
+  const submitEmail = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!mailing) return;
+    try {
+      await saveEmail({ variables: { id: mailing.id, email: address.trim() || null } });
+    } catch (e) {
+      return setEmailProblem(fieldErrorsOf(e)?.email ?? errorMessage(e));
+    }
+    notifications.show({
+      color: 'green',
+      message: `The e-mail address of ${mailing.username} is saved.`,
+    });
+    setMailing(null);
+  };
+
   return (
     <AdminPage
       title="Staff accounts"
@@ -109,7 +178,7 @@ export function UsersPage() {
       <CreateUserForm onCreated={(username, pw) => setShown({ username, password: pw })} />
       <PaginatedTable
         caption="Staff accounts"
-        columns={columns}
+        columns={columnsFor(openEmail)}
         rows={rows}
         total={rows.length}
         page={1}
@@ -119,9 +188,23 @@ export function UsersPage() {
         error={error}
         refetch={refetch}
         emptyText="No accounts."
-        minWidth={760}
+        minWidth={900}
         rowActions={(u) => (
           <Group gap={6} wrap="nowrap">
+            {u.lockedUntil && (
+              <Button
+                size="compact-sm"
+                variant="filled"
+                color="red.9"
+                leftSection={<IconLockOpen size={14} aria-hidden />}
+                aria-label={`Unlock ${u.username}`}
+                onClick={() =>
+                  run(() => unlock({ variables: { id: u.id } }), `${u.username} can sign in again.`)
+                }
+              >
+                Unlock
+              </Button>
+            )}
             {!me(u) && (
               <Button
                 size="compact-sm"
@@ -141,7 +224,7 @@ export function UsersPage() {
             <Button
               size="compact-sm"
               variant="light"
-              aria-label={`Make ${u.username} ${u.role === 'admin' ? 'an editor' : 'an admin'}`}
+              aria-label={`${u.role === 'admin' ? 'Make editor' : 'Make admin'}: ${u.username}`}
               onClick={() => {
                 const role = u.role === 'admin' ? 'editor' : 'admin';
                 void run(
@@ -189,6 +272,34 @@ export function UsersPage() {
             </Button>
           </Group>
         </Stack>
+      </Modal>
+      <Modal
+        opened={mailing !== null}
+        onClose={() => setMailing(null)}
+        title={`E-mail address of ${mailing?.username ?? ''}`}
+        centered
+      >
+        <form onSubmit={submitEmail} noValidate>
+          <Stack>
+            <TextInput
+              label="E-mail"
+              description="Where the lockout notices and password reset links go. Empty: none."
+              type="email"
+              value={address}
+              onChange={(e) => setAddress(e.currentTarget.value)}
+              error={emailProblem}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setMailing(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={emailBusy}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </AdminPage>
   );

@@ -7,6 +7,9 @@ export const StaffUsersQuery = graphql(`
       username
       role
       active
+      email
+      totpEnabled
+      lockedUntil
       createdAt
     }
   }
@@ -53,5 +56,23 @@ export const ResetStaffUserPasswordMutation = graphql(`
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+export const UnlockStaffUserMutation = graphql(`
+  mutation UnlockStaffUser($id: Int!) {
+    unlockStaffUser(id: $id) {
+      id
+      lockedUntil
+    }
+  }
+`);
+
+export const SetStaffUserEmailMutation = graphql(`
+  mutation SetStaffUserEmail($id: Int!, $email: String) {
+    setStaffUserEmail(id: $id, email: $email) {
+      id
+      email
+    }
   }
 `);

@@ -23,6 +23,9 @@ import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
 import { BookingClaims1764800000002 } from './1764800000002-booking-claims';
 import { PhoneDigits1764810000000 } from './1764810000000-phone-digits';
 import { WebVitals1764900000000 } from './1764900000000-web-vitals';
+import { PasswordResets1764830000000 } from './1764830000000-password-resets';
+import { Passkeys1764830000001 } from './1764830000001-passkeys';
+import { KnownDevices1764830000002 } from './1764830000002-known-devices';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -51,4 +54,7 @@ export const migrations = [
   BookingClaims1764800000002,
   PhoneDigits1764810000000,
   WebVitals1764900000000,
+  PasswordResets1764830000000,
+  Passkeys1764830000001,
+  KnownDevices1764830000002,
 ];

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import type { Deps } from '../../deps';
 import { write } from '../../database/write';
-import { AppError, fieldError, tooManyRequests, unauthenticated } from '../../errors';
-import { LoginThrottle, type Attempt } from '../../limits';
-import { recordActivity } from '../../records/activity-log';
+import { AppError, fieldError, notFound, tooManyRequests, unauthenticated } from '../../errors';
+import { LoginThrottle, PasskeyStartLimit, type Attempt } from '../../limits';
+import { recordActivity, SYSTEM_ACTOR } from '../../records/activity-log';
 import type { Logger } from '../../logger';
 import { AccountCache, type AccountState } from './accounts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password';
+import { type PasskeyRow, Passkeys, PASSKEY_REFUSED, relyingParty } from './passkeys';
+import { PasswordResets } from './password-reset';
+import { deviceOf, isNewDevice } from './devices';
 import { type ClientInfo, sessionLive, SessionService } from './sessions';
 import { type AuthUser, TokenService } from '../../identity/tokens';
 import { type Enrolment, TwoFactor } from './two-factor';
@@ -39,11 +42,16 @@ export class AuthService {
   /** who each session's account is now; emptied by every change to `users` or `sessions` (see AccountCache) */
   readonly accounts: AccountCache;
   readonly sessions: SessionService;
+  /** Forgot password: links by e-mail */
+  readonly resets: PasswordResets;
+  /** Passkeys (WebAuthn): My account adds them, /login signs in with them */
+  readonly passkeys: Passkeys;
+  private readonly passkeyStarts: PasskeyStartLimit;
 
   private readonly ds: DataSource;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'bus' | 'pool' | 'config' | 'jobs'>,
+    private readonly deps: Pick<Deps, 'db' | 'bus' | 'pool' | 'config' | 'jobs' | 'log'>,
     readonly tokens: TokenService,
   ) {
     this.ds = deps.db;
@@ -62,6 +70,14 @@ export class AuthService {
       deps.config.LOGIN_MAX_FAILURES_PER_IP,
       LOGIN_WINDOW_SECONDS,
     );
+    this.resets = new PasswordResets(deps, (name) => this.throttle.unlock(name));
+    const { BACKOFFICE_URL, PORT, jwtSecret } = deps.config;
+    this.passkeys = new Passkeys(
+      this.ds,
+      relyingParty(BACKOFFICE_URL ?? `http://localhost:${PORT}`),
+      jwtSecret,
+    );
+    this.passkeyStarts = new PasskeyStartLimit(deps.pool);
   }
 
   /** Signs in: a new session (from `client`) and its token. A failed sign-in writes no session. */
@@ -108,7 +124,10 @@ export class AuthService {
     const attempt = await this.throttle.attempt(user.username, client.ip);
     if (!attempt.ok) throw await this.refusal(user.username, attempt);
     const passed = await this.twoFactor.verifyCode(user.id, typed);
-    if (!passed) throw unauthenticated(WRONG_CODE);
+    if (!passed) {
+      this.failed(user, 'a wrong two-step code');
+      throw unauthenticated(WRONG_CODE);
+    }
     await this.twoFactor.endChallenge(value);
     await this.throttle.succeeded(user.username, client.ip);
     if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
@@ -121,17 +140,94 @@ export class AuthService {
     );
   }
 
-  private async signedIn(user: User, client: ClientInfo, summary: string): Promise<LoginResult> {
-    const sid = await this.ds.transaction(async (m) => {
-      await recordActivity(m, user, {
-        action: 'login',
+  /** "Sign in with a passkey": the options (JSON) for the browser, its challenge kept. */
+  async passkeySignInOptions(ip: string): Promise<string> {
+    await this.passkeyStarts.consume(ip);
+    return JSON.stringify(await this.passkeys.signInOptions());
+  }
+
+  /** Signs in with a passkey's answer: it replaces both the password and the code. */
+  async passkeyLogin(response: unknown, client: ClientInfo): Promise<LoginResult> {
+    const userId = await this.passkeys.signIn(response);
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw unauthenticated(PASSKEY_REFUSED);
+    if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
+    return this.signedIn(user, client, `${user.username} signed in with a passkey`);
+  }
+
+  /** My account → Passkeys → Add: the options (JSON) for the browser to create one. */
+  async passkeyRegistrationOptions(actor: AuthUser): Promise<string> {
+    const user = await this.profile(actor);
+    return JSON.stringify(await this.passkeys.registrationOptions(user));
+  }
+
+  /** Keeps the passkey the browser created, named by its owner. */
+  addPasskey(actor: AuthUser, name: unknown, response: unknown): Promise<PasskeyRow> {
+    return write(this.deps, actor, async (m, fx) => {
+      const row = await this.passkeys.register(m, actor.id, name, response);
+      await fx.log({
+        action: 'passkey-added',
         entity: 'User',
-        entityId: user.id,
-        summary,
+        entityId: actor.id,
+        summary: `${actor.username} added the passkey “${row.name}”`,
       });
+      return row;
+    });
+  }
+
+  removePasskey(actor: AuthUser, id: number): Promise<boolean> {
+    return write(this.deps, actor, async (m, fx) => {
+      const name = await this.passkeys.remove(m, actor.id, id);
+      if (name === null) throw notFound('Passkey');
+      await fx.log({
+        action: 'passkey-removed',
+        entity: 'User',
+        entityId: actor.id,
+        summary: `${actor.username} removed the passkey “${name}”`,
+      });
+      return true;
+    });
+  }
+
+  /**
+   * A new session for `user`, recorded; its owner hears of a sign-in from a device and network
+   * the account has not used before.
+   */
+  private async signedIn(user: User, client: ClientInfo, summary: string): Promise<LoginResult> {
+    const sid = await write(this.deps, user, async (m, fx) => {
+      await fx.log({ action: 'login', entity: 'User', entityId: user.id, summary });
+      if ((await isNewDevice(m, user.id, client)) && user.email) {
+        await fx.enqueue({
+          queue: 'security-mail',
+          data: {
+            userId: user.id,
+            kind: 'new-device',
+            device: deviceOf(client.userAgent),
+            at: new Date().toISOString(),
+          },
+        });
+      }
       return this.sessions.start(m, user.id, client);
     });
     return { accessToken: this.tokens.sign(user, sid), user };
+  }
+
+  /**
+   * A wrong password or code for an existing account goes in the activity log. After the answer,
+   * not before: an account that exists must not answer slower than a name that does not.
+   */
+  private failed(user: User, what: string): void {
+    const fact = {
+      action: 'login-failed' as const,
+      entity: 'User',
+      entityId: user.id,
+      summary: `Failed sign-in to ${user.username}: ${what}`,
+    };
+    setImmediate(() => {
+      this.ds
+        .transaction((m) => recordActivity(m, SYSTEM_ACTOR, fact))
+        .catch((err: unknown) => this.deps.log.warn({ err }, 'could not record a failed sign-in'));
+    });
   }
 
   /**
@@ -151,6 +247,7 @@ export class AuthService {
     if (!attempt.ok) throw await this.refusal(name, attempt);
     const user = await this.findByName(name);
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), pass);
+    if (user && !ok) this.failed(user, 'a wrong password');
     if (!user || !ok) throw wrong();
     // With two-step sign-in, the attempt counts until its code is right too: a known password
     // must not buy fresh tries at the code.

@@ -1,6 +1,8 @@
 import type { Feature } from '../../feature';
 import { AuthResolver } from './auth.resolver';
 import { TwoFactorResolver } from './two-factor.resolver';
+import { PasswordResetResolver } from './password-reset.resolver';
+import { PasskeyResolver } from './passkey.resolver';
 import { authRoutes } from './auth.rest';
 import { Session } from './session.entity';
 import { User } from './user.entity';
@@ -11,13 +13,13 @@ import { securityMailWorker } from './security-mail';
 export const authFeature: Feature = {
   name: 'auth',
   entities: [User, Session],
-  resolvers: [AuthResolver, TwoFactorResolver],
+  resolvers: [AuthResolver, TwoFactorResolver, PasswordResetResolver, PasskeyResolver],
   routes: authRoutes,
   services: (d) => ({
     auth: new AuthService(d, new TokenService(d.config.jwtSecret, d.config.JWT_TTL)),
   }),
   workers: (s) => [
-    ...securityMailWorker(s.config, s.log, (id) => s.auth.ownerOf(id)),
+    ...securityMailWorker(s.config, s.log, (id) => s.auth.ownerOf(id), s.auth.resets),
     {
       queue: 'expired-sessions',
       retryLimit: 2,

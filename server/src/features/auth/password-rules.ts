@@ -1,4 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { MinLength, ValidateBy } from 'class-validator';
+import { RequiredText } from '../../validation';
 
 /** Every account's passwords, the first admin's included. */
 export const MIN_PASSWORD = 12;
@@ -19,3 +21,18 @@ export function isCommonPassword(plain: string): boolean {
   const stem = lower.replace(/[\d\W_]+$/, '');
   return common.has(lower) || (stem.length > 0 && common.has(stem));
 }
+
+/** The rules of a new password, as a class-validator decorator on an input's field. */
+export const NewPassword = (label: string) => (target: object, property: string) => {
+  RequiredText(label, 200)(target, property);
+  MinLength(MIN_PASSWORD, {
+    message: `${label} must be at least ${MIN_PASSWORD} characters`,
+  })(target, property);
+  ValidateBy(
+    {
+      name: 'notCommon',
+      validator: { validate: (v) => typeof v !== 'string' || !isCommonPassword(v) },
+    },
+    { message: COMMON_PASSWORD },
+  )(target, property);
+};

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, forbidden, notFound, unauthenticated } from '../../errors';
 import type { EventBus } from '../../events/bus';
+import { recordActivity } from '../../records/activity-log';
 import { Session } from './session.entity';
 import type { AuthUser } from '../../identity/tokens';
 
@@ -82,10 +83,12 @@ export class SessionService {
   /** Logout: ends the session of the token that asked. */
   async logout(actor: AuthUser): Promise<void> {
     const ended = actor.sid
-      ? await this.deleted('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [
-          actor.sid,
-          actor.id,
-        ])
+      ? await this.deleted(
+          'DELETE FROM sessions WHERE id = $1 AND user_id = $2',
+          [actor.sid, actor.id],
+          actor,
+          `${actor.username} signed out`,
+        )
       : 0;
     if (ended === 0) throw unauthenticated('Your session has expired or is invalid: sign in again');
   }
@@ -103,16 +106,23 @@ export class SessionService {
     );
     if (!rows.length) throw notFound('Session (it may have ended already)');
     if (rows[0].user_id !== actor.id) throw forbidden('That session is not yours');
-    await this.deleted('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [id, actor.id]);
+    await this.deleted(
+      'DELETE FROM sessions WHERE id = $1 AND user_id = $2',
+      [id, actor.id],
+      actor,
+      `${actor.username} signed out one of their other sessions`,
+    );
     return true;
   }
 
   /** "Sign out everywhere else": how many sessions ended. */
   endOthers(actor: AuthUser): Promise<number> {
-    return this.deleted('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [
-      actor.id,
-      actor.sid ?? null,
-    ]);
+    return this.deleted(
+      'DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2',
+      [actor.id, actor.sid ?? null],
+      actor,
+      `${actor.username} signed out everywhere else`,
+    );
   }
 
   /** Notes that a session was used now: written to the row at most once a minute. */
@@ -142,8 +152,25 @@ export class SessionService {
     );
   }
 
-  private async deleted(sql: string, params: unknown[]): Promise<number> {
-    const [, count] = (await this.ds.query(sql, params)) as [unknown, number];
+  /** Runs a DELETE of sessions; with `actor`, the activity log records what ended (§14). */
+  private async deleted(
+    sql: string,
+    params: unknown[],
+    actor?: AuthUser,
+    summary?: string,
+  ): Promise<number> {
+    const count = await this.ds.transaction(async (m) => {
+      const [, n] = (await m.query(sql, params)) as [unknown, number];
+      if (n > 0 && actor && summary) {
+        await recordActivity(m, actor, {
+          action: 'session-ended',
+          entity: 'User',
+          entityId: actor.id,
+          summary: n > 1 ? `${summary} (${n} sessions)` : summary,
+        });
+      }
+      return n;
+    });
     // This process refuses the ended tokens from the next request on; the trigger tells the rest.
     if (count > 0) this.bus.announceLocally('sessions_ended', {});
     return count;

@@ -1,24 +1,10 @@
-import { IsIn, Matches, MinLength, ValidateBy } from 'class-validator';
+import { IsIn, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { COMMON_PASSWORD, isCommonPassword, MIN_PASSWORD } from '../auth/password-rules';
+import { MIN_PASSWORD, NewPassword } from '../auth/password-rules';
 import { ROLES } from '../auth/user.entity';
-import { RequiredText } from '../../validation';
+import { IsEmailAddress, Optional, RequiredText } from '../../validation';
 
 const ROLE_MESSAGE = 'role must be admin or editor';
-
-const Password = (label: string) => (target: object, property: string) => {
-  RequiredText(label, 200)(target, property);
-  MinLength(MIN_PASSWORD, {
-    message: `${label} must be at least ${MIN_PASSWORD} characters`,
-  })(target, property);
-  ValidateBy(
-    {
-      name: 'notCommon',
-      validator: { validate: (v) => typeof v !== 'string' || !isCommonPassword(v) },
-    },
-    { message: COMMON_PASSWORD },
-  )(target, property);
-};
 
 @InputType({ description: 'A new staff account' })
 export class StaffUserInput {
@@ -34,7 +20,7 @@ export class StaffUserInput {
   role: string;
 
   @Field({ description: `At least ${MIN_PASSWORD} characters` })
-  @Password('Password')
+  @NewPassword('Password')
   password: string;
 }
 
@@ -44,7 +30,7 @@ export class RoleInput {
 }
 
 export class PasswordInput {
-  @Password('Password')
+  @NewPassword('Password')
   password: string;
 }
 
@@ -52,6 +38,13 @@ export class ChangePasswordInput {
   @RequiredText('Current password', 200)
   currentPassword: string;
 
-  @Password('New password')
+  @NewPassword('New password')
   newPassword: string;
+}
+
+export class EmailInput {
+  @Optional()
+  @IsEmailAddress('E-mail')
+  @MaxLength(254, { message: 'E-mail must be at most 254 characters' })
+  email: string | null;
 }

@@ -77,6 +77,30 @@ export class StaffUserResolver {
 
   @Authorized('admin')
   @Mutation(() => User, {
+    description:
+      "An account's e-mail address (lockout notices, password reset links); empty or null clears it",
+  })
+  setStaffUserEmail(
+    @Arg('id', () => Int) id: number,
+    @Arg('email', () => String, { nullable: true }) email: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.users.setEmail(id, email, ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description: 'Your own e-mail address (where a password reset link goes); empty clears it',
+  })
+  setMyEmail(
+    @Arg('email', () => String, { nullable: true }) email: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.users.setEmail(ctx.user!.id, email, ctx.user!);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => User, {
     description: 'Lifts the lock that failed sign-ins put on an account',
   })
   unlockStaffUser(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {

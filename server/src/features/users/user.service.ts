@@ -10,7 +10,13 @@ import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
 import type { ActivityFact } from '../../records/activity-log';
-import { ChangePasswordInput, PasswordInput, RoleInput, StaffUserInput } from './user.inputs';
+import {
+  ChangePasswordInput,
+  EmailInput,
+  PasswordInput,
+  RoleInput,
+  StaffUserInput,
+} from './user.inputs';
 
 const taken = (username: string) => conflict(`The username "${username}" is taken`, 'username');
 
@@ -123,6 +129,38 @@ export class StaffUserService {
       });
       return user;
     });
+  }
+
+  /**
+   * Where account `id`'s notices and reset links go: set by an admin (Staff accounts) or by the
+   * owner (My account); empty clears it. An address belongs to one account at most.
+   */
+  async setEmail(id: number, email: unknown, actor: AuthUser): Promise<User> {
+    const input = await validateInput(EmailInput, { email: email ?? null });
+    const address = input.email ? input.email : null;
+    try {
+      return await this.usersWrite(actor, async (m, log) => {
+        const user = await this.lockedUser(m, id);
+        if ((user.email ?? null) === address) return user;
+        user.email = address;
+        await m.save(User, user);
+        await log({
+          action: 'update',
+          entity: 'User',
+          entityId: id,
+          summary:
+            id === actor.id
+              ? `${user.username} changed their e-mail address`
+              : `Changed the e-mail address of ${user.username}`,
+        });
+        return user;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw conflict('Another staff account has this e-mail address', 'email');
+      }
+      throw err;
+    }
   }
 
   /**
