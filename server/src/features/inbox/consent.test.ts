@@ -46,6 +46,7 @@ describe('consent on record', () => {
       ['reservations', booking],
       ['registration_requests', registration],
     ] as const) {
+      expect(row.reference).toMatch(/^DR-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
       const consent = await stored(table, row.id);
       expect(consent.version).toBe(1);
       expect(consent.consented_at).toEqual(consent.created_at);

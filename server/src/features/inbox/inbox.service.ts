@@ -94,7 +94,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       // The database drew the reference as it stored the row (migration 1764800000000). Sending
       // the form is consenting to the privacy notice beside its button: the row keeps that
       // notice's version in the visitor's language (PRODUCT.md §15).
-      const [row] = await m.query(
+      // An UPDATE answers [rows, count] through TypeORM.
+      const [[row]] = await m.query(
         `UPDATE ${this.table} visitor SET consented_at = visitor.created_at, privacy_notice_version = ${NOTICE_VERSION}
          WHERE id = $1 RETURNING reference, privacy_notice_version, consented_at`,
         [saved.id],
