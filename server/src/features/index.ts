@@ -15,6 +15,7 @@ import { messagesFeature } from './messages';
 import { newsFeature } from './news';
 import { publishingFeature } from './articles';
 import { pressFeature } from './press';
+import { privacyFeature } from './privacy';
 import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
@@ -48,6 +49,7 @@ export const features: Feature[] = [
   usersFeature,
   activityFeature,
   vitalsFeature,
+  privacyFeature,
   realtimeFeature,
 ];
 

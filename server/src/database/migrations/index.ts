@@ -24,6 +24,7 @@ import { BookingClaims1764800000002 } from './1764800000002-booking-claims';
 import { PhoneDigits1764810000000 } from './1764810000000-phone-digits';
 import { WebVitals1764900000000 } from './1764900000000-web-vitals';
 import { Consent1764850000000 } from './1764850000000-consent';
+import { DataRequests1764850000001 } from './1764850000001-data-requests';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   PhoneDigits1764810000000,
   WebVitals1764900000000,
   Consent1764850000000,
+  DataRequests1764850000001,
 ];

@@ -19,7 +19,9 @@ export type ActivityAction =
   | 'lockout'
   | 'unlock'
   | '2fa-on'
-  | '2fa-off';
+  | '2fa-off'
+  | 'export'
+  | 'erase';
 
 @ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
 @Entity('activity_entries')
