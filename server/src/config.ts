@@ -52,6 +52,14 @@ const schema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
   MAX_DOCUMENT_MB: z.coerce.number().positive().max(100).default(10),
   PUBLIC_WRITE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
+  /** Retention: contact messages this many days after their last change… */
+  RETENTION_MESSAGES_DAYS: z.coerce.number().int().positive().default(730),
+  /** …reservations after their journey date… */
+  RETENTION_RESERVATIONS_DAYS: z.coerce.number().int().positive().default(365),
+  /** …rejected registrations after the rejection… */
+  RETENTION_REJECTED_DAYS: z.coerce.number().int().positive().default(183),
+  /** …and booking documents after the journey date. */
+  RETENTION_DOCUMENTS_DAYS: z.coerce.number().int().positive().default(90),
   /** Field-data beacons per client IP and minute: a page view sends one or two. */
   VITALS_LIMIT_PER_MIN: z.coerce.number().int().positive().default(60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),

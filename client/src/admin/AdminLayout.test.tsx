@@ -39,6 +39,7 @@ describe('AdminLayout', () => {
       ['Registrations', '/dashbord/registrations'],
       ['Staff accounts', '/dashbord/users'],
       ['Activity log', '/dashbord/activity'],
+      ['Data requests', '/dashbord/data-requests'],
       ['My account', '/dashbord/account'],
       ['View public site', '/'],
     ]) {

@@ -15,6 +15,7 @@ import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
 import { MessagePage } from './messages/MessagePage';
 import { MessagesPage } from './messages/MessagesPage';
+import { DataRequestsPage } from './privacy/DataRequestsPage';
 import { RegistrationsPage } from './registrations/RegistrationsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
 import { WebsitesPage } from './websites/WebsitesPage';
@@ -42,6 +43,7 @@ export default function AdminRoutes() {
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />
+        <Route path="data-requests" element={adminOnly(<DataRequestsPage />)} />
         <Route path="account" element={<AccountPage />} />
         <Route path="pages" element={<CmsPagesPage />} />
         <Route path="pages/:slug" element={<EditCmsPagePage />} />

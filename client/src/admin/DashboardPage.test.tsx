@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { DashboardQuery, TrendsQuery, WebVitalsQuery } from './dashboardDocuments';
 import { DashboardPage } from './DashboardPage';
+import { PrivacyFiguresQuery } from './privacy/dataRequestDocuments';
 import { TOKEN_KEY } from '../api/token';
 import { makeToken } from '../test/tokens';
 
@@ -101,6 +102,22 @@ const vitalsMock = {
   },
 };
 
+const privacyMock = {
+  request: { query: PrivacyFiguresQuery },
+  result: {
+    data: {
+      openDataRequests: 2,
+      retentionPreview: {
+        __typename: 'RetentionPreview' as const,
+        messages: 1,
+        reservations: 2,
+        registrations: 0,
+        documents: 2,
+      },
+    },
+  },
+};
+
 describe('DashboardPage', () => {
   it('shows each figure as a link to its table, and the latest items', async () => {
     renderWithProviders(<DashboardPage />, {
@@ -109,6 +126,7 @@ describe('DashboardPage', () => {
         { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
         trendsMock,
         vitalsMock,
+        privacyMock,
       ],
     });
     for (const [name, href] of [
@@ -121,6 +139,8 @@ describe('DashboardPage', () => {
       ['New messages: 4', '/dashbord/viewMessage?status=NEW'],
       ['Pending reservations: 3', '/dashbord/viewReservation?status=PENDING'],
       ['New registrations: 2', '/dashbord/registrations?status=NEW'],
+      ['Data requests waiting: 2', '/dashbord/data-requests'],
+      ['Next retention run erases: 5', '/dashbord/data-requests'],
     ]) {
       expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -143,6 +163,7 @@ describe('DashboardPage', () => {
         { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
         trendsMock,
         vitalsMock,
+        privacyMock,
       ],
     });
     const figure = await screen.findByRole('figure', { name: 'Last 30 days' });
@@ -165,6 +186,7 @@ describe('DashboardPage', () => {
         { request: { query: DashboardQuery }, result: { data: { dashboardStats: stats } } },
         trendsMock,
         vitalsMock,
+        privacyMock,
       ],
     });
     const table = await screen.findByRole('table', { name: 'Speed on visitors’ phones' });

@@ -24,6 +24,7 @@ import { formatDateTime } from './format';
 import { LatestPanel } from './LatestPanel';
 import { KindBadge } from './reservations/KindBadge';
 import { StatCard } from './StatCard';
+import { PrivacyFigures } from './privacy/PrivacyFigures';
 import { TrendsPanel } from './dashboard/TrendsPanel';
 import { VitalsPanel } from './dashboard/VitalsPanel';
 
@@ -163,6 +164,7 @@ function AdminDashboard() {
         </Alert>
       )}
       <Figures cols={{ base: 1, xs: 3 }} figures={ATTENTION} values={stats} />
+      <PrivacyFigures />
       <Figures cols={{ base: 2, sm: 3, xl: 6 }} figures={FIGURES} values={stats} />
       <TrendsPanel />
       <VitalsPanel />

@@ -9,6 +9,7 @@ import {
   IconList,
   IconMail,
   IconNews,
+  IconShieldLock,
   IconSpeakerphone,
   IconWorldWww,
   IconUserCircle,
@@ -83,6 +84,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Websites', to: '/dashbord/websites', icon: IconWorldWww, roles: ANY_STAFF },
   { label: 'Staff accounts', to: '/dashbord/users', icon: IconUsers, roles: ADMIN_ONLY },
   { label: 'Activity log', to: '/dashbord/activity', icon: IconHistory, roles: ADMIN_ONLY },
+  {
+    label: 'Data requests',
+    to: '/dashbord/data-requests',
+    icon: IconShieldLock,
+    roles: ADMIN_ONLY,
+  },
   { label: 'My account', to: '/dashbord/account', icon: IconUserCircle, roles: ANY_STAFF },
 ];
 

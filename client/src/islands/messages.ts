@@ -18,15 +18,24 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
     ...['estimate.', 'fare.', 'from', 'to'],
     ...['booking.from', 'booking.to', 'booking.choosePickup', 'booking.chooseDestination'],
   ],
-  ContactForm: ['contact.', 'ref.', 'validation.', 'form.', 'error.'],
+  ContactForm: ['contact.', 'consent.contact', 'ref.', 'validation.', 'form.', 'error.'],
   RegistrationForm: [
-    ...['reg.field.', 'reg.rule.', 'reg.received', 'reg.thankYou', 'ref.'],
+    ...['reg.field.', 'reg.rule.', 'reg.received', 'reg.thankYou', 'ref.', 'consent.registration'],
     ...Object.values(REGISTRATION_KINDS).flatMap((k) => [k.pageName, k.submitLabel, k.success]),
     ...['city.', 'product.', 'vehicle.', 'validation.', 'form.', 'error.', 'js.'],
   ],
   PartnerCarousel: ['partners.', ...PARTNERS.map((partner) => partner.field)],
   Portfolio: ['portfolio.', 'common.'],
-  BookingForm: ['booking.', 'fare.', 'ref.', 'validation.', 'form.', 'error.', 'js.'],
+  BookingForm: [
+    'booking.',
+    'consent.booking',
+    'fare.',
+    'ref.',
+    'validation.',
+    'form.',
+    'error.',
+    'js.',
+  ],
 };
 
 /** Each catalog's picks, per island: a page renders every island it has on every cache miss. */

@@ -173,4 +173,5 @@ export const FOOTER_COLUMNS: { title: MessageId; links: MenuLink[] }[] = [
 export const LEGAL_LINKS: MenuLink[] = [
   { label: 'footer.privacy', to: '/pages/privacy-policy' },
   { label: 'footer.terms', to: '/pages/terms' },
+  { label: 'footer.yourData', to: '/privacy/request' },
 ];

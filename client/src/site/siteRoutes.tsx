@@ -18,6 +18,10 @@ const RegistrationPage = lazyNamed(
 );
 const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPage');
 const StatusPage = lazyNamed(() => import('./status/StatusPage'), 'StatusPage');
+const PrivacyRequestPage = lazyNamed(
+  () => import('./privacy/PrivacyRequestPage'),
+  'PrivacyRequestPage',
+);
 
 /** The public website: every route under the site's header and footer. */
 export const siteRoutes = (
@@ -51,5 +55,6 @@ export const siteRoutes = (
     />
     <Route path="booking" element={<BookingPage />} />
     <Route path="status" element={<StatusPage />} />
+    <Route path="privacy/request" element={<PrivacyRequestPage />} />
   </Route>
 );

@@ -17,6 +17,7 @@ import { messagesFeature } from './messages';
 import { newsFeature } from './news';
 import { publishingFeature } from './publishing';
 import { pressFeature } from './press';
+import { privacyFeature } from './privacy';
 import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
@@ -50,6 +51,7 @@ export const features: Feature[] = [
   usersFeature,
   activityFeature,
   vitalsFeature,
+  privacyFeature,
   staffAlertsFeature,
 ];
 

@@ -26,6 +26,14 @@ export interface JobQueues {
   'password-reset-mail': { address: string };
   /** delete the sessions whose tokens have expired (auth: Sessions.deleteExpired) */
   'expired-sessions': Record<string, never>;
+  /** e-mail the link that confirms a data request (features/privacy) */
+  'privacy-mail': { id: number; mail: 'confirm' };
+  /** build a data request's export zip and e-mail its link (features/privacy) */
+  'privacy-export': { id: number };
+  /** delete expired exports and unconfirmed data requests (features/privacy, daily) */
+  'privacy-clean-up': Record<string, never>;
+  /** erase what the retention periods say is due (features/privacy, daily) */
+  retention: Record<string, never>;
 }
 export type Queue = keyof JobQueues;
 export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];

@@ -24,7 +24,9 @@ export type ActivityAction =
   | 'password-reset'
   | 'passkey-added'
   | 'passkey-removed'
-  | 'session-ended';
+  | 'session-ended'
+  | 'export'
+  | 'erase';
 
 @ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
 @Entity('activity_entries')

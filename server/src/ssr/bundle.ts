@@ -16,6 +16,7 @@ export type FormPost = (
   | { form: 'contact'; sentBy?: string; reference?: string }
   | { form: 'booking'; booked?: BookedReservation }
   | { form: 'status'; found?: FoundStatus | null }
+  | { form: 'privacy'; outcome?: 'asked' | 'confirmed' | 'already' | 'expired' | 'unknown' }
 ) & {
   values: Record<string, string>;
   errors: Record<string, string>;

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { BOOKING_PATHS, bookingFormPost } from './booking-form';
 import { CONTACT_PATHS, contactFormPost } from './contact-form';
+import { PRIVACY_PATHS, privacyFormPost } from './privacy-form';
 import { STATUS_PATHS, statusFormPost } from './status-form';
 import { SITE_CARD } from './head';
 import { pageBytes } from './page-bytes';
@@ -79,6 +80,11 @@ export function ssrRoutes(opts: {
     express.urlencoded({ extended: false, limit: '100kb' }),
     statusFormPost(services, renderer, originOf),
   );
+  router.post(
+    PRIVACY_PATHS,
+    express.urlencoded({ extended: false, limit: '10kb' }),
+    privacyFormPost(services, renderer, originOf),
+  );
 
   // A form sent before the JavaScript took over (or without it) posts to its own page: the
   // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.
@@ -93,9 +99,12 @@ export function ssrRoutes(opts: {
     const origin = originOf(req);
     const key = `${origin}${req.originalUrl}`;
     try {
-      const cached = html.get(key);
+      // A data request's confirmation link carries a secret token: its page is never cached.
+      const secret = PRIVACY_PATHS.includes(req.path) && 'confirm' in req.query;
+      const cached = secret ? undefined : html.get(key);
       res.setHeader('X-Cache', cached ? 'hit' : 'miss');
-      page = cached ?? (await html.wrap(key, () => renderer.render(req.originalUrl, origin)));
+      const render = () => renderer.render(req.originalUrl, origin);
+      page = cached ?? (secret ? await render() : await html.wrap(key, render));
     } catch (err) {
       // A page that fails to render still works: the browser renders it from the shell.
       log.error({ err, url: req.originalUrl }, 'server rendering failed; answering the shell');

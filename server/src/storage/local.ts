@@ -18,6 +18,11 @@ export class LocalStorage implements Storage {
     await fsp.writeFile(this.file(area, name), body, area === 'private' ? { mode: 0o600 } : {});
   }
 
+  async putFile(area: Area, name: string, file: string): Promise<void> {
+    await fsp.copyFile(file, this.file(area, name));
+    if (area === 'private') await fsp.chmod(this.file(area, name), 0o600);
+  }
+
   async stat(area: Area, name: string): Promise<ObjectInfo | null> {
     if (!isObjectName(name)) return null;
     const st = await fsp.stat(this.file(area, name)).catch(() => null);

@@ -8,6 +8,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { isObjectName, type Area, type ObjectInfo, type Storage } from './store';
 
@@ -59,6 +61,19 @@ export class S3Storage implements Storage {
         Bucket: this.s.bucket,
         Key: key(area, name),
         Body: body,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async putFile(area: Area, name: string, file: string, contentType: string): Promise<void> {
+    const { size } = await fsp.stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.s.bucket,
+        Key: key(area, name),
+        Body: fs.createReadStream(file),
+        ContentLength: size,
         ContentType: contentType,
       }),
     );

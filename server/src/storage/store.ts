@@ -19,6 +19,8 @@ export interface Storage {
   /** Checks the store is reachable (start-up and /healthz); prepares folders for the local disk. */
   check(): Promise<void>;
   put(area: Area, name: string, body: Buffer, contentType: string): Promise<void>;
+  /** A file from the local disk, streamed: for what may not fit in memory (a data export). */
+  putFile(area: Area, name: string, file: string, contentType: string): Promise<void>;
   /** null when there is no such object */
   stat(area: Area, name: string): Promise<ObjectInfo | null>;
   /** The bytes, or the inclusive byte range; null when there is no such object. */

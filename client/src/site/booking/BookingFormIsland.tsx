@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n/i18n';
 import type { KnownQuote } from '../fares/fareQuote';
 import { FormProblem } from '../forms/alerts';
 import type { BookingPost } from '../forms/formPost';
+import { ConsentLine } from '../forms/ConsentLine';
 import { selectField, textField } from '../forms/fields';
 import { FileField } from '../forms/FileField';
 import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
@@ -284,6 +285,7 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
             cancel: t('booking.upload.cancel'),
           }}
         />
+        <ConsentLine purpose="booking" />
         <SubmitButton loading={sending}>
           {t(values.kind === 'HELICOPTER' ? 'booking.submitHelicopter' : 'booking.submitRide')}
         </SubmitButton>

@@ -127,3 +127,20 @@ describe('ContactForm', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the consent line', () => {
+  it('says what the details are for and links the privacy notice in the page’s language', () => {
+    const en = renderIsland('ContactForm', <ContactForm />);
+    const notice = screen.getByRole('link', { name: 'privacy notice' });
+    expect(notice).toHaveAttribute('href', '/pages/privacy-policy');
+    expect(notice.closest('p')).toHaveTextContent(/only to answer this message/);
+    expect(en.missing).toEqual([]);
+    en.unmount();
+    const bn = renderIsland('ContactForm', <ContactForm />, 'bn');
+    expect(screen.getByRole('link', { name: 'গোপনীয়তা নীতি' })).toHaveAttribute(
+      'href',
+      '/bn/pages/privacy-policy',
+    );
+    expect(bn.missing).toEqual([]);
+  });
+});

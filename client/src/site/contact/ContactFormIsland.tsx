@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { postGraphQL } from '../../api/graphqlFetch';
 import { FormProblem } from '../forms/alerts';
+import { ConsentLine } from '../forms/ConsentLine';
 import { textField } from '../forms/fields';
 import { TextareaField } from '../forms/TextareaField';
 import type { FormPost } from '../forms/formPost';
@@ -133,6 +134,7 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
           minRows={5}
           maxRows={12}
         />
+        <ConsentLine purpose="contact" />
         <SubmitButton loading={loading} alignStart>
           {t('contact.send')}
         </SubmitButton>

@@ -7,7 +7,7 @@ import type { ReservationKind } from '../../gql/site/graphql';
  * panel (booking). The server renders with it (server/src/ssr/contact-form.ts, booking-form.ts);
  * the form's island gets it in its props (ContactPage.tsx, BookingPage.tsx).
  */
-export type FormPost = ContactPost | BookingPost | StatusPost;
+export type FormPost = ContactPost | BookingPost | StatusPost | PrivacyPost;
 
 interface Posted {
   values: Record<string, string>;
@@ -47,6 +47,15 @@ export interface StatusPost extends Posted {
     status: string;
     steps: { status: string; at: string; note: string | null }[];
   } | null;
+}
+
+export interface PrivacyPost extends Posted {
+  form: 'privacy';
+  /**
+   * 'asked': a request was stored (the one answer, whether or not we hold the address); the
+   * others: what the confirmation link came to.
+   */
+  outcome?: 'asked' | 'confirmed' | 'already' | 'expired' | 'unknown';
 }
 
 export const FormPostContext = createContext<FormPost | null>(null);

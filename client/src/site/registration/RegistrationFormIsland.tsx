@@ -10,6 +10,7 @@ import type {
 import { FormProblem } from '../forms/alerts';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
+import { ConsentLine } from '../forms/ConsentLine';
 import { ReferenceLine } from '../forms/ReferenceLine';
 import { FormStack, SubmitButton } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
@@ -204,6 +205,7 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
             description: t('reg.field.fleetSizeHint'),
             inputMode: 'numeric',
           })}
+        <ConsentLine purpose="registration" />
         <SubmitButton loading={loading}>{t(config.submitLabel)}</SubmitButton>
       </FormStack>
     </form>

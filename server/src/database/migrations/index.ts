@@ -26,6 +26,8 @@ import { WebVitals1764900000000 } from './1764900000000-web-vitals';
 import { PasswordResets1764830000000 } from './1764830000000-password-resets';
 import { Passkeys1764830000001 } from './1764830000001-passkeys';
 import { KnownDevices1764830000002 } from './1764830000002-known-devices';
+import { Consent1764850000000 } from './1764850000000-consent';
+import { DataRequests1764850000001 } from './1764850000001-data-requests';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -57,4 +59,6 @@ export const migrations = [
   PasswordResets1764830000000,
   Passkeys1764830000001,
   KnownDevices1764830000002,
+  Consent1764850000000,
+  DataRequests1764850000001,
 ];

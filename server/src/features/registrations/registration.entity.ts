@@ -125,6 +125,14 @@ export class RegistrationRequest {
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The privacy notice's version (its CMS revision) in force when this was sent (§15). */
+  @Column({ name: 'privacy_notice_version', type: 'int', nullable: true })
+  privacyNoticeVersion: number | null;
+
+  /** When the visitor sent it, agreeing to that notice; null before consent was recorded. */
+  @Column({ name: 'consented_at', type: 'timestamptz', nullable: true })
+  consentedAt: Date | null;
 }
 
 @ObjectType()

@@ -15,6 +15,18 @@ export interface Workflow<S extends string> {
 
 export const MAX_NOTE = 1000;
 
+/**
+ * The privacy notice's version in the row's language: its CMS revision number (the seed is 1,
+ * every save or restore of the page adds one). English when the language has no notice.
+ * `visitor` is the row being stored.
+ */
+const NOTICE_VERSION = `(
+  SELECT 1 + (SELECT count(*) FROM cms_page_revisions r WHERE r.page_id = p.id)
+  FROM cms_pages p
+  WHERE lower(p.slug) = 'privacy-policy' AND p.locale IN (visitor.locale, 'en')
+  ORDER BY p.locale = visitor.locale DESC
+  LIMIT 1)`;
+
 const words = (s: string) => s.replace(/_/g, ' ').toLowerCase();
 const orList = (items: readonly string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
@@ -46,6 +58,8 @@ export interface StatusRecord {
   statusNote: string | null;
   visitorNote: string | null;
   email: string | null;
+  privacyNoticeVersion: number | null;
+  consentedAt: Date | null;
 }
 
 /**
@@ -74,11 +88,18 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   ): Promise<R> {
     return write(this.deps, null, async (m, { enqueue, publish }) => {
       const saved = await save(m);
-      // The database drew the reference as it stored the row (migration 1764800000000).
-      const [{ reference }] = await m.query(`SELECT reference FROM ${this.table} WHERE id = $1`, [
-        saved.id,
-      ]);
-      saved.reference = reference;
+      // The database drew the reference as it stored the row (migration 1764800000000). Sending
+      // the form is consenting to the privacy notice beside its button: the row keeps that
+      // notice's version in the visitor's language.
+      // An UPDATE answers [rows, count] through TypeORM.
+      const [[row]] = await m.query(
+        `UPDATE ${this.table} visitor SET consented_at = visitor.created_at, privacy_notice_version = ${NOTICE_VERSION}
+         WHERE id = $1 RETURNING reference, privacy_notice_version, consented_at`,
+        [saved.id],
+      );
+      saved.reference = row.reference;
+      saved.privacyNoticeVersion = row.privacy_notice_version;
+      saved.consentedAt = row.consented_at;
       const alert = {
         kind: this.kind,
         id: saved.id,

@@ -1,0 +1,117 @@
+import type { EntityManager } from 'typeorm';
+import type { FileStorage } from '../../storage';
+
+/**
+ * What an erase deletes: rows by id, the booking documents' files, and the
+ * personal values (`secrets`: e-mail addresses, phone numbers) the activity log quoted. A data
+ * request and the retention job both build one and hand it to `eraseRows`.
+ */
+export interface ErasePlan {
+  messages: number[];
+  reservations: number[];
+  registrations: number[];
+  /** Booking documents: their rows and their files in the private area. */
+  documents: { id: number; storedName: string }[];
+  secrets: string[];
+}
+
+export const emptyPlan = (): ErasePlan => ({
+  messages: [],
+  reservations: [],
+  registrations: [],
+  documents: [],
+  secrets: [],
+});
+
+export const planSize = (p: ErasePlan) =>
+  p.messages.length + p.reservations.length + p.registrations.length + p.documents.length;
+
+/** Every row that carries this e-mail address (in any letter case), with its files and phones. */
+export async function planForEmail(m: EntityManager, email: string): Promise<ErasePlan> {
+  const address = email.trim().toLowerCase();
+  const ids = async (sql: string) =>
+    ((await m.query(sql, [address])) as { id: number }[]).map((r) => r.id);
+  const messages = await ids(`SELECT id FROM contact_messages WHERE lower(email) = $1`);
+  const reservations = await ids(`SELECT id FROM reservations WHERE lower(email) = $1`);
+  const registrations = await ids(`SELECT id FROM registration_requests WHERE lower(email) = $1`);
+  return completePlan(m, {
+    ...emptyPlan(),
+    messages,
+    reservations,
+    registrations,
+    secrets: [email],
+  });
+}
+
+/** Adds the plan's reservations' documents and every phone number and address its rows carry. */
+export async function completePlan(m: EntityManager, plan: ErasePlan): Promise<ErasePlan> {
+  const docs: { id: number; stored_name: string }[] = await m.query(
+    `SELECT d.id, d.stored_name FROM booking_documents d
+       JOIN reservations r ON r.booking_document_id = d.id WHERE r.id = ANY($1)`,
+    [plan.reservations],
+  );
+  const known = new Set(plan.documents.map((d) => d.id));
+  const documents = [
+    ...plan.documents,
+    ...docs.filter((d) => !known.has(d.id)).map((d) => ({ id: d.id, storedName: d.stored_name })),
+  ];
+  const values: { v: string | null }[] = await m.query(
+    `SELECT unnest(ARRAY[email, contact_number]) AS v FROM contact_messages WHERE id = ANY($1)
+     UNION SELECT unnest(ARRAY[email, mobile]) FROM reservations WHERE id = ANY($2)
+     UNION SELECT unnest(ARRAY[email, phone, country_code || ' ' || phone])
+       FROM registration_requests WHERE id = ANY($3)`,
+    [plan.messages, plan.reservations, plan.registrations],
+  );
+  const secrets = new Set([...plan.secrets, ...values.map((r) => r.v ?? '').filter(Boolean)]);
+  return { ...plan, documents, secrets: [...secrets] };
+}
+
+/**
+ * Deletes what `plan` names inside the caller's transaction `m`: the rows (their replies, status
+ * steps and search words go with them: foreign keys and triggers), the activity log's personal
+ * values (through `drw_redact_activity`, the one change that log allows) and the files. A file
+ * that cannot be deleted throws, and the files deleted before it are put back, so the caller's
+ * rollback leaves everything as it was.
+ */
+export async function eraseRows(
+  m: EntityManager,
+  storage: FileStorage,
+  plan: ErasePlan,
+): Promise<void> {
+  const { messages, reservations, registrations, documents, secrets } = plan;
+  const docIds = documents.map((d) => d.id);
+  await m.query(`DELETE FROM contact_messages WHERE id = ANY($1)`, [messages]);
+  await m.query(`DELETE FROM reservations WHERE id = ANY($1)`, [reservations]);
+  await m.query(`DELETE FROM booking_documents WHERE id = ANY($1)`, [docIds]);
+  await m.query(`DELETE FROM registration_requests WHERE id = ANY($1)`, [registrations]);
+  for (const [entity, ids] of [
+    ['ContactMessage', messages],
+    ['Reservation', reservations],
+    ['RegistrationRequest', registrations],
+    ['BookingDocument', docIds],
+  ] as const) {
+    await m.query(`SELECT drw_redact_activity($1, $2, $3)`, [entity, ids, secrets]);
+  }
+  await removeFiles(
+    storage,
+    documents.map((d) => d.storedName),
+  );
+}
+
+/** Removes private files all or none: what was removed is put back when one removal fails. */
+async function removeFiles(storage: FileStorage, names: string[]): Promise<void> {
+  const removed: { name: string; bytes: Buffer; type: string }[] = [];
+  try {
+    for (const name of names) {
+      const info = await storage.store.stat('private', name);
+      const stream = info && (await storage.store.read('private', name));
+      const bytes = stream ? Buffer.concat(await stream.toArray()) : null;
+      await storage.store.remove('private', name);
+      if (info && bytes) removed.push({ name, bytes, type: info.contentType });
+    }
+  } catch (err) {
+    for (const file of removed)
+      await storage.store.put('private', file.name, file.bytes, file.type);
+    throw err;
+  }
+}

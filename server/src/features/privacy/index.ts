@@ -1,0 +1,22 @@
+import type { Feature } from '../../feature';
+import { DataRequest } from './data-request.entity';
+import { privacyWorkers } from './privacy-jobs';
+import { DataRequestResolver } from './privacy.resolver';
+import { privacyRoutes } from './privacy.rest';
+import { PrivacyService } from './privacy.service';
+
+/** Personal data by the law: data requests, their exports and erasures. */
+export const privacyFeature: Feature = {
+  name: 'privacy',
+  entities: [DataRequest],
+  resolvers: [DataRequestResolver],
+  routes: privacyRoutes,
+  services: (d) => ({ privacy: new PrivacyService(d) }),
+  workers: privacyWorkers,
+};
+
+declare module '../../services' {
+  interface Services {
+    privacy: PrivacyService;
+  }
+}
