@@ -18,6 +18,7 @@ const RegistrationPage = lazyNamed(
 );
 const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPage');
 const StatusPage = lazyNamed(() => import('./status/StatusPage'), 'StatusPage');
+const OfflinePage = lazyNamed(() => import('./offline/OfflinePage'), 'OfflinePage');
 
 /** The public website: every route under the site's header and footer. */
 export const siteRoutes = (
@@ -51,5 +52,7 @@ export const siteRoutes = (
     />
     <Route path="booking" element={<BookingPage />} />
     <Route path="status" element={<StatusPage />} />
+    {/* What the service worker shows offline for a page it has not kept (client/src/sw). */}
+    <Route path="offline" element={<OfflinePage />} />
   </Route>
 );

@@ -1,0 +1,116 @@
+/* Installable and readable offline (PRODUCT.md §17): the manifest per language, the service worker
+   (Workbox) keeping the pages a visitor opened, the offline page in the page's language for the
+   others; none of it on sign-in or the back office. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
+import { sharedBrowser } from './backoffice-api';
+
+/** The page's service worker is installed, active, and answers this page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const h1 = (page: Page) => page.locator('h1').first();
+
+describeInBrowser('installable, offline', () => {
+  const browser = sharedBrowser();
+
+  it('each language has its manifest with icons and start URL, and Chromium finds the site installable', async () => {
+    for (const [where, manifest, start] of [
+      ['/', '/manifest.webmanifest', '/'],
+      ['/bn', '/bn/manifest.webmanifest', '/bn'],
+    ]) {
+      const res = await fetch(new URL(manifest, BASE_URL));
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        start_url: string;
+        display: string;
+        icons: { sizes: string; purpose: string }[];
+      };
+      expect(body.start_url).toBe(start);
+      expect(body.display).toBe('standalone');
+      const icons = body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+      expect(icons).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+
+      // A profile of its own: Chromium offers no install in an incognito window, which is what
+      // a fresh context is.
+      const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-install-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.E2E_CHROME,
+        headless: true,
+        baseURL: BASE_URL,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(where);
+        await expect(page.locator('link[rel=manifest]').getAttribute('href')).resolves.toBe(
+          manifest,
+        );
+        await controlled(page);
+        await page.reload();
+        expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+        // What Chromium itself checks before it offers to install (the manifest, its icons, a
+        // service worker controlling the start URL).
+        const cdp = await context.newCDPSession(page);
+        const { errors } = await cdp.send('Page.getAppManifest');
+        expect(errors).toEqual([]);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        expect(installabilityErrors).toEqual([]);
+      } finally {
+        // Closed whatever happened: a browser left open keeps jest from exiting.
+        await context.close();
+        fs.rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('offline, a page opened before comes from the cache, another shows the offline page in its language', async () => {
+    const { page, context } = await openPage(browser(), 375, 800);
+    await page.goto('/pages/about-us');
+    await controlled(page);
+    // Opened again now that the service worker answers: it keeps a copy.
+    await page.reload();
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    const title = await h1(page).innerText();
+
+    await context.setOffline(true);
+    await page.goto('/pages/about-us');
+    await expect(h1(page).innerText()).resolves.toBe(title);
+
+    await page.goto('/pages/directors');
+    await expect(h1(page).innerText()).resolves.toBe('You are offline');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+
+    await page.goto('/bn/pages/directors');
+    await expect(h1(page).innerText()).resolves.toBe('আপনি এখন অফলাইনে আছেন');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('bn');
+
+    // Back online, the network answers first again.
+    await context.setOffline(false);
+    await page.goto('/pages/directors');
+    await expect(h1(page).innerText()).resolves.not.toBe('You are offline');
+    await context.close();
+  });
+
+  it('sign-in and the back office register no service worker', async () => {
+    for (const path of ['/login', '/dashbord']) {
+      const { page, context } = await openPage(browser(), 1280, 900);
+      await page.goto(path);
+      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const registrations = await page.evaluate(async () => {
+        const all = await navigator.serviceWorker.getRegistrations();
+        return all.length + (navigator.serviceWorker.controller ? 1 : 0);
+      });
+      expect(registrations).toBe(0);
+      await context.close();
+    }
+  });
+});
