@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
-import { sharedBrowser } from './backoffice-api';
+import { adminToken, graphql, sharedBrowser } from './backoffice-api';
 
 /** The page's service worker is installed, active, and answers this page. */
 async function controlled(page: Page): Promise<void> {
@@ -15,6 +15,22 @@ async function controlled(page: Page): Promise<void> {
 }
 
 const h1 = (page: Page) => page.locator('h1').first();
+
+/** How many contact messages staff see with this subject. */
+async function messagesAbout(subject: string): Promise<number> {
+  const { contactMessages } = await graphql<{ contactMessages: { total: number } }>(
+    `
+      query ($search: String) {
+        contactMessages(search: $search) {
+          total
+        }
+      }
+    `,
+    { search: subject },
+    await adminToken(),
+  );
+  return contactMessages.total;
+}
 
 describeInBrowser('installable, offline', () => {
   const browser = sharedBrowser();
@@ -112,5 +128,61 @@ describeInBrowser('installable, offline', () => {
       expect(registrations).toBe(0);
       await context.close();
     }
+  });
+
+  it('the contact form sent offline is kept, said so, and stored exactly once when the connection is back', async () => {
+    const { page, context } = await openPage(browser(), 375, 800);
+    await page.goto('/pages/contactus');
+    await controlled(page);
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    const subject = `Sent from a bus near Sylhet ${Date.now()}`;
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, textarea'));
+    await field('Name').fill('Rafiq Islam');
+    await field('Contact number').fill('+880 1812-345678');
+    await field('Email').fill('rafiq@example.com');
+    await field('Subject').fill(subject);
+    await field('Message').fill('The connection keeps dropping here; please call me back.');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page
+      .getByText('Saved — it will be sent when you are back online', { exact: false })
+      .waitFor();
+    expect(await messagesAbout(subject)).toBe(0);
+
+    // Back online: the page sends it (its `online` listener) and, as Chromium's emulation fires
+    // no Background Sync of its own, the service worker's sync is fired through DevTools: both
+    // send the same submission, with the same Idempotency-Key.
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    const synced = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('message', resolve, { once: true }),
+        ),
+    );
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(BASE_URL).origin,
+      registrationId,
+      tag: 'drw-forms',
+      lastChance: false,
+    });
+    await page.getByText('Thank you, Rafiq Islam').waitFor();
+    await expect(page.getByText(/DR-[0-9A-Z]{4}-[0-9A-Z]{4}/).count()).resolves.toBeGreaterThan(0);
+    await synced;
+    expect(await messagesAbout(subject)).toBe(1);
+    await expect(
+      page.getByText('it will be sent when you are back online', { exact: false }).count(),
+    ).resolves.toBe(0);
+    await context.close();
   });
 });

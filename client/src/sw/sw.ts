@@ -9,6 +9,8 @@
  * - Both caches are bounded in entries and age.
  * - Everything else (the back office, sign-in, the API, GraphQL, uploads, any request with a
  *   token) is not routed: it goes to the network as if there were no service worker.
+ * - Background Sync: the forms a visitor sent without a connection (site/forms/outbox.ts) are
+ *   sent when it is back, and open pages are told to look at what became of them.
  *
  * A new deployment's worker takes over at once (skipWaiting + clientsClaim), with no "reload"
  * prompt: pages are network first, so the next page opened is the new deployment's whatever
@@ -27,6 +29,7 @@ import {
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { localeOfPath } from '../i18n/locales';
+import { SYNC_TAG, sendKept } from '../site/forms/outbox';
 import { OFFLINE_PAGES, isBuiltFile, isPublicPage } from './scope';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -79,4 +82,21 @@ setCatchHandler(async ({ request }) => {
   if (request.destination !== 'document') return Response.error();
   const locale = localeOfPath(new URL(request.url).pathname);
   return (await matchPrecache(OFFLINE_PAGES[locale])) ?? Response.error();
+});
+
+/** Background Sync's event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SYNC_TAG) return;
+  const tellPages = async () => {
+    for (const page of await self.clients.matchAll({ type: 'window' })) {
+      page.postMessage({ type: SYNC_TAG });
+    }
+  };
+  // A rejection (still offline) has the browser try again later.
+  sync.waitUntil(sendKept().finally(tellPages));
 });

@@ -23,6 +23,7 @@ import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
 import { BookingClaims1764800000002 } from './1764800000002-booking-claims';
 import { PhoneDigits1764810000000 } from './1764810000000-phone-digits';
 import { WebVitals1764900000000 } from './1764900000000-web-vitals';
+import { IdempotencyKeys1764860000000 } from './1764860000000-idempotency-keys';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   BookingClaims1764800000002,
   PhoneDigits1764810000000,
   WebVitals1764900000000,
+  IdempotencyKeys1764860000000,
 ];

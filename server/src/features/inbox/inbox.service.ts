@@ -7,6 +7,7 @@ import { stopHereInTests } from '../../test-hooks';
 import type { StaffAlertKind } from '../../realtime/staff-alert';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
+import { claimKey, keyMade, pruneKeys, type Idempotency } from './idempotency';
 import { RequestStep, type RequestKind } from './request-step.entity';
 import type { Job } from '../../jobs/jobs';
 
@@ -74,9 +75,14 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     kind: StaffAlertKind,
     save: (m: EntityManager) => Promise<R>,
     title: (saved: R) => string,
+    /** The submission's Idempotency-Key: sent again, the first send's row is the answer. */
+    idempotency: Idempotency | null = null,
   ): Promise<R> {
     const received = await write(this.deps, null, async (m, { enqueue, publish }) => {
+      const earlier = idempotency && (await claimKey(m, this.table, idempotency));
+      if (earlier) return earlier;
       const saved = await save(m);
+      if (idempotency) await keyMade(m, this.table, idempotency, saved.id);
       // The database drew the reference as it stored the row (migration 1764800000000).
       const [{ reference }] = await m.query(`SELECT reference FROM ${this.table} WHERE id = $1`, [
         saved.id,
@@ -95,9 +101,25 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       publish('staff_alert', alert);
       return saved;
     });
+    if (typeof received === 'number') {
+      // A send again of a stored submission: what the first one answered, nothing stored.
+      const first = await this.find(received);
+      if (!first) throw notFound('The submission');
+      return first as unknown as R;
+    }
     // The crash test (e2e/tests/outbox.e2e.ts) stops the process here: committed, not answered.
     stopHereInTests('after-commit');
+    if (idempotency) await this.pruneKeys();
     return received;
+  }
+
+  private lastKeyPrune = 0;
+
+  /** Keys past their day, forgotten at most once an hour per process. */
+  private async pruneKeys(): Promise<void> {
+    if (Date.now() - this.lastKeyPrune < 60 * 60 * 1000) return;
+    this.lastKeyPrune = Date.now();
+    await pruneKeys(this.deps.db);
   }
 
   /** Visitors are e-mailed (their confirmation, staff's notes) when the server can send mail. */

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
+import { idempotencyOf } from '../inbox/idempotency';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
 import { localeOf } from '../inbox/visitor-input';
@@ -24,8 +25,9 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
     );
   }
 
-  async create(raw: unknown): Promise<ContactMessage> {
+  async create(raw: unknown, idempotencyKey?: string): Promise<ContactMessage> {
     const input = await validateInput(ContactMessageInput, raw);
+    const idempotency = idempotencyOf(idempotencyKey, raw);
     const { name, contactNumber, email, subject, message } = input;
     return this.receive(
       StaffAlertKind.MESSAGE,
@@ -41,6 +43,7 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
           }),
         ),
       (saved) => `Message from ${saved.name}: ${saved.subject}`,
+      idempotency,
     );
   }
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { StaffAlertKind } from '../../realtime/staff-alert';
 import { validateInput } from '../../validation';
+import { idempotencyOf } from '../inbox/idempotency';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
 import { localeOf } from '../inbox/visitor-input';
@@ -48,8 +49,9 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
     );
   }
 
-  async create(raw: unknown): Promise<RegistrationRequest> {
+  async create(raw: unknown, idempotencyKey?: string): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
+    const idempotency = idempotencyOf(idempotencyKey, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
     return this.receive(
       StaffAlertKind.REGISTRATION,
@@ -69,6 +71,7 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         ),
       (saved) =>
         `New ${saved.kind.toLowerCase().replace('_', ' ')} registration: ${saved.name}, ${saved.city}`,
+      idempotency,
     );
   }
 

@@ -9,6 +9,7 @@ import { validateInput } from '../../validation';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
 import type { BookingDocumentService } from '../booking-docs/booking-doc.service';
 import type { Actor } from '../activity/staff-write';
+import { idempotencyOf } from '../inbox/idempotency';
 import { InboxRecordService } from '../inbox/inbox.service';
 import { NEWEST_FIRST } from '../record.service';
 import { localeOf } from '../inbox/visitor-input';
@@ -44,8 +45,9 @@ export class ReservationService extends InboxRecordService<Reservation> {
     return super.query().leftJoinAndSelect('r.bookingDocument', 'document');
   }
 
-  async create(raw: unknown): Promise<Reservation> {
+  async create(raw: unknown, idempotencyKey?: string): Promise<Reservation> {
     const input = await validateInput(ReservationInput, raw);
+    const idempotency = idempotencyOf(idempotencyKey, raw);
     const bookingDocumentId = input.bookingDocumentId ?? null;
     const claimToken = input.claimToken ?? null;
     if (bookingDocumentId !== null && !claimToken) {
@@ -77,6 +79,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
         },
         (r) =>
           `${r.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${r.passengerName}: ${r.departureLocation} → ${r.destinationLocation}`,
+        idempotency,
       );
     } catch (err) {
       // Two reservations claiming one document at once: the unique column decides.
