@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
+import { shots } from '../support/shots';
 import { adminToken, graphql, sharedBrowser } from './backoffice-api';
 
 /** The page's service worker is installed, active, and answers this page. */
@@ -103,10 +104,12 @@ describeInBrowser('installable, offline', () => {
     await page.goto('/pages/directors');
     await expect(h1(page).innerText()).resolves.toBe('You are offline');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await shots(page, 'offline-page-en');
 
     await page.goto('/bn/pages/directors');
     await expect(h1(page).innerText()).resolves.toBe('আপনি এখন অফলাইনে আছেন');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('bn');
+    await shots(page, 'offline-page-bn');
 
     // Back online, the network answers first again.
     await context.setOffline(false);
@@ -150,6 +153,7 @@ describeInBrowser('installable, offline', () => {
       .getByText('Saved — it will be sent when you are back online', { exact: false })
       .waitFor();
     expect(await messagesAbout(subject)).toBe(0);
+    await shots(page, 'contact-saved-en');
 
     // Back online: the page sends it (its `online` listener) and, as Chromium's emulation fires
     // no Background Sync of its own, the service worker's sync is fired through DevTools: both
@@ -183,6 +187,33 @@ describeInBrowser('installable, offline', () => {
     await expect(
       page.getByText('it will be sent when you are back online', { exact: false }).count(),
     ).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('in Bangla, the page says the form is saved and, back online, thanks the sender', async () => {
+    const { page, context } = await openPage(browser(), 375, 800);
+    await page.goto('/bn/pages/contactus');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    // Latin, so that the admin search finds it by its words.
+    const subject = `From the village ${Date.now()}`;
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, textarea'));
+    await field('নাম').fill('সাবিনা ইয়াসমিন');
+    await field('ফোন নম্বর').fill('01812-345678');
+    await field('ই-মেইল').fill('sabina@example.com');
+    await field('বিষয়').fill(subject);
+    await field('বার্তা').fill('নেটওয়ার্ক খুব দুর্বল, অনুগ্রহ করে ফোন করবেন।');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'বার্তা পাঠান' }).click();
+    await page
+      .getByText('সংরক্ষণ করা হয়েছে — ইন্টারনেট ফিরে এলেই পাঠিয়ে দেওয়া হবে', { exact: false })
+      .waitFor();
+    await shots(page, 'contact-saved-bn');
+
+    await context.setOffline(false);
+    await page.getByText('ধন্যবাদ, সাবিনা ইয়াসমিন', { exact: false }).waitFor();
+    expect(await messagesAbout(subject)).toBe(1);
     await context.close();
   });
 });
