@@ -15,6 +15,9 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** These tests are about the service worker: the other tests' pages go without it. */
+const SW = { serviceWorkers: 'allow' } as const;
+
 const h1 = (page: Page) => page.locator('h1').first();
 
 /** How many contact messages staff see with this subject. */
@@ -89,7 +92,7 @@ describeInBrowser('installable, offline', () => {
   });
 
   it('offline, a page opened before comes from the cache, another shows the offline page in its language', async () => {
-    const { page, context } = await openPage(browser(), 375, 800);
+    const { page, context } = await openPage(browser(), 375, 800, SW);
     await page.goto('/pages/about-us');
     await controlled(page);
     // Opened again now that the service worker answers: it keeps a copy.
@@ -120,7 +123,7 @@ describeInBrowser('installable, offline', () => {
 
   it('sign-in and the back office register no service worker', async () => {
     for (const path of ['/login', '/dashbord']) {
-      const { page, context } = await openPage(browser(), 1280, 900);
+      const { page, context } = await openPage(browser(), 1280, 900, SW);
       await page.goto(path);
       await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
@@ -134,7 +137,7 @@ describeInBrowser('installable, offline', () => {
   });
 
   it('the contact form sent offline is kept, said so, and stored exactly once when the connection is back', async () => {
-    const { page, context } = await openPage(browser(), 375, 800);
+    const { page, context } = await openPage(browser(), 375, 800, SW);
     await page.goto('/pages/contactus');
     await controlled(page);
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
@@ -191,7 +194,7 @@ describeInBrowser('installable, offline', () => {
   });
 
   it('in Bangla, the page says the form is saved and, back online, thanks the sender', async () => {
-    const { page, context } = await openPage(browser(), 375, 800);
+    const { page, context } = await openPage(browser(), 375, 800, SW);
     await page.goto('/bn/pages/contactus');
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
     // Latin, so that the admin search finds it by its words.
