@@ -20,6 +20,16 @@ const SW = { serviceWorkers: 'allow' } as const;
 
 const h1 = (page: Page) => page.locator('h1').first();
 
+/** The contact form's island is live (at once, or once near the screen when it waits). */
+async function contactFormLive(page: Page): Promise<void> {
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Send message' }).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const island = document.querySelector('[data-island]:has(form)');
+    return island && (!island.hasAttribute('data-hydrate') || island.hasAttribute('data-hydrated'));
+  });
+}
+
 /** How many contact messages staff see with this subject. */
 async function messagesAbout(subject: string): Promise<number> {
   const { contactMessages } = await graphql<{ contactMessages: { total: number } }>(
@@ -217,6 +227,59 @@ describeInBrowser('installable, offline', () => {
     await context.setOffline(false);
     await page.getByText('ধন্যবাদ, সাবিনা ইয়াসমিন', { exact: false }).waitFor();
     expect(await messagesAbout(subject)).toBe(1);
+    await context.close();
+  });
+
+  it('a form kept offline for more than 7 days is dropped, and the page says so', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    await page.goto('/pages/contactus');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    const subject = `Kept too long ${Date.now()}`;
+    // What the contact island keeps (client/src/site/forms/outbox.ts), saved eight days ago.
+    await page.evaluate(async (subject) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('drw-forms');
+        open.onupgradeneeded = () => open.result.createObjectStore('kept');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const key = 'a'.repeat(32);
+      const input = {
+        name: 'Old Sender',
+        contactNumber: '01812-345678',
+        email: 'old@example.com',
+        subject,
+        message: 'Written last week.',
+        locale: 'en',
+      };
+      const form = {
+        key,
+        kind: 'contact',
+        locale: 'en',
+        query: `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id reference } }`,
+        variables: { input },
+        name: input.name,
+        savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000,
+      };
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('kept', 'readwrite');
+        tx.objectStore('kept').put(form, key);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, subject);
+
+    await page.reload();
+    await contactFormLive(page);
+    await page.getByText('could not be sent within 7 days', { exact: false }).waitFor();
+    expect(await messagesAbout(subject)).toBe(0);
+    // Said once: the next visit has nothing to say.
+    await page.reload();
+    await contactFormLive(page);
+    await expect(
+      page.getByText('could not be sent within 7 days', { exact: false }).count(),
+    ).resolves.toBe(0);
     await context.close();
   });
 });
