@@ -48,6 +48,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['client/src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // A public page outside an island is HTML: nothing in it may wait for a
     // script that never comes. Islands and their parts: client/site-parts.cjs.
     files: ['client/src/site/**/*.tsx'],

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { inlineFavicon } from './build/favicon';
 import { islandAssets, ISLANDS_DIR, ISLANDS_INPUT } from './build/islands';
+import { precacheList, SW_FILE, SW_INPUT } from './build/service-worker';
 import { siteAssets } from './build/site-assets';
 import { svgSprites } from './build/sprites';
 
@@ -40,6 +41,26 @@ const islandsBuild = defineConfig({
     cssCodeSplit: false,
     modulePreload: false,
     rolldownOptions: { input: { load: ISLANDS_INPUT } },
+  },
+});
+
+/**
+ * The public site's service worker (`vite build --mode sw`): one classic script at the site's
+ * root (its scope is the whole site), its precache list put in by Workbox once written
+ * (build/service-worker.ts). Not compressed ahead: the list goes in after the bundle is written.
+ */
+const serviceWorkerBuild = defineConfig({
+  plugins: [precacheList()],
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  build: {
+    copyPublicDir: false,
+    outDir: 'dist',
+    emptyOutDir: false,
+    modulePreload: false,
+    rolldownOptions: {
+      input: { sw: SW_INPUT },
+      output: { format: 'iife', entryFileNames: SW_FILE },
+    },
   },
 });
 
@@ -123,9 +144,9 @@ const appBuild = (isSsrBuild: boolean): UserConfig => ({
       },
 });
 
-// `npm run build` runs Vite three times: the back office's browser bundle into dist/, the public
-// pages' islands into dist/islands, then (`--ssr`) the server entry into
-// dist-ssr/entry-server.cjs, which server/src/ssr loads to render public pages.
+// `npm run build` runs Vite four times: the back office's browser bundle into dist/, the public
+// pages' islands into dist/islands, the service worker into dist/sw.js, then (`--ssr`) the
+// server entry into dist-ssr/entry-server.cjs, which server/src/ssr loads to render public pages.
 export default defineConfig(({ isSsrBuild, mode }) =>
-  mode === 'islands' ? islandsBuild : appBuild(!!isSsrBuild),
+  mode === 'islands' ? islandsBuild : mode === 'sw' ? serviceWorkerBuild : appBuild(!!isSsrBuild),
 );

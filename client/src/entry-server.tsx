@@ -80,13 +80,16 @@ const UNLISTED = new Set([
   'unauthorized',
   'addcopter',
 ]);
+/** Public pages rendered like any other but not for search engines: the offline page. */
+const NOT_IN_SITEMAP = new Set(['offline']);
 
 function fullPaths(list: RouteObject[], parent: string): string[] {
   return list.flatMap((route) => {
     const here = route.index ? parent : `${parent}/${route.path ?? ''}`.replace(/\/+/g, '/');
     if (route.children) return fullPaths(route.children, here);
     const leaf = route.path ?? '';
-    const listed = !(leaf in REDIRECTS) && !SHELL.has(leaf) && !UNLISTED.has(leaf);
+    const listed =
+      !(leaf in REDIRECTS) && !SHELL.has(leaf) && !UNLISTED.has(leaf) && !NOT_IN_SITEMAP.has(leaf);
     return listed && !/[:*]/.test(here) ? [here === '' ? '/' : here] : [];
   });
 }

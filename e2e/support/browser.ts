@@ -31,9 +31,23 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A fresh page that records every console error, uncaught error and failed request. */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height } });
+/**
+ * A fresh page that records every console error, uncaught error and failed request. Without the
+ * site's service worker unless asked (`serviceWorkers: 'allow'`, e2e/tests/site-offline.e2e.ts):
+ * a request a service worker answers is never seen by page.route, which tests use to hold an
+ * island's code, and the worker claims a public page soon after its first paint.
+ */
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width, height },
+    serviceWorkers,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

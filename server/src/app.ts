@@ -148,6 +148,7 @@ export function createApp(opts: {
         badToken: req.auth?.badToken ?? false,
         ip: req.ip ?? 'unknown',
         userAgent: req.get('user-agent') ?? '',
+        idempotencyKey: req.get('idempotency-key'),
         services,
       }),
     }),

@@ -18,7 +18,9 @@ export type ErrorKind =
   /** A limit of lookups (the status page): HTTP 429, GraphQL code RATE_LIMITED. */
   | 'RATE_LIMITED'
   /** A reply by e-mail while the server has no SMTP_URL and MAIL_FROM. */
-  | 'MAIL_NOT_CONFIGURED';
+  | 'MAIL_NOT_CONFIGURED'
+  /** Well-formed but not to be done: an Idempotency-Key sent again with other content. */
+  | 'UNPROCESSABLE';
 
 export const HTTP_STATUS: Record<ErrorKind, number> = {
   BAD_USER_INPUT: 400,
@@ -32,6 +34,7 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   LOCKED: 429,
   RATE_LIMITED: 429,
   MAIL_NOT_CONFIGURED: 409,
+  UNPROCESSABLE: 422,
 };
 
 export class AppError extends Error {

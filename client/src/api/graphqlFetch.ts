@@ -23,6 +23,8 @@ export async function postGraphQL<T>(
   query: string,
   variables: Record<string, unknown>,
   locale: string,
+  /** A visitor's form: the same key sent again is stored once (site/forms/outbox.ts). */
+  idempotencyKey?: string,
 ): Promise<T> {
   const res = await fetch('/graphql', {
     method: 'POST',
@@ -30,6 +32,7 @@ export async function postGraphQL<T>(
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       'Accept-Language': locale,
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
     },
     body: JSON.stringify({ query, variables }),
   });

@@ -110,6 +110,10 @@ function hydrateLater(node: HTMLElement, when: string) {
 }
 
 function live() {
+  // Installable and readable offline: the service worker (client/src/sw), asked
+  // for once the page is on screen so that it does not share the first load's bandwidth. Only
+  // public pages load this script: the back office and sign-in never register it.
+  navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
   // Field data, in a chunk of its own once the page is on screen: its observers read what was
   // recorded before them (buffered), so loading it late loses nothing but the taps made before.
   import('./vitals').then(

@@ -22,6 +22,7 @@ const PrivacyRequestPage = lazyNamed(
   () => import('./privacy/PrivacyRequestPage'),
   'PrivacyRequestPage',
 );
+const OfflinePage = lazyNamed(() => import('./offline/OfflinePage'), 'OfflinePage');
 
 /** The public website: every route under the site's header and footer. */
 export const siteRoutes = (
@@ -56,5 +57,7 @@ export const siteRoutes = (
     <Route path="booking" element={<BookingPage />} />
     <Route path="status" element={<StatusPage />} />
     <Route path="privacy/request" element={<PrivacyRequestPage />} />
+    {/* What the service worker shows offline for a page it has not kept (client/src/sw). */}
+    <Route path="offline" element={<OfflinePage />} />
   </Route>
 );

@@ -9,5 +9,7 @@ export interface Context {
   ip: string;
   /** the User-Agent header ('' when absent) */
   userAgent: string;
+  /** The `Idempotency-Key` header of a visitor's form, if sent. */
+  idempotencyKey?: string;
   services: Services;
 }

@@ -107,6 +107,8 @@ export function headTags(
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternateLinks(origin, language),
+    // Installable: each language's manifest starts the app in that language.
+    `<link rel="manifest" href="${language.locale === 'bn' ? '/bn' : ''}/manifest.webmanifest" />`,
     meta('property', 'og:type', page.article ? 'article' : 'website'),
     meta('property', 'og:locale', language.ogLocale),
     meta('property', 'og:locale:alternate', language.ogLocaleAlternate),

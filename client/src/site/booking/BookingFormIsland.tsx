@@ -6,6 +6,11 @@ import { formatNumber } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/i18n';
 import type { KnownQuote } from '../fares/fareQuote';
 import { FormProblem } from '../forms/alerts';
+import { FormSuccess } from '../forms/FormSuccess';
+import { KeptNotice } from '../forms/KeptNotice';
+import { isOffline, newKey } from '../forms/outbox';
+import { ReferenceLine } from '../forms/ReferenceLine';
+import { useKeptForms } from '../forms/useKeptForms';
 import type { BookingPost } from '../forms/formPost';
 import { ConsentLine } from '../forms/ConsentLine';
 import { selectField, textField } from '../forms/fields';
@@ -17,7 +22,12 @@ import { UploadBar } from '../forms/UploadBar';
 import { useIslandForm } from '../forms/useIslandForm';
 import type { FarePlaces } from '../home/FareEstimateIsland';
 import { Booked } from './Booked';
-import { createReservation, uploadBookingDocument, type Reservation } from './bookingApi';
+import {
+  CREATE_RESERVATION,
+  createReservation,
+  uploadBookingDocument,
+  type Reservation,
+} from './bookingApi';
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
@@ -150,6 +160,9 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
   const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
   const [sending, setSending] = useState(false);
   const progress = useUploadProgress();
+  // Sent without a connection: kept on the phone, without its document (a file is not kept),
+  // and sent when the connection is back (forms/outbox.ts).
+  const kept = useKeptForms('booking');
   const form = useIslandForm<BookingValues>({
     initialValues: posted ? postedValues(posted) : prefilled(prefill),
     initialErrors: posted?.errors,
@@ -161,6 +174,8 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
   const submit = form.onSubmit(async (v) => {
     setProblem(null);
     setSending(true);
+    kept.clear();
+    const key = newKey();
     try {
       let document: { id: number; claimToken: string } | null = null;
       if (v.document) {
@@ -175,9 +190,20 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
           progress.done();
         }
       }
-      onBooked(await createReservation(reservationInput(v, document), locale));
+      onBooked(await createReservation(reservationInput(v, document), locale, key));
     } catch (error) {
-      setProblem(reportFailure(error, form, t, { file: 'document' }));
+      if (isOffline(error)) {
+        const input = { ...reservationInput(v, null), locale };
+        const variables = { input };
+        await kept.keep({
+          key,
+          locale,
+          query: CREATE_RESERVATION,
+          variables,
+          name: v.passengerName,
+        });
+        form.reset();
+      } else setProblem(reportFailure(error, form, t, { file: 'document' }));
     } finally {
       setSending(false);
     }
@@ -195,6 +221,14 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
       aria-label={t('booking.form')}
     >
       <FormStack>
+        {kept.sent && (
+          <FormSuccess title={t('booking.keptSent')} onClose={kept.clear}>
+            {t('booking.keptThanks', { name: kept.sent.name })}
+            <ReferenceLine reference={kept.sent.reference} />
+          </FormSuccess>
+        )}
+        <KeptNotice kept={kept} />
+        {kept.waiting && <p>{t('booking.keptWithoutDocument')}</p>}
         <FormProblem>{problem}</FormProblem>
         <SegmentedRadios
           name="kind"

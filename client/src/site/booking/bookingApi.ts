@@ -44,11 +44,14 @@ export async function uploadBookingDocument(
 export async function createReservation(
   input: ReservationInput,
   locale: string,
+  /** The submission's key: the same booking sent again is stored once (forms/outbox.ts). */
+  idempotencyKey?: string,
 ): Promise<Reservation> {
   const data = await postGraphQL<PublicCreateReservationMutation>(
     CREATE_RESERVATION,
     { input: { ...input, locale } },
     locale,
+    idempotencyKey,
   );
   return data.createReservation;
 }

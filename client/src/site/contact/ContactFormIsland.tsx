@@ -6,6 +6,9 @@ import { textField } from '../forms/fields';
 import { TextareaField } from '../forms/TextareaField';
 import type { FormPost } from '../forms/formPost';
 import { FormSuccess } from '../forms/FormSuccess';
+import { KeptNotice } from '../forms/KeptNotice';
+import { isOffline, newKey } from '../forms/outbox';
+import { useKeptForms } from '../forms/useKeptForms';
 import { ReferenceLine } from '../forms/ReferenceLine';
 import type { PublicSendContactMessageMutation } from '../../gql/site/graphql';
 import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
@@ -69,6 +72,8 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
   );
   const [problem, setProblem] = useState<string | null>(sentPost?.problem ?? null);
   const [loading, setLoading] = useState(false);
+  // Sent without a connection: kept on the phone and sent when it is back (forms/outbox.ts).
+  const kept = useKeptForms('contact');
   const form = useIslandForm<ContactValues>({
     initialValues: sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : EMPTY,
     initialErrors: sentPost?.errors ?? {},
@@ -82,21 +87,29 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as unknown as ContactValues;
     setLoading(true);
+    kept.clear();
+    const key = newKey();
+    const variables = { input: { ...input, locale } };
     try {
       const data = await postGraphQL<PublicSendContactMessageMutation>(
         SEND_CONTACT_MESSAGE,
-        { input: { ...input, locale } },
+        variables,
         locale,
+        key,
       );
       setSent({ name: input.name, reference: data.sendContactMessage.reference });
       form.reset();
     } catch (error) {
-      setProblem(reportFailure(error, form, t));
+      if (isOffline(error)) {
+        await kept.keep({ key, locale, query: SEND_CONTACT_MESSAGE, variables, name: input.name });
+        form.reset();
+      } else setProblem(reportFailure(error, form, t));
     } finally {
       setLoading(false);
     }
   });
 
+  const thanked = sent ?? kept.sent;
   return (
     <form
       {...form.formProps}
@@ -107,12 +120,19 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
       aria-label={t('contact.form')}
     >
       <FormStack>
-        {sent && (
-          <FormSuccess title={t('contact.sent')} onClose={() => setSent(null)}>
-            {t('contact.thanks', { name: sent.name })}
-            <ReferenceLine reference={sent.reference} />
+        {thanked && (
+          <FormSuccess
+            title={t('contact.sent')}
+            onClose={() => {
+              setSent(null);
+              kept.clear();
+            }}
+          >
+            {t('contact.thanks', { name: thanked.name })}
+            <ReferenceLine reference={thanked.reference} />
           </FormSuccess>
         )}
+        <KeptNotice kept={kept} />
         <FormProblem>{problem}</FormProblem>
         <TwoColumns>
           {textField(form, 'name', t('contact.field.name'), { autoComplete: 'name' })}

@@ -11,6 +11,9 @@ import { FormProblem } from '../forms/alerts';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
 import { ConsentLine } from '../forms/ConsentLine';
+import { KeptNotice } from '../forms/KeptNotice';
+import { isOffline, newKey } from '../forms/outbox';
+import { useKeptForms } from '../forms/useKeptForms';
 import { ReferenceLine } from '../forms/ReferenceLine';
 import { FormStack, SubmitButton } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
@@ -121,6 +124,8 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // Sent without a connection: kept on the phone and sent when it is back (forms/outbox.ts).
+  const kept = useKeptForms('registration');
   const form = useIslandForm<RegistrationValues>({
     initialValues: EMPTY,
     validate: registrationRules(kind, t),
@@ -130,16 +135,23 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
     setProblem(null);
     setDone(null);
     setLoading(true);
+    kept.clear();
+    const key = newKey();
+    const variables = { input: { ...registrationInput(kind, values), locale } };
     try {
       const data = await postGraphQL<PublicCreateRegistrationRequestMutation>(
         CREATE_REGISTRATION,
-        { input: { ...registrationInput(kind, values), locale } },
+        variables,
         locale,
+        key,
       );
       setDone(data.createRegistrationRequest.reference);
       form.reset();
     } catch (error) {
-      setProblem(reportFailure(error, form, t));
+      if (isOffline(error)) {
+        await kept.keep({ key, locale, query: CREATE_REGISTRATION, variables, name: values.name });
+        form.reset();
+      } else setProblem(reportFailure(error, form, t));
     } finally {
       setLoading(false);
     }
@@ -155,12 +167,13 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
     >
       <FormStack>
         <NeedsJavaScript />
-        {done && (
+        {(done ?? kept.sent) && (
           <FormSuccess title={t('reg.received')}>
             {t('reg.thankYou', { next: t(config.success) })}
-            <ReferenceLine reference={done} />
+            <ReferenceLine reference={(done ?? kept.sent?.reference)!} />
           </FormSuccess>
         )}
+        <KeptNotice kept={kept} />
         <FormProblem>{problem}</FormProblem>
         {textField(form, 'name', t('reg.field.fullName'), { autoComplete: 'name' })}
         <div style={{ display: 'grid', gridTemplateColumns: '130px 1fr', gap: 12 }}>

@@ -28,6 +28,7 @@ import { Passkeys1764830000001 } from './1764830000001-passkeys';
 import { KnownDevices1764830000002 } from './1764830000002-known-devices';
 import { Consent1764850000000 } from './1764850000000-consent';
 import { DataRequests1764850000001 } from './1764850000001-data-requests';
+import { IdempotencyKeys1764860000000 } from './1764860000000-idempotency-keys';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   KnownDevices1764830000002,
   Consent1764850000000,
   DataRequests1764850000001,
+  IdempotencyKeys1764860000000,
 ];

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
+import { idempotencyOf } from '../../records/inbox/idempotency';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
 import { NEWEST_FIRST } from '../../records/record.service';
 import { localeOf } from '../../records/inbox/visitor-input';
@@ -23,8 +24,9 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
     );
   }
 
-  async create(raw: unknown): Promise<ContactMessage> {
+  async create(raw: unknown, idempotencyKey?: string): Promise<ContactMessage> {
     const input = await validateInput(ContactMessageInput, raw);
+    const idempotency = idempotencyOf(idempotencyKey, raw);
     const { name, contactNumber, email, subject, message } = input;
     return this.receive(
       (m) =>
@@ -39,6 +41,7 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
           }),
         ),
       (saved) => `Message from ${saved.name}: ${saved.subject}`,
+      idempotency,
     );
   }
 }

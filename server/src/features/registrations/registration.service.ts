@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
+import { idempotencyOf } from '../../records/inbox/idempotency';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
 import { NEWEST_FIRST } from '../../records/record.service';
 import { localeOf } from '../../records/inbox/visitor-input';
@@ -47,8 +48,9 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
     );
   }
 
-  async create(raw: unknown): Promise<RegistrationRequest> {
+  async create(raw: unknown, idempotencyKey?: string): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
+    const idempotency = idempotencyOf(idempotencyKey, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
     return this.receive(
       (m) =>
@@ -67,6 +69,7 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         ),
       (saved) =>
         `New ${saved.kind.toLowerCase().replace('_', ' ')} registration: ${saved.name}, ${saved.city}`,
+      idempotency,
     );
   }
 

@@ -8,6 +8,7 @@ import { validateInput } from '../../validation';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
 import type { BookingDocumentService } from '../booking-docs/booking-doc.service';
 import type { Actor } from '../../records/activity-log';
+import { idempotencyOf } from '../../records/inbox/idempotency';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
 import { NEWEST_FIRST } from '../../records/record.service';
 import { localeOf } from '../../records/inbox/visitor-input';
@@ -43,8 +44,9 @@ export class ReservationService extends InboxRecordService<Reservation> {
     return super.query().leftJoinAndSelect('r.bookingDocument', 'document');
   }
 
-  async create(raw: unknown): Promise<Reservation> {
+  async create(raw: unknown, idempotencyKey?: string): Promise<Reservation> {
     const input = await validateInput(ReservationInput, raw);
+    const idempotency = idempotencyOf(idempotencyKey, raw);
     const bookingDocumentId = input.bookingDocumentId ?? null;
     const claimToken = input.claimToken ?? null;
     if (bookingDocumentId !== null && !claimToken) {
@@ -75,6 +77,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
         },
         (r) =>
           `${r.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${r.passengerName}: ${r.departureLocation} → ${r.destinationLocation}`,
+        idempotency,
       );
     } catch (err) {
       // Two reservations claiming one document at once: the unique column decides.

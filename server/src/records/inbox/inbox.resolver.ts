@@ -23,7 +23,8 @@ const VISITOR_NOTE =
 
 /** What the site's visitors send and staff work through: messages, reservations, registrations. */
 export interface InboxService<T> {
-  create(raw: unknown): Promise<T>;
+  /** `idempotencyKey`: a visitor's form sent again with the same key is stored once. */
+  create(raw: unknown, idempotencyKey?: string): Promise<T>;
   list(args: Partial<PageArgs>): Promise<Page<T>>;
   find(id: number): Promise<T | null>;
   delete(id: number, actor: Actor): Promise<void>;
@@ -78,7 +79,7 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
     @UseMiddleware(RateLimited)
     @Mutation(() => o.entity, { name: o.names.create, description: o.describe.create })
     create(@Arg('input', () => o.input) input: object, @Ctx() ctx: Context) {
-      return o.service(ctx).create(input);
+      return o.service(ctx).create(input, ctx.idempotencyKey);
     }
 
     @Authorized('admin')

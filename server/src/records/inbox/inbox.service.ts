@@ -5,6 +5,7 @@ import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity-log';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
+import { claimKey, keyMade, pruneKeys, type Idempotency } from './idempotency';
 import { RequestStep, type RequestKind } from './request-step.entity';
 import type { Job } from '../../jobs/jobs';
 
@@ -85,9 +86,14 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   protected async receive<R extends T & { createdAt: Date }>(
     save: (m: EntityManager) => Promise<R>,
     title: (saved: R) => string,
+    /** The submission's Idempotency-Key: sent again, the first send's row is the answer. */
+    idempotency: Idempotency | null = null,
   ): Promise<R> {
-    return write(this.deps, null, async (m, { enqueue, publish }) => {
+    const received = await write(this.deps, null, async (m, { enqueue, publish }) => {
+      const earlier = idempotency && (await claimKey(m, this.table, idempotency));
+      if (earlier) return earlier;
       const saved = await save(m);
+      if (idempotency) await keyMade(m, this.table, idempotency, saved.id);
       // The database drew the reference as it stored the row (migration 1764800000000). Sending
       // the form is consenting to the privacy notice beside its button: the row keeps that
       // notice's version in the visitor's language.
@@ -113,6 +119,23 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       publish('staff_alert', alert);
       return saved;
     });
+    if (typeof received === 'number') {
+      // A send again of a stored submission: what the first one answered, nothing stored.
+      const first = await this.find(received);
+      if (!first) throw notFound('The submission');
+      return first as unknown as R;
+    }
+    if (idempotency) await this.pruneKeys();
+    return received;
+  }
+
+  private lastKeyPrune = 0;
+
+  /** Keys past their day, forgotten at most once an hour per process. */
+  private async pruneKeys(): Promise<void> {
+    if (Date.now() - this.lastKeyPrune < 60 * 60 * 1000) return;
+    this.lastKeyPrune = Date.now();
+    await pruneKeys(this.deps.db);
   }
 
   /** Visitors are e-mailed (their confirmation, staff's notes) when the server can send mail. */

@@ -1,0 +1,285 @@
+/* Installable and readable offline: the manifest per language, the service worker
+   (Workbox) keeping the pages a visitor opened, the offline page in the page's language for the
+   others; none of it on sign-in or the back office. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
+import { shots } from '../support/shots';
+import { adminToken, graphql, sharedBrowser } from './backoffice-api';
+
+/** The page's service worker is installed, active, and answers this page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** These tests are about the service worker: the other tests' pages go without it. */
+const SW = { serviceWorkers: 'allow' } as const;
+
+const h1 = (page: Page) => page.locator('h1').first();
+
+/** The contact form's island is live (at once, or once near the screen when it waits). */
+async function contactFormLive(page: Page): Promise<void> {
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Send message' }).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const island = document.querySelector('[data-island]:has(form)');
+    return island && (!island.hasAttribute('data-hydrate') || island.hasAttribute('data-hydrated'));
+  });
+}
+
+/** How many contact messages staff see with this subject. */
+async function messagesAbout(subject: string): Promise<number> {
+  const { contactMessages } = await graphql<{ contactMessages: { total: number } }>(
+    `
+      query ($search: String) {
+        contactMessages(search: $search) {
+          total
+        }
+      }
+    `,
+    { search: subject },
+    await adminToken(),
+  );
+  return contactMessages.total;
+}
+
+describeInBrowser('installable, offline', () => {
+  const browser = sharedBrowser();
+
+  it('each language has its manifest with icons and start URL, and Chromium finds the site installable', async () => {
+    for (const [where, manifest, start] of [
+      ['/', '/manifest.webmanifest', '/'],
+      ['/bn', '/bn/manifest.webmanifest', '/bn'],
+    ]) {
+      const res = await fetch(new URL(manifest, BASE_URL));
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        start_url: string;
+        display: string;
+        icons: { sizes: string; purpose: string }[];
+      };
+      expect(body.start_url).toBe(start);
+      expect(body.display).toBe('standalone');
+      const icons = body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+      expect(icons).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+
+      // A profile of its own: Chromium offers no install in an incognito window, which is what
+      // a fresh context is.
+      const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-install-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.E2E_CHROME,
+        headless: true,
+        baseURL: BASE_URL,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(where);
+        await expect(page.locator('link[rel=manifest]').getAttribute('href')).resolves.toBe(
+          manifest,
+        );
+        await controlled(page);
+        await page.reload();
+        expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+        // What Chromium itself checks before it offers to install (the manifest, its icons, a
+        // service worker controlling the start URL).
+        const cdp = await context.newCDPSession(page);
+        const { errors } = await cdp.send('Page.getAppManifest');
+        expect(errors).toEqual([]);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        expect(installabilityErrors).toEqual([]);
+      } finally {
+        // Closed whatever happened: a browser left open keeps jest from exiting.
+        await context.close();
+        fs.rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('offline, a page opened before comes from the cache, another shows the offline page in its language', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    await page.goto('/pages/about-us');
+    await controlled(page);
+    // Opened again now that the service worker answers: it keeps a copy.
+    await page.reload();
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    const title = await h1(page).innerText();
+
+    await context.setOffline(true);
+    await page.goto('/pages/about-us');
+    await expect(h1(page).innerText()).resolves.toBe(title);
+
+    await page.goto('/pages/directors');
+    await expect(h1(page).innerText()).resolves.toBe('You are offline');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await shots(page, 'offline-page-en');
+
+    await page.goto('/bn/pages/directors');
+    await expect(h1(page).innerText()).resolves.toBe('আপনি এখন অফলাইনে আছেন');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('bn');
+    await shots(page, 'offline-page-bn');
+
+    // Back online, the network answers first again.
+    await context.setOffline(false);
+    await page.goto('/pages/directors');
+    await expect(h1(page).innerText()).resolves.not.toBe('You are offline');
+    await context.close();
+  });
+
+  it('sign-in and the back office register no service worker', async () => {
+    for (const path of ['/login', '/dashbord']) {
+      const { page, context } = await openPage(browser(), 1280, 900, SW);
+      await page.goto(path);
+      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const registrations = await page.evaluate(async () => {
+        const all = await navigator.serviceWorker.getRegistrations();
+        return all.length + (navigator.serviceWorker.controller ? 1 : 0);
+      });
+      expect(registrations).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('the contact form sent offline is kept, said so, and stored exactly once when the connection is back', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    await page.goto('/pages/contactus');
+    await controlled(page);
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    const subject = `Sent from a bus near Sylhet ${Date.now()}`;
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, textarea'));
+    await field('Name').fill('Rafiq Islam');
+    await field('Contact number').fill('+880 1812-345678');
+    await field('Email').fill('rafiq@example.com');
+    await field('Subject').fill(subject);
+    await field('Message').fill('The connection keeps dropping here; please call me back.');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page
+      .getByText('Saved — it will be sent when you are back online', { exact: false })
+      .waitFor();
+    expect(await messagesAbout(subject)).toBe(0);
+    await shots(page, 'contact-saved-en');
+
+    // Back online: the page sends it (its `online` listener) and, as Chromium's emulation fires
+    // no Background Sync of its own, the service worker's sync is fired through DevTools: both
+    // send the same submission, with the same Idempotency-Key.
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    const synced = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('message', resolve, { once: true }),
+        ),
+    );
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(BASE_URL).origin,
+      registrationId,
+      tag: 'drw-forms',
+      lastChance: false,
+    });
+    await page.getByText('Thank you, Rafiq Islam').waitFor();
+    await expect(page.getByText(/DR-[0-9A-Z]{4}-[0-9A-Z]{4}/).count()).resolves.toBeGreaterThan(0);
+    await synced;
+    expect(await messagesAbout(subject)).toBe(1);
+    await expect(
+      page.getByText('it will be sent when you are back online', { exact: false }).count(),
+    ).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('in Bangla, the page says the form is saved and, back online, thanks the sender', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    await page.goto('/bn/pages/contactus');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    // Latin, so that the admin search finds it by its words.
+    const subject = `From the village ${Date.now()}`;
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, textarea'));
+    await field('নাম').fill('সাবিনা ইয়াসমিন');
+    await field('ফোন নম্বর').fill('01812-345678');
+    await field('ই-মেইল').fill('sabina@example.com');
+    await field('বিষয়').fill(subject);
+    await field('বার্তা').fill('নেটওয়ার্ক খুব দুর্বল, অনুগ্রহ করে ফোন করবেন।');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'বার্তা পাঠান' }).click();
+    await page
+      .getByText('সংরক্ষণ করা হয়েছে — ইন্টারনেট ফিরে এলেই পাঠিয়ে দেওয়া হবে', { exact: false })
+      .waitFor();
+    await shots(page, 'contact-saved-bn');
+
+    await context.setOffline(false);
+    await page.getByText('ধন্যবাদ, সাবিনা ইয়াসমিন', { exact: false }).waitFor();
+    expect(await messagesAbout(subject)).toBe(1);
+    await context.close();
+  });
+
+  it('a form kept offline for more than 7 days is dropped, and the page says so', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    await page.goto('/pages/contactus');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    const subject = `Kept too long ${Date.now()}`;
+    // What the contact island keeps (client/src/site/forms/outbox.ts), saved eight days ago.
+    await page.evaluate(async (subject) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('drw-forms');
+        open.onupgradeneeded = () => open.result.createObjectStore('kept');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const key = 'a'.repeat(32);
+      const input = {
+        name: 'Old Sender',
+        contactNumber: '01812-345678',
+        email: 'old@example.com',
+        subject,
+        message: 'Written last week.',
+        locale: 'en',
+      };
+      const form = {
+        key,
+        kind: 'contact',
+        locale: 'en',
+        query: `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id reference } }`,
+        variables: { input },
+        name: input.name,
+        savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000,
+      };
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('kept', 'readwrite');
+        tx.objectStore('kept').put(form, key);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, subject);
+
+    await page.reload();
+    await contactFormLive(page);
+    await page.getByText('could not be sent within 7 days', { exact: false }).waitFor();
+    expect(await messagesAbout(subject)).toBe(0);
+    // Said once: the next visit has nothing to say.
+    await page.reload();
+    await contactFormLive(page);
+    await expect(
+      page.getByText('could not be sent within 7 days', { exact: false }).count(),
+    ).resolves.toBe(0);
+    await context.close();
+  });
+});
