@@ -13,7 +13,7 @@ export interface ListVariables {
 
 /** Every admin list query aliases its page field `list`, so one hook serves them all. */
 export interface ListData<Row> {
-  list: { total: number; items: Row[] };
+  list: { total: number; totalIsExact: boolean; items: Row[] };
 }
 
 /**
@@ -48,6 +48,7 @@ export function useServerList<Row, Vars extends ListVariables>(
     table: {
       rows: shown?.list.items ?? [],
       total: shown?.list.total ?? 0,
+      totalIsExact: shown?.list.totalIsExact ?? true,
       page: shown?.page ?? page,
       pageSize: PAGE_SIZE,
       onPageChange: state.setPage,

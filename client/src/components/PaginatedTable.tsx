@@ -37,6 +37,8 @@ export interface PaginatedTableProps<T> {
   /** The rows of `page`; `total`, `page` and `rows` always describe one and the same answer. */
   rows: readonly T[];
   total: number;
+  /** False when more rows match than were counted: `total` is then a floor ("10,000+"). */
+  totalIsExact?: boolean;
   page: number;
   pageSize?: number;
   onPageChange: (page: number) => void;
@@ -76,6 +78,10 @@ export interface PaginatedTableProps<T> {
   rowLabel?: (row: T) => string;
 }
 
+/** "1,234", or "10,000+" when more rows match than were counted (PRODUCT.md §18). */
+export const totalText = (total: number, exact: boolean) =>
+  `${total.toLocaleString('en')}${exact ? '' : '+'}`;
+
 const defaultRowKey = (row: unknown) => (row as { id: string | number }).id;
 
 /** The one table every admin list uses: server-side pages, numbering, search and delete. */
@@ -83,6 +89,7 @@ export function PaginatedTable<T>({
   columns,
   rows,
   total,
+  totalIsExact = true,
   page,
   pageSize = 10,
   onPageChange,
@@ -263,7 +270,7 @@ export function PaginatedTable<T>({
         <Group justify="space-between" mt="md" gap="sm">
           <Text size="sm" c="dimmed">
             {total > 0
-              ? `Showing ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total}`
+              ? `Showing ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${totalText(total, totalIsExact)}`
               : ' '}
           </Text>
           <PageControls page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} />
