@@ -17,15 +17,16 @@ export interface ListData<Row> {
 }
 
 /**
- * One server page of a list, its page and search kept in the address, ready to spread into
- * `PaginatedTable`. `filtersOf` reads the query's other variables (e.g. a registration kind)
+ * One server page of a list, its page and search kept in the history entry (useListState),
+ * ready to spread into `PaginatedTable`. `filtersOf` reads the query's other variables (e.g. a registration kind)
  * from the list state.
  */
 export function useServerList<Row, Vars extends ListVariables>(
   query: TypedDocumentNode<ListData<Row>, Vars>,
   filtersOf?: (state: ListState) => Omit<Vars, keyof ListVariables>,
+  options?: { privateSearch?: boolean },
 ) {
-  const state = useListState();
+  const state = useListState(options);
   const { page, search } = state;
   const filters = filtersOf?.(state);
   const variables = { ...filters, page, pageSize: PAGE_SIZE, search: search || null } as Vars;

@@ -93,9 +93,13 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
 
 /** /dashbord/viewMessage: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
-  const { table, state } = useServerList(AdminMessagesQuery, (list) => ({
-    status: statusOf<ContactMessageStatus>(MESSAGE_STATUSES, list.param('status')),
-  }));
+  const { table, state } = useServerList(
+    AdminMessagesQuery,
+    (list) => ({
+      status: statusOf<ContactMessageStatus>(MESSAGE_STATUSES, list.param('status')),
+    }),
+    { privateSearch: true },
+  );
   const status = statusOf<ContactMessageStatus>(MESSAGE_STATUSES, state.param('status'));
   const bulk = useBulkMutations(SetMessagesStatusMutation, DeleteMessagesMutation, table.refetch);
   const setStatus = useSetStatus(SetMessageStatusMutation, table.refetch);

@@ -8,6 +8,7 @@ import { useDeleteRow, useServerList } from '../useServerList';
 import { KindFilter } from './KindFilter';
 import { ExportButton } from '../workflow/ExportButton';
 import { StatusAction } from '../workflow/StatusAction';
+import { RowDetails } from '../workflow/RowDetails';
 import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
@@ -105,10 +106,15 @@ const columns: Column<RegistrationRow>[] = [
 
 /** /dashbord/registrations: who asked to join as driver, customer, fleet partner or merchant. */
 export function RegistrationsPage() {
-  const { table, state } = useServerList(AdminRegistrationsQuery, (list) => ({
-    kind: registrationKindOf(list.param('kind')),
-    status: statusOf<RegistrationStatus>(REGISTRATION_STATUSES, list.param('status')),
-  }));
+  const { table, state } = useServerList(
+    AdminRegistrationsQuery,
+    (list) => ({
+      kind: registrationKindOf(list.param('kind')),
+      status: statusOf<RegistrationStatus>(REGISTRATION_STATUSES, list.param('status')),
+    }),
+    { privateSearch: true },
+  );
+  const opened = table.rows.find((row) => row.id === state.open) ?? null;
   const status = statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status'));
   const bulk = useBulkMutations(
     SetRegistrationsStatusMutation,
@@ -169,6 +175,11 @@ export function RegistrationsPage() {
         deleteTitle="Delete this registration?"
         deleteText={(row) => `The request from ${row.name} will be deleted.`}
         deletedMessage="Registration deleted."
+      />
+      <RowDetails
+        title={opened && `The registration of ${opened.name}`}
+        details={opened ? columns.map((c) => [c.header, c.render(opened)]) : []}
+        onClose={() => state.setOpen(null)}
       />
     </AdminPage>
   );

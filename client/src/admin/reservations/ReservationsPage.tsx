@@ -10,6 +10,7 @@ import { KindBadge } from './KindBadge';
 import { useDeleteRow, useServerList } from '../useServerList';
 import { ExportButton } from '../workflow/ExportButton';
 import { StatusAction } from '../workflow/StatusAction';
+import { RowDetails } from '../workflow/RowDetails';
 import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
 import { StatusFilter } from '../workflow/StatusFilter';
@@ -105,9 +106,14 @@ const columns: Column<ReservationRow>[] = [
 
 /** /dashbord/viewReservation: ride and helicopter bookings with their documents. */
 export function ReservationsPage() {
-  const { table, state } = useServerList(AdminReservationsQuery, (list) => ({
-    status: statusOf<ReservationStatus>(RESERVATION_STATUSES, list.param('status')),
-  }));
+  const { table, state } = useServerList(
+    AdminReservationsQuery,
+    (list) => ({
+      status: statusOf<ReservationStatus>(RESERVATION_STATUSES, list.param('status')),
+    }),
+    { privateSearch: true },
+  );
+  const opened = table.rows.find((row) => row.id === state.open) ?? null;
   const status = statusOf<ReservationStatus>(RESERVATION_STATUSES, state.param('status'));
   const bulk = useBulkMutations(
     SetReservationsStatusMutation,
@@ -170,6 +176,11 @@ export function ReservationsPage() {
           `The booking of ${row.passengerName} (${row.departureLocation} → ${row.destinationLocation}) and its document will be deleted.`
         }
         deletedMessage="Reservation deleted."
+      />
+      <RowDetails
+        title={opened && `The booking of ${opened.passengerName}`}
+        details={opened ? columns.map((c) => [c.header, c.render(opened)]) : []}
+        onClose={() => state.setOpen(null)}
       />
     </AdminPage>
   );
