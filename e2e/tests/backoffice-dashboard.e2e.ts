@@ -72,11 +72,17 @@ describeInBrowser('the dashboard and the registrations table', () => {
     );
     const { page, problems, context } = await openPage(browser(), 375, 800);
     await signIn(page, '/dashbord/registrations');
-    const table = page.getByRole('table', { name: 'Registrations' });
-    const row = table.locator('tbody tr', { hasText: name });
+    // On a phone each request is a card; it opens its details.
+    const cards = page.getByRole('list', { name: 'Registrations' });
+    const row = cards.locator('li', { hasText: name });
     await row.waitFor();
-    expect(await row.textContent()).toContain('+880 01819-445566');
-    expect(await row.textContent()).toContain('Sells: Handicrafts');
+    expect(await row.textContent()).toContain('Merchant, Sylhet');
+    await row.getByText(name).click();
+    const details = page.getByRole('dialog', { name: `The request from ${name}` });
+    expect(await details.textContent()).toContain('+880 01819-445566');
+    expect(await details.textContent()).toContain('Sells: Handicrafts');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
 
     const kinds = page.getByRole('radiogroup', { name: 'Kind' });
     await kinds.getByText('Driver', { exact: true }).click();
@@ -88,7 +94,7 @@ describeInBrowser('the dashboard and the registrations table', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
 
-    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: `Delete the request from ${name}` }).click();
     await page
       .getByRole('dialog', { name: 'Delete this registration?' })
       .getByRole('button', { name: 'Delete', exact: true })

@@ -13,9 +13,14 @@ function sendMessage(subject: string, message: string, n = 0) {
   });
 }
 
+/**
+ * Types a search: the list keeps it in the history entry's state (the router's `usr`), never
+ * in the address (personal data never in a URL, PRODUCT.md §18).
+ */
 async function search(page: Page, term: string) {
-  await page.getByLabel('Search').fill(term);
-  await page.waitForURL((u) => u.searchParams.get('q') === term);
+  await page.getByLabel('Search', { exact: true }).fill(term);
+  await page.waitForFunction((t) => window.history.state?.usr?.q === t, term);
+  expect(new URL(page.url()).searchParams.has('q')).toBe(false);
 }
 
 /**

@@ -21,6 +21,7 @@ import { Logo } from '../components/Logo';
 import classes from './AdminLayout.module.css';
 import { useStaffAlerts } from './alerts/useStaffAlerts';
 import { navFor } from './adminNav';
+import { StaffSearchBox } from './search/StaffSearchBox';
 
 /** The back-office frame: header, sidebar (a drawer on phones) and the logout dialog. */
 export function AdminLayout() {
@@ -67,13 +68,19 @@ export function AdminLayout() {
               fz={{ base: 'md', sm: 'lg' }}
               component="span"
               style={{ whiteSpace: 'nowrap' }}
+              visibleFrom="lg"
             >
               DigitalRideWeb Admin
             </Text>
           </Group>
+          {user && (
+            <Group flex={1} justify="center" miw={0}>
+              <StaffSearchBox admin={user.userrole === 'admin'} />
+            </Group>
+          )}
           <Group gap="sm" wrap="nowrap">
             {user && (
-              <Text size="sm" c="dimmed" visibleFrom="sm">
+              <Text size="sm" c="dimmed" visibleFrom="lg">
                 Signed in as <b>{user.username}</b>
               </Text>
             )}

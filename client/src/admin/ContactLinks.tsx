@@ -1,10 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 
-/** A mailto link that wraps inside narrow table cells; a dash when there is no address. */
+/**
+ * A mailto link, never broken mid-address: cut with an ellipsis where it does not fit, whole
+ * on hover (its title) and in the row's details. A dash when there is no address.
+ */
 export function EmailLink({ email }: { email: string | null | undefined }) {
   if (!email) return <Text c="dimmed">—</Text>;
   return (
-    <Anchor href={`mailto:${email}`} inherit style={{ overflowWrap: 'anywhere' }}>
+    <Anchor href={`mailto:${email}`} inherit title={email} truncate="end" display="block">
       {email}
     </Anchor>
   );

@@ -34,7 +34,6 @@ const stats = {
       __typename: 'ContactMessage' as const,
       id: 23,
       name: 'Kamrul Hasan',
-      email: 'kamrul@example.com',
       subject: 'Lost item in a car',
       createdAt: '2022-03-05T04:30:00.000Z',
     },
@@ -43,9 +42,9 @@ const stats = {
     {
       __typename: 'Reservation' as const,
       id: 8,
+      reference: 'DR-7K3P-Q9MX',
       kind: 'HELICOPTER' as const,
       passengerName: 'Nusrat Jahan',
-      email: 'nusrat@example.com',
       departureLocation: 'Dhaka',
       destinationLocation: 'Sylhet',
       journeyDate: '2022-03-07',
@@ -146,7 +145,12 @@ describe('DashboardPage', () => {
     }
     expect(screen.getByRole('link', { name: 'Lost item in a car' })).toHaveAttribute(
       'href',
-      '/dashbord/viewMessage?q=kamrul%40example.com',
+      '/dashbord/viewMessage/23',
+    );
+    // Personal data never in an address: the booking's link names no e-mail, phone or name.
+    expect(screen.getByRole('link', { name: 'Dhaka → Sylhet' })).toHaveAttribute(
+      'href',
+      '/dashbord/viewReservation',
     );
     const booking = screen.getByRole('link', { name: 'Dhaka → Sylhet' }).closest('li')!;
     expect(within(booking).getByText('Helicopter')).toBeInTheDocument();

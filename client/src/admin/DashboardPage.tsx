@@ -46,9 +46,6 @@ const FIGURES: [Counted, string, string, Icon, string][] = [
   ['registrationRequests', 'Registrations', '/dashbord/registrations', IconAddressBook, 'orange'],
 ];
 
-/** The table of `path` searched for `term` (tables keep their search in the address). */
-const searched = (path: string, term: string) => `${path}?q=${encodeURIComponent(term)}`;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What waits for staff: each figure links to its table filtered to that state. */
@@ -175,7 +172,7 @@ function AdminDashboard() {
           allLabel="All messages"
           items={stats?.latestMessages.map((message) => ({
             id: message.id,
-            to: searched('/dashbord/viewMessage', message.email),
+            to: `/dashbord/viewMessage/${message.id}`,
             title: message.subject,
             meta: `${message.name} · ${formatDateTime(message.createdAt)}`,
           }))}
@@ -186,7 +183,9 @@ function AdminDashboard() {
           allLabel="All reservations"
           items={stats?.latestReservations.map((booking) => ({
             id: booking.id,
-            to: searched('/dashbord/viewReservation', booking.email),
+            // Its table, found by reference with the booking open: no personal data in the address.
+            to: '/dashbord/viewReservation',
+            state: { q: booking.reference, open: booking.id },
             title: `${booking.departureLocation} → ${booking.destinationLocation}`,
             meta: [
               booking.passengerName,

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ListLinkState } from '../components/useListState';
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 
 export interface LatestItem {
   id: number;
-  /** Where the item can be found (its table, filtered). */
+  /** Where the item can be found: its page, or its table with `state` (ListLinkState). */
   to: string;
+  state?: ListLinkState;
   title: string;
   meta: string;
   aside?: ReactNode;
@@ -39,7 +41,14 @@ export function LatestPanel({ title, allTo, allLabel, items }: LatestPanelProps)
           >
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={item.to} size="sm" fw={600} lineClamp={1}>
+                <Anchor
+                  component={Link}
+                  to={item.to}
+                  state={item.state}
+                  size="sm"
+                  fw={600}
+                  lineClamp={1}
+                >
                   {item.title}
                 </Anchor>
                 <Text size="xs" c="dimmed" lineClamp={1}>

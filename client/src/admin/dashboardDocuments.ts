@@ -15,15 +15,14 @@ export const DashboardQuery = graphql(`
       latestMessages {
         id
         name
-        email
         subject
         createdAt
       }
       latestReservations {
         id
+        reference
         kind
         passengerName
-        email
         departureLocation
         destinationLocation
         journeyDate

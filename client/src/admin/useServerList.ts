@@ -13,19 +13,20 @@ export interface ListVariables {
 
 /** Every admin list query aliases its page field `list`, so one hook serves them all. */
 export interface ListData<Row> {
-  list: { total: number; items: Row[] };
+  list: { total: number; totalIsExact: boolean; items: Row[] };
 }
 
 /**
- * One server page of a list, its page and search kept in the address, ready to spread into
- * `PaginatedTable`. `filtersOf` reads the query's other variables (e.g. a registration kind)
+ * One server page of a list, its page and search kept in the history entry (useListState),
+ * ready to spread into `PaginatedTable`. `filtersOf` reads the query's other variables (e.g. a registration kind)
  * from the list state.
  */
 export function useServerList<Row, Vars extends ListVariables>(
   query: TypedDocumentNode<ListData<Row>, Vars>,
   filtersOf?: (state: ListState) => Omit<Vars, keyof ListVariables>,
+  options?: { privateSearch?: boolean },
 ) {
-  const state = useListState();
+  const state = useListState(options);
   const { page, search } = state;
   const filters = filtersOf?.(state);
   const variables = { ...filters, page, pageSize: PAGE_SIZE, search: search || null } as Vars;
@@ -48,6 +49,7 @@ export function useServerList<Row, Vars extends ListVariables>(
     table: {
       rows: shown?.list.items ?? [],
       total: shown?.list.total ?? 0,
+      totalIsExact: shown?.list.totalIsExact ?? true,
       page: shown?.page ?? page,
       pageSize: PAGE_SIZE,
       onPageChange: state.setPage,

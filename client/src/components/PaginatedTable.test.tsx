@@ -153,6 +153,16 @@ describe('PaginatedTable', () => {
     expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says "10,000+" when the total is a floor, and the exact number otherwise', () => {
+    const props = { columns, rows: ALL.slice(0, 10), page: 1, onPageChange: () => undefined };
+    const { rerender } = renderWithProviders(
+      <PaginatedTable {...props} total={10000} totalIsExact={false} />,
+    );
+    expect(screen.getByText('Showing 1–10 of 10,000+')).toBeInTheDocument();
+    rerender(<PaginatedTable {...props} total={1234} />);
+    expect(screen.getByText('Showing 1–10 of 1,234')).toBeInTheDocument();
+  });
+
   it('shows loading, empty and error states', () => {
     const props = { columns, total: 0, page: 1, onPageChange: () => undefined };
     const { rerender } = renderWithProviders(<PaginatedTable {...props} rows={[]} loading />);

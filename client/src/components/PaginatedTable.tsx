@@ -6,12 +6,13 @@ import {
   LoadingOverlay,
   Paper,
   Skeleton,
+  Stack,
   Table,
   Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -37,6 +38,8 @@ export interface PaginatedTableProps<T> {
   /** The rows of `page`; `total`, `page` and `rows` always describe one and the same answer. */
   rows: readonly T[];
   total: number;
+  /** False when more rows match than were counted: `total` is then a floor ("10,000+"). */
+  totalIsExact?: boolean;
   page: number;
   pageSize?: number;
   onPageChange: (page: number) => void;
@@ -74,7 +77,39 @@ export interface PaginatedTableProps<T> {
   selectionKey?: string;
   /** Names a row for its checkbox: "the message from Nusrat Jahan". */
   rowLabel?: (row: T) => string;
+  /**
+   * A table read at a glance (the inbox, PRODUCT.md §18): every column fits the width (no
+   * sideways scroll), a row is at most two lines (text cut with an ellipsis, whole in its
+   * title and details), and on phones each row is a card of these parts.
+   */
+  card?: (row: T) => RowCard;
+  /** Opens a row's details: a click anywhere on the row but its controls. */
+  onOpen?: (row: T) => void;
 }
+
+/** A row on a phone: who, about what, its state, when. */
+export interface RowCard {
+  title: ReactNode;
+  subtitle: ReactNode;
+  status: ReactNode;
+  date: ReactNode;
+}
+
+/** A click on a control of the row (a link, a button, a checkbox) is that control's. */
+const onControl = (target: EventTarget) =>
+  target instanceof Element &&
+  target.closest('a, button, input, label, [role="menuitem"]') !== null;
+
+/** A click that opens the row unless it was on one of its controls. */
+const opener =
+  <T,>(row: T, onOpen: ((row: T) => void) | undefined) =>
+  (event: { target: EventTarget }) => {
+    if (onOpen && !onControl(event.target)) onOpen(row);
+  };
+
+/** "1,234", or "10,000+" when more rows match than were counted. */
+export const totalText = (total: number, exact: boolean) =>
+  `${total.toLocaleString('en')}${exact ? '' : '+'}`;
 
 const defaultRowKey = (row: unknown) => (row as { id: string | number }).id;
 
@@ -83,6 +118,7 @@ export function PaginatedTable<T>({
   columns,
   rows,
   total,
+  totalIsExact = true,
   page,
   pageSize = 10,
   onPageChange,
@@ -105,7 +141,10 @@ export function PaginatedTable<T>({
   bulkActions,
   selectionKey = String(page),
   rowLabel = (row) => `row ${rowKey(row)}`,
+  card,
+  onOpen,
 }: PaginatedTableProps<T>) {
+  const phone = useMediaQuery('(max-width: 47.99em)') && card !== undefined;
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [term, setTerm] = useState(searchValue);
   const last = lastPageOf(total, pageSize);
@@ -137,6 +176,18 @@ export function PaginatedTable<T>({
     ignoreFailure(refetch?.());
   };
 
+  const actionsOf = (row: T) => (
+    <Group gap={card ? 4 : 6} wrap="nowrap">
+      {rowActions?.(row)}
+      {onDelete && (
+        <DeleteButton
+          onClick={() => setPendingDelete(row)}
+          label={card ? `Delete ${rowLabel(row)}` : undefined}
+        />
+      )}
+    </Group>
+  );
+
   // With nothing to show, a message replaces the table (it would scroll out of sight on phones).
   const statePanel =
     rows.length === 0 && !loading ? (
@@ -156,7 +207,12 @@ export function PaginatedTable<T>({
     ));
   } else {
     body = rows.map((row, index) => (
-      <Table.Tr key={rowKey(row)} bg={selection.isSelected(row) ? 'blue.0' : undefined}>
+      <Table.Tr
+        key={rowKey(row)}
+        bg={selection.isSelected(row) ? 'blue.0' : undefined}
+        className={onOpen ? classes.opens : undefined}
+        onClick={onOpen && opener(row, onOpen)}
+      >
         {bulkActions && (
           <Table.Td>
             <Checkbox
@@ -168,17 +224,12 @@ export function PaginatedTable<T>({
         )}
         <Table.Td c="dimmed">{(page - 1) * pageSize + index + 1}</Table.Td>
         {columns.map((column) => (
-          <Table.Td key={column.key} miw={column.minWidth}>
-            {column.render(row)}
+          <Table.Td key={column.key} miw={card ? undefined : column.minWidth}>
+            {card ? <div className={classes.clip}>{column.render(row)}</div> : column.render(row)}
           </Table.Td>
         ))}
         {hasActions && (
-          <Table.Td className={classes.action}>
-            <Group gap={6} wrap="nowrap">
-              {rowActions?.(row)}
-              {onDelete && <DeleteButton onClick={() => setPendingDelete(row)} />}
-            </Group>
-          </Table.Td>
+          <Table.Td className={card ? undefined : classes.action}>{actionsOf(row)}</Table.Td>
         )}
       </Table.Tr>
     ));
@@ -221,49 +272,94 @@ export function PaginatedTable<T>({
           loaderProps={{ size: 'md' }}
         />
         {loading && <VisuallyHidden role="status">Loading…</VisuallyHidden>}
-        {statePanel ?? (
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-label={caption}
-              aria-busy={loading}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {bulkActions && (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Select every row on this page"
-                        checked={selection.page === 'all'}
-                        indeterminate={selection.page === 'some'}
-                        onChange={selection.togglePage}
-                        disabled={rows.length === 0}
-                      />
-                    </Table.Th>
-                  )}
-                  <Table.Th w={48}>#</Table.Th>
-                  {columns.map((column) => (
-                    <Table.Th key={column.key} w={column.width}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                  {hasActions && (
-                    <Table.Th w={1} className={classes.action}>
-                      Action
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{body}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {statePanel ??
+          (phone && card ? (
+            <Stack gap="xs" component="ul" m={0} p={0} aria-label={caption} aria-busy={loading}>
+              {rows.map((row) => {
+                const parts = card(row);
+                return (
+                  <Paper
+                    key={rowKey(row)}
+                    component="li"
+                    withBorder
+                    p="sm"
+                    className={onOpen ? classes.opens : classes.card}
+                    bg={selection.isSelected(row) ? 'blue.0' : undefined}
+                    onClick={onOpen && opener(row, onOpen)}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                      <Group gap="xs" wrap="nowrap" miw={0}>
+                        {bulkActions && (
+                          <Checkbox
+                            aria-label={`Select ${rowLabel(row)}`}
+                            checked={selection.isSelected(row)}
+                            onChange={() => selection.toggle(row)}
+                          />
+                        )}
+                        <Text fw={600} size="sm" truncate>
+                          {parts.title}
+                        </Text>
+                      </Group>
+                      <Box style={{ flexShrink: 0 }}>{parts.status}</Box>
+                    </Group>
+                    <Text size="sm" truncate mt={4}>
+                      {parts.subtitle}
+                    </Text>
+                    <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+                      <Text size="xs" c="dimmed" truncate>
+                        {parts.date}
+                      </Text>
+                      {hasActions && actionsOf(row)}
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={card ? 0 : minWidth}>
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing={card ? 6 : 'sm'}
+                layout={card ? 'fixed' : undefined}
+                className={card ? classes.glance : undefined}
+                aria-label={caption}
+                aria-busy={loading}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    {bulkActions && (
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label="Select every row on this page"
+                          checked={selection.page === 'all'}
+                          indeterminate={selection.page === 'some'}
+                          onChange={selection.togglePage}
+                          disabled={rows.length === 0}
+                        />
+                      </Table.Th>
+                    )}
+                    <Table.Th w={card ? 36 : 48}>#</Table.Th>
+                    {columns.map((column) => (
+                      <Table.Th key={column.key} w={column.width}>
+                        {column.header}
+                      </Table.Th>
+                    ))}
+                    {hasActions && (
+                      <Table.Th w={card ? 76 : 1} className={card ? undefined : classes.action}>
+                        Action
+                      </Table.Th>
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>{body}</Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ))}
         <Group justify="space-between" mt="md" gap="sm">
           <Text size="sm" c="dimmed">
             {total > 0
-              ? `Showing ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total}`
+              ? `Showing ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${totalText(total, totalIsExact)}`
               : ' '}
           </Text>
           <PageControls page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} />

@@ -1,6 +1,12 @@
 import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListArgs, type Page } from '../lists/page';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  TOTAL_CAP,
+  type ListArgs,
+  type Page,
+} from '../lists/page';
 
 /** `page`, `pageSize` and `search` arguments shared by every list query. */
 @ArgsType()
@@ -20,7 +26,7 @@ export class PageArgs implements ListArgs {
   search?: string | null;
 }
 
-/** The one GraphQL page type: `PageOf(News)` → `{items, total, page, pageSize}`. */
+/** The one GraphQL page type: `PageOf(News)` → `{items, total, totalIsExact, page, pageSize}`. */
 export function PageOf<T extends object>(item: ClassType<T>) {
   // `simple`: graphql-js reads these plain properties itself, without type-graphql's wrapper.
   @ObjectType()
@@ -28,8 +34,17 @@ export function PageOf<T extends object>(item: ClassType<T>) {
     @Field(() => [item], { simple: true })
     items: T[];
 
-    @Field(() => Int, { simple: true })
+    @Field(() => Int, {
+      simple: true,
+      description: `The number of matching rows, at most ${TOTAL_CAP}: see totalIsExact`,
+    })
     total: number;
+
+    @Field({
+      simple: true,
+      description: `False when more than ${TOTAL_CAP} rows match: total is then ${TOTAL_CAP} (say "${TOTAL_CAP.toLocaleString('en')}+")`,
+    })
+    totalIsExact: boolean;
 
     @Field(() => Int, { simple: true })
     page: number;

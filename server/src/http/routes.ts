@@ -221,6 +221,7 @@ export async function listAnswer<T, R>(
   toRest: (row: T) => R,
 ): Promise<R[]> {
   const page = await service.restList(listArgs(req), req.services.config.REST_LIST_CAP);
-  req.res.setHeader('X-Total-Count', String(page.total));
+  // beyond the cap the header says so, as the tables do ("10,000+").
+  req.res.setHeader('X-Total-Count', `${page.total}${page.totalIsExact ? '' : '+'}`);
   return page.items.map(toRest);
 }

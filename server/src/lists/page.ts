@@ -18,10 +18,30 @@ export interface ListArgs {
 
 export interface Page<T> {
   items: T[];
+  /** The number of rows, at most TOTAL_CAP: see totalIsExact. */
   total: number;
+  /** False when more than TOTAL_CAP rows match: `total` is then TOTAL_CAP. */
+  totalIsExact: boolean;
   page: number;
   pageSize: number;
 }
+
+/**
+ * Totals are counted up to here: a list says "10,000+" rather than count
+ * every one of a hundred thousand matching rows for a number nobody reads.
+ */
+export const TOTAL_CAP = 10_000;
+
+/** A total as a page gives it: counted up to TOTAL_CAP + 1, which means "more". */
+export function cappedTotal(counted: number): { total: number; totalIsExact: boolean } {
+  return counted > TOTAL_CAP
+    ? { total: TOTAL_CAP, totalIsExact: false }
+    : { total: counted, totalIsExact: true };
+}
+
+/** SQL counting the rows of `select` up to TOTAL_CAP + 1: it stops reading there. */
+export const countUpToCap = (select: string) =>
+  `SELECT count(*) FROM (${select} LIMIT ${TOTAL_CAP + 1}) AS capped`;
 
 /** Page numbers and sizes as the list arguments ask, within bounds. */
 export function pageBounds(args: ListArgs): { page: number; pageSize: number } {
@@ -48,7 +68,10 @@ function pageQuery<T extends ObjectLiteral>(
     .setParameters({ ...ids.getParameters(), pageSkip: skip, pageTake: take });
 }
 
-/** A page's total counted by a statement of its own (named parameters), e.g. from a word index. */
+/**
+ * A page's total counted by a statement of its own (named parameters), e.g. from a word index;
+ * it counts at most TOTAL_CAP + 1 rows (countUpToCap), or answers NULL: count the list's rows.
+ */
 export interface PageTotal {
   sql: string;
   parameters: ObjectLiteral;
@@ -61,21 +84,26 @@ export interface PageTotal {
 export type TotalSource = string | PageTotal | undefined;
 
 /**
- * The page's total as one SQL expression (named parameters): the trigger-kept count of
- * `keptTable` when given and kept (COALESCE evaluates the count only when it is not), the
- * statement given, else a plain count of `qb`'s rows (to-one joins only; ORDER BY dropped).
+ * The page's total as one SQL expression (named parameters), up to TOTAL_CAP + 1: the
+ * trigger-kept count of `keptTable` when given and kept (COALESCE evaluates the count only when
+ * it is not), the statement given, else a count of `qb`'s rows (to-one joins only; ORDER BY
+ * dropped) that stops after TOTAL_CAP + 1.
  */
 function totalExpression<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   keptTable: TotalSource,
 ): PageTotal {
-  if (typeof keptTable === 'object') return { ...keptTable, sql: `(${keptTable.sql})` };
-  const count = qb.clone().select('count(*)').orderBy();
-  const counted = `(${count.getQuery()})`;
-  if (!keptTable) return { sql: counted, parameters: count.getParameters() };
+  const rows = qb.clone().select('1').orderBy();
+  const counted = `(${countUpToCap(rows.getQuery())})`;
+  if (typeof keptTable === 'object')
+    return {
+      sql: `COALESCE((${keptTable.sql}), ${counted})`,
+      parameters: { ...rows.getParameters(), ...keptTable.parameters },
+    };
+  if (!keptTable) return { sql: counted, parameters: rows.getParameters() };
   return {
-    sql: `COALESCE((SELECT row_count FROM table_row_counts WHERE table_name = :keptTable), ${counted})`,
-    parameters: { ...count.getParameters(), keptTable },
+    sql: `COALESCE((SELECT least(row_count, ${TOTAL_CAP + 1}) FROM table_row_counts WHERE table_name = :keptTable), ${counted})`,
+    parameters: { ...rows.getParameters(), keptTable },
   };
 }
 
@@ -92,20 +120,20 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   skip: number,
   take: number,
   keptTable?: TotalSource,
-): Promise<{ items: T[]; total: number }> {
+): Promise<{ items: T[]; total: number; totalIsExact: boolean }> {
   const total = totalExpression(qb, keptTable);
   const { entities, raw } = await pageQuery(qb, skip, take)
     .addSelect(total.sql, TOTAL)
     .setParameters(total.parameters)
     .getRawAndEntities<Record<string, unknown>>();
-  if (raw.length > 0) return { items: entities, total: Number(raw[0][TOTAL]) };
+  if (raw.length > 0) return { items: entities, ...cappedTotal(Number(raw[0][TOTAL])) };
   const [row] = await qb.connection
     .createQueryBuilder()
     .select(total.sql, 'n')
     .from('(SELECT 1)', 'one')
     .setParameters(total.parameters)
     .getRawMany<{ n: string }>();
-  return { items: [], total: Number(row?.n ?? 0) };
+  return { items: [], ...cappedTotal(Number(row?.n ?? 0)) };
 }
 
 /**
@@ -167,13 +195,13 @@ export async function newestFirstPage<T extends ObjectLiteral>(
     { total: string | null; bucket: number | null; skip: string | null }[]
   >(SEEK, [table, offset]);
   if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
-  const total = Number(seek.total);
-  if (seek.bucket === null) return { items: [], total, page, pageSize }; // past the last page
+  const total = cappedTotal(Number(seek.total));
+  if (seek.bucket === null) return { items: [], ...total, page, pageSize }; // past the last page
   const day = qb
     .clone()
     .andWhere(`${qb.alias}.createdAt < to_timestamp(:dayEnd)`, { dayEnd: (seek.bucket + 1) * DAY });
   const items = await pageQuery(day, Number(seek.skip), pageSize).getMany();
-  return { items, total, page, pageSize };
+  return { items, ...total, page, pageSize };
 }
 
 /** `%term%` for LIKE with the user's wildcards escaped, or null for no filter. */

@@ -1,5 +1,5 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { likePattern, searchExpression, type PageTotal } from './page';
+import { countUpToCap, likePattern, searchExpression, type PageTotal } from './page';
 
 /**
  * Where a word ends, exactly as the database's drw_search_words splits a row (a copy lives in
@@ -169,10 +169,11 @@ export function whereWords<T extends ObjectLiteral>(
 }
 
 /**
- * The exact number of rows matching `search`, from the word index alone (an index-only scan,
- * no table row read), when every part is a single word; otherwise undefined (count the rows).
- * Only for a search with no other condition. The parameters are those whereWords gave; `lead`
- * as there (a rare word: its entries are counted, each checked for the other words).
+ * The number of rows matching `search` up to TOTAL_CAP + 1 (countUpToCap), from the word index
+ * alone (an index-only scan, no table row read), when every part is a single word; otherwise
+ * undefined, or NULL from the statement (then the list's rows are counted). Only for a search with no other condition. The parameters are
+ * those whereWords gave; `lead` as there (a rare word: its entries are counted, each checked
+ * for the other words).
  */
 export function wordsTotal(
   search: string | null | undefined,
@@ -186,7 +187,7 @@ export function wordsTotal(
   const parameters = Object.fromEntries(words.map((w) => [w.name, w.word]));
   if (lead) {
     const ids = idsFromLead(wordsTable, words, lead);
-    return { sql: `SELECT count(DISTINCT id) FROM (${ids}) AS matched`, parameters };
+    return { sql: countUpToCap(`SELECT DISTINCT id FROM (${ids}) AS matched`), parameters };
   }
   const each = (f: (i: number) => string, glue: string) => parts.map((_, i) => f(i)).join(glue);
   const range = (i: number, as: string) =>
@@ -196,16 +197,15 @@ export function wordsTotal(
   // Usually each part begins one word only (its first and last words are equal: two index
   // probes). Then a row holds it once and the ids of that word come in order from the index:
   // the rows holding them all are counted by merging the lists, with no sort or hash of the
-  // ids. Otherwise (parcel, parcels) a row must count once: distinct ids, or the ids common to
-  // every part. The count not chosen is never run (a sub-select runs when first needed).
+  // ids, and the merge stops at the cap. Otherwise (parcel, parcels) a row must count once:
+  // distinct ids of one part, or (several parts: NULL) the list's own rows are counted. The
+  // count not chosen is never run (a sub-select runs when first needed).
   const oneWordEach = each((i) => `${first(i)} = ${last(i)}`, ' AND ');
-  const merged =
-    `SELECT count(*) FROM ${each((i) => `${wordsTable} j${i}`, ', ')} ` +
-    `WHERE ${each((i) => `j${i}.word = ${first(i)}${i > 0 ? ` AND j${i}.id = j0.id` : ''}`, ' AND ')}`;
-  const distinct =
-    parts.length === 1
-      ? range(0, 'count(DISTINCT sw0_0.id)')
-      : `SELECT count(*) FROM (${each((i) => range(i, `sw${i}_0.id`), ' INTERSECT ')}) AS matched`;
+  const merged = countUpToCap(
+    `SELECT 1 FROM ${each((i) => `${wordsTable} j${i}`, ', ')} ` +
+      `WHERE ${each((i) => `j${i}.word = ${first(i)}${i > 0 ? ` AND j${i}.id = j0.id` : ''}`, ' AND ')}`,
+  );
+  const distinct = parts.length === 1 ? countUpToCap(range(0, 'DISTINCT sw0_0.id')) : 'NULL';
   const sql = `SELECT CASE WHEN ${oneWordEach} THEN (${merged}) ELSE (${distinct}) END`;
   return { sql, parameters };
 }

@@ -102,10 +102,11 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   ): Promise<Page<T>> {
     const filter = { ...this.filterValues(args), ...where };
     const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
-    const lead = await leadingWord(this.ds, args.search, this.words);
+    const identified = Boolean(args.search && this.identifiedBy(args.search));
+    const lead = identified ? undefined : await leadingWord(this.ds, args.search, this.words);
     const qb = this.listQuery(args.search, filter, lead);
     // A search alone is counted from the word index; with filters, the rows are counted.
-    if (narrowed) return paginate(qb, args);
+    if (narrowed || identified) return paginate(qb, args);
     if (args.search?.trim()) return paginate(qb, args, wordsTotal(args.search, this.words, lead));
     if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
     return paginate(qb, args, this.table);
@@ -120,13 +121,24 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     where: Partial<Record<keyof T & string, unknown>> = {},
     lead?: string,
   ): SelectQueryBuilder<T> {
-    const qb = whereWords(this.query(), search, this.words, lead);
+    const identified = search ? this.identifiedBy(search) : undefined;
+    const qb = identified
+      ? this.query().andWhere(identified.sql, identified.parameters)
+      : whereWords(this.query(), search, this.words, lead);
     for (const [property, value] of Object.entries(where)) {
       if (value !== undefined && value !== null) {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });
       }
     }
     return qb;
+  }
+
+  /**
+   * A search that names rows rather than words in them (a reference, a phone number), as a
+   * condition on the list's alias `r`; undefined: search the words.
+   */
+  protected identifiedBy(_search: string): { sql: string; parameters: ObjectLiteral } | undefined {
+    return undefined;
   }
 
   /** Where the list searches: its columns, and its word table if it has one. */

@@ -18,6 +18,7 @@ export const ActivityQuery = graphql(`
       to: $to
     ) {
       total
+      totalIsExact
       items {
         id
         at

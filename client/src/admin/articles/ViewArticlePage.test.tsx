@@ -23,7 +23,12 @@ const listMock = (ids: number[]) => ({
   request: { query: AdminPressListQuery, variables: { page: 1, pageSize: 10, search: null } },
   result: {
     data: {
-      list: { __typename: 'PressCoveragePage' as const, total: ids.length, items: ids.map(press) },
+      list: {
+        __typename: 'PressCoveragePage' as const,
+        total: ids.length,
+        totalIsExact: true,
+        items: ids.map(press),
+      },
     },
   },
 });

@@ -39,6 +39,7 @@ export const AdminNewsListQuery = graphql(`
   query AdminNewsList($page: Int!, $pageSize: Int!, $search: String) {
     list: news(page: $page, pageSize: $pageSize, search: $search) {
       total
+      totalIsExact
       items {
         ...AdminNewsFields
       }
@@ -50,6 +51,7 @@ export const AdminPressListQuery = graphql(`
   query AdminPressList($page: Int!, $pageSize: Int!, $search: String) {
     list: pressCoverage(page: $page, pageSize: $pageSize, search: $search) {
       total
+      totalIsExact
       items {
         ...AdminPressFields
       }

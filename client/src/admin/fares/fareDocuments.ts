@@ -4,6 +4,7 @@ export const AdminFareRatesQuery = graphql(`
   query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {
     list: fareRates(page: $page, pageSize: $pageSize, search: $search) {
       total
+      totalIsExact
       items {
         id
         from

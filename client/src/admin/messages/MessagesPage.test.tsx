@@ -31,7 +31,14 @@ const listMock = (search: string | null, items: ReturnType<typeof message>[]) =>
   // cache-and-network may ask again for the same page (e.g. under a slow, loaded CI machine).
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
-    data: { list: { __typename: 'ContactMessagePage' as const, total: items.length, items } },
+    data: {
+      list: {
+        __typename: 'ContactMessagePage' as const,
+        total: items.length,
+        totalIsExact: true,
+        items,
+      },
+    },
   },
 });
 
@@ -108,6 +115,7 @@ describe('MessagesPage', () => {
           list: {
             __typename: 'ContactMessagePage' as const,
             total: all.length,
+            totalIsExact: true,
             items: all.slice((page - 1) * 10, page * 10),
           },
         },

@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconMailOpened, IconMessages } from '@tabler/icons-react';
-import { PaginatedTable, type Column } from '../../components/PaginatedTable';
+import { Link, useNavigate } from 'react-router-dom';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
+import type { Column } from '../../components/PaginatedTable';
 import type { AdminMessagesQuery as AdminMessagesData } from '../../gql/graphql';
 import { truncate } from '../../site/format';
 import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
-import { useDeleteRow, useServerList } from '../useServerList';
+import { useServerList } from '../useServerList';
+import { InboxTable } from '../workflow/InboxTable';
+import { formatDateTime } from '../format';
 import { MessageDialog } from './MessageDialog';
-import { ExportButton } from '../workflow/ExportButton';
-import { StatusAction } from '../workflow/StatusAction';
 import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
-import { StatusFilter } from '../workflow/StatusFilter';
 import { MESSAGE_STATUSES, statusOf } from '../workflow/statuses';
-import { useSetStatus } from '../workflow/useSetStatus';
-import { BulkActions, useBulkMutations } from '../workflow/BulkActions';
 import {
   AdminMessagesQuery,
   DeleteMessageMutation,
@@ -36,14 +33,29 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
     {
       key: 'id',
       header: 'Id',
-      width: 120,
+      width: 104,
       render: (row) => <ReferenceCell id={row.id} reference={row.reference} />,
     },
-    { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.name },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (row) => (
+        <Anchor
+          component={Link}
+          to={`/dashbord/viewMessage/${row.id}`}
+          aria-label={`Open the conversation with ${row.name}`}
+          title={row.name}
+          fw={600}
+          inherit
+        >
+          {row.name}
+        </Anchor>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
-      minWidth: 130,
+      width: 96,
       render: (row) => (
         <StatusBadge
           workflow={MESSAGE_STATUSES}
@@ -56,25 +68,37 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
     {
       key: 'contactNumber',
       header: 'Contact Number',
+      width: 124,
       render: (row) => <PhoneLink phone={row.contactNumber} />,
     },
     {
       key: 'email',
       header: 'Email',
-      minWidth: 190,
       render: (row) => <EmailLink email={row.email} />,
     },
-    { key: 'subject', header: 'Subject', minWidth: 140, render: (row) => row.subject },
+    {
+      key: 'subject',
+      header: 'Subject',
+      render: (row) => <span title={row.subject}>{row.subject}</span>,
+    },
     {
       key: 'message',
       header: 'Message',
-      minWidth: 220,
+      width: '18%',
       render: (row) => {
+        // One line of preview, then (if cut) Read: the whole message in a dialog.
         const short = truncate(row.message, MESSAGE_PREVIEW_CHARS);
-        if (short === row.message.trim()) return <Text size="sm">{row.message}</Text>;
+        if (short === row.message.trim())
+          return (
+            <Text size="sm" truncate title={row.message}>
+              {row.message}
+            </Text>
+          );
         return (
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{short}</Text>
+          <Stack gap={0} align="flex-start">
+            <Text size="sm" truncate maw="100%">
+              {short}
+            </Text>
             <Button
               size="compact-xs"
               variant="subtle"
@@ -93,76 +117,45 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
 
 /** /dashbord/viewMessage: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
-  const { table, state } = useServerList(AdminMessagesQuery, (list) => ({
-    status: statusOf<ContactMessageStatus>(MESSAGE_STATUSES, list.param('status')),
-  }));
-  const status = statusOf<ContactMessageStatus>(MESSAGE_STATUSES, state.param('status'));
-  const bulk = useBulkMutations(SetMessagesStatusMutation, DeleteMessagesMutation, table.refetch);
-  const setStatus = useSetStatus(SetMessageStatusMutation, table.refetch);
-  const remove = useDeleteRow(DeleteMessageMutation, 'ContactMessage');
+  const navigate = useNavigate();
+  const list = useServerList(
+    AdminMessagesQuery,
+    (state) => ({
+      status: statusOf<ContactMessageStatus>(MESSAGE_STATUSES, state.param('status')),
+    }),
+    { privateSearch: true },
+  );
+  const status = statusOf<ContactMessageStatus>(MESSAGE_STATUSES, list.state.param('status'));
   const [reading, setReading] = useState<MessageRow | null>(null);
   const [columns] = useState(() => columnsWith(setReading));
 
   return (
     <AdminPage title="Messages" description="What visitors wrote through the contact form.">
-      <PaginatedTable
+      <InboxTable
         caption="Messages"
+        noun={['message', 'messages']}
+        subject={(row) => `the message from ${row.name}`}
         columns={columns}
-        {...table}
-        searchPlaceholder="Name, e-mail or subject"
-        toolbar={
-          <>
-            <StatusFilter
-              workflow={MESSAGE_STATUSES}
-              value={status}
-              onChange={(next) => state.setParam('status', next)}
-            />
-            <ExportButton file="contactus" filters={{ search: table.searchValue, status }} />
-          </>
-        }
-        rowLabel={(row) => `the message from ${row.name}`}
-        bulkActions={(selected, clear) => (
-          <BulkActions
-            workflow={MESSAGE_STATUSES}
-            selected={selected}
-            noun={['message', 'messages']}
-            clear={clear}
-            onSetStatus={bulk.setStatus}
-            onDelete={bulk.remove}
-          />
-        )}
-        rowActions={(row) => (
-          <>
-            <Button
-              component={Link}
-              to={`/dashbord/viewMessage/${row.id}`}
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconMessages size={14} aria-hidden />}
-              aria-label={`Open the conversation with ${row.name}`}
-            >
-              Open
-            </Button>
-            <StatusAction
-              workflow={MESSAGE_STATUSES}
-              status={row.status}
-              subject={`the message from ${row.name}`}
-              onChange={(next, note) => setStatus(row.id, next, note)}
-            />
-          </>
-        )}
-        emptyText={
-          status
-            ? 'No message matches these filters.'
-            : table.searchValue
-              ? `No message matches “${table.searchValue}”.`
-              : 'No messages yet.'
-        }
-        minWidth={1100}
-        onDelete={remove}
-        deleteTitle="Delete this message?"
+        card={(row) => ({
+          title: row.name,
+          subtitle: row.subject,
+          status: <StatusBadge workflow={MESSAGE_STATUSES} status={row.status} />,
+          date: formatDateTime(row.createdAt),
+        })}
+        list={list}
+        workflow={MESSAGE_STATUSES}
+        status={status}
+        documents={{
+          setStatus: SetMessageStatusMutation,
+          setMany: SetMessagesStatusMutation,
+          delete: DeleteMessageMutation,
+          deleteMany: DeleteMessagesMutation,
+          typename: 'ContactMessage',
+        }}
+        exportFile="contactus"
+        searchPlaceholder="Name, e-mail, subject, phone or reference"
         deleteText={(row) => `The message from ${row.name} (“${row.subject}”) will be deleted.`}
-        deletedMessage="Message deleted."
+        open={(row) => navigate(`/dashbord/viewMessage/${row.id}`)}
       />
       <MessageDialog message={reading} onClose={() => setReading(null)} />
     </AdminPage>

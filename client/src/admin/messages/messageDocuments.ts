@@ -26,6 +26,7 @@ export const AdminMessagesQuery = graphql(`
   ) {
     list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {
       total
+      totalIsExact
       items {
         ...AdminMessageFields
       }

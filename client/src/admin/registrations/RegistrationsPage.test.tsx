@@ -45,7 +45,12 @@ const listMock = (kind: RegistrationKind | null, items: (typeof driver | typeof 
   },
   result: {
     data: {
-      list: { __typename: 'RegistrationRequestPage' as const, total: items.length, items },
+      list: {
+        __typename: 'RegistrationRequestPage' as const,
+        total: items.length,
+        totalIsExact: true,
+        items,
+      },
     },
   },
 });

@@ -1,19 +1,15 @@
 import { Badge, Text } from '@mantine/core';
-import { PaginatedTable, type Column } from '../../components/PaginatedTable';
+import type { Column } from '../../components/PaginatedTable';
 import type { AdminRegistrationsQuery as AdminRegistrationsData } from '../../gql/graphql';
 import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatDateTime } from '../format';
-import { useDeleteRow, useServerList } from '../useServerList';
+import { useServerList } from '../useServerList';
+import { InboxTable } from '../workflow/InboxTable';
 import { KindFilter } from './KindFilter';
-import { ExportButton } from '../workflow/ExportButton';
-import { StatusAction } from '../workflow/StatusAction';
 import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
-import { StatusFilter } from '../workflow/StatusFilter';
 import { REGISTRATION_STATUSES, statusOf } from '../workflow/statuses';
-import { useSetStatus } from '../workflow/useSetStatus';
-import { BulkActions, useBulkMutations } from '../workflow/BulkActions';
 import type { RegistrationStatus } from '../../gql/graphql';
 import {
   AdminRegistrationsQuery,
@@ -30,13 +26,13 @@ const columns: Column<RegistrationRow>[] = [
   {
     key: 'id',
     header: 'Id',
-    width: 120,
+    width: 104,
     render: (row) => <ReferenceCell id={row.id} reference={row.reference} />,
   },
   {
     key: 'kind',
     header: 'Kind',
-    minWidth: 120,
+    width: 120,
     render: (row) => {
       const kind = REGISTRATION_KINDS.find((k) => k.value === row.kind);
       return (
@@ -51,11 +47,11 @@ const columns: Column<RegistrationRow>[] = [
       );
     },
   },
-  { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.name },
+  { key: 'name', header: 'Name', render: (row) => row.name },
   {
     key: 'status',
     header: 'Status',
-    minWidth: 130,
+    width: 104,
     render: (row) => (
       <StatusBadge
         workflow={REGISTRATION_STATUSES}
@@ -68,19 +64,18 @@ const columns: Column<RegistrationRow>[] = [
   {
     key: 'phone',
     header: 'Phone',
+    width: 136,
     render: (row) => <PhoneLink phone={`${row.countryCode} ${row.phone}`} />,
   },
   {
     key: 'email',
     header: 'Email',
-    minWidth: 190,
     render: (row) => <EmailLink email={row.email} />,
   },
   { key: 'city', header: 'City', render: (row) => row.city },
   {
     key: 'details',
     header: 'Details',
-    minWidth: 160,
     render: (row) => {
       const lines = detailLines(row.details);
       if (lines.length === 0) return <Text c="dimmed">—</Text>;
@@ -94,6 +89,7 @@ const columns: Column<RegistrationRow>[] = [
   {
     key: 'received',
     header: 'Received',
+    width: 96,
     render: (row) => (
       // '22 Nov 2026' over '10:22'
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre' }}>
@@ -105,70 +101,50 @@ const columns: Column<RegistrationRow>[] = [
 
 /** /dashbord/registrations: who asked to join as driver, customer, fleet partner or merchant. */
 export function RegistrationsPage() {
-  const { table, state } = useServerList(AdminRegistrationsQuery, (list) => ({
-    kind: registrationKindOf(list.param('kind')),
-    status: statusOf<RegistrationStatus>(REGISTRATION_STATUSES, list.param('status')),
-  }));
-  const status = statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status'));
-  const bulk = useBulkMutations(
-    SetRegistrationsStatusMutation,
-    DeleteRegistrationRequestsMutation,
-    table.refetch,
+  const list = useServerList(
+    AdminRegistrationsQuery,
+    (state) => ({
+      kind: registrationKindOf(state.param('kind')),
+      status: statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status')),
+    }),
+    { privateSearch: true },
   );
-  const setStatus = useSetStatus(SetRegistrationStatusMutation, table.refetch);
-  const remove = useDeleteRow(DeleteRegistrationMutation, 'RegistrationRequest');
+  const { state } = list;
+  const status = statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status'));
   const kind = registrationKindOf(state.param('kind'));
-  const filtered = Boolean(table.searchValue || kind || status);
-
   return (
     <AdminPage
       title="Registrations"
       description="Requests to join as a driver captain, customer, fleet partner or merchant."
     >
-      <PaginatedTable
+      <InboxTable
         caption="Registrations"
+        noun={['registration', 'registrations']}
+        subject={(row) => `the request from ${row.name}`}
         columns={columns}
-        {...table}
-        searchPlaceholder="Name, phone, e-mail or city"
-        toolbar={
-          <>
-            <KindFilter value={kind} onChange={(next) => state.setParam('kind', next)} />
-            <StatusFilter
-              workflow={REGISTRATION_STATUSES}
-              value={status}
-              onChange={(next) => state.setParam('status', next)}
-            />
-            <ExportButton
-              file="registrations"
-              filters={{ search: table.searchValue, status, kind }}
-            />
-          </>
-        }
-        rowLabel={(row) => `the request from ${row.name}`}
-        bulkActions={(selected, clear) => (
-          <BulkActions
-            workflow={REGISTRATION_STATUSES}
-            selected={selected}
-            noun={['registration', 'registrations']}
-            clear={clear}
-            onSetStatus={bulk.setStatus}
-            onDelete={bulk.remove}
-          />
-        )}
-        rowActions={(row) => (
-          <StatusAction
-            workflow={REGISTRATION_STATUSES}
-            status={row.status}
-            subject={`the request from ${row.name}`}
-            onChange={(next, note) => setStatus(row.id, next, note)}
-          />
-        )}
-        emptyText={filtered ? 'No registration matches these filters.' : 'No registrations yet.'}
-        minWidth={1240}
-        onDelete={remove}
-        deleteTitle="Delete this registration?"
+        card={(row) => ({
+          title: row.name,
+          subtitle: `${REGISTRATION_KINDS.find((k) => k.value === row.kind)?.label ?? row.kind}, ${row.city}`,
+          status: <StatusBadge workflow={REGISTRATION_STATUSES} status={row.status} />,
+          date: formatDateTime(row.createdAt),
+        })}
+        list={list}
+        workflow={REGISTRATION_STATUSES}
+        status={status}
+        documents={{
+          setStatus: SetRegistrationStatusMutation,
+          setMany: SetRegistrationsStatusMutation,
+          delete: DeleteRegistrationMutation,
+          deleteMany: DeleteRegistrationRequestsMutation,
+          typename: 'RegistrationRequest',
+        }}
+        exportFile="registrations"
+        filters={{
+          toolbar: <KindFilter value={kind} onChange={(next) => state.setParam('kind', next)} />,
+          values: { kind },
+        }}
+        searchPlaceholder="Name, phone, e-mail, city or reference"
         deleteText={(row) => `The request from ${row.name} will be deleted.`}
-        deletedMessage="Registration deleted."
       />
     </AdminPage>
   );

@@ -16,6 +16,7 @@ export const AdminRegistrationsQuery = graphql(`
       search: $search
     ) {
       total
+      totalIsExact
       items {
         id
         reference

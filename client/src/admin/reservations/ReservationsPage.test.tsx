@@ -40,7 +40,12 @@ const mocks = [
     },
     result: {
       data: {
-        list: { __typename: 'ReservationPage' as const, total: 2, items: [reservation, ride] },
+        list: {
+          __typename: 'ReservationPage' as const,
+          total: 2,
+          totalIsExact: true,
+          items: [reservation, ride],
+        },
       },
     },
   },

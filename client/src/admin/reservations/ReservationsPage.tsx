@@ -1,21 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { DownloadButton } from '../../components/DownloadButton';
-import { PaginatedTable, type Column } from '../../components/PaginatedTable';
+import type { Column } from '../../components/PaginatedTable';
 import type { AdminReservationsQuery as AdminReservationsData } from '../../gql/graphql';
 import { formatDate } from '../../i18n/format';
 import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatBytes } from '../format';
 import { KindBadge } from './KindBadge';
-import { useDeleteRow, useServerList } from '../useServerList';
-import { ExportButton } from '../workflow/ExportButton';
-import { StatusAction } from '../workflow/StatusAction';
+import { useServerList } from '../useServerList';
+import { InboxTable } from '../workflow/InboxTable';
 import { ReferenceCell } from '../workflow/ReferenceCell';
 import { StatusBadge } from '../workflow/StatusBadge';
-import { StatusFilter } from '../workflow/StatusFilter';
 import { RESERVATION_STATUSES, statusOf } from '../workflow/statuses';
-import { useSetStatus } from '../workflow/useSetStatus';
-import { BulkActions, useBulkMutations } from '../workflow/BulkActions';
 import type { ReservationStatus } from '../../gql/graphql';
 import {
   AdminReservationsQuery,
@@ -33,21 +29,21 @@ const columns: Column<ReservationRow>[] = [
   {
     key: 'id',
     header: 'Id',
-    minWidth: 120,
+    width: 100,
     render: (row) => (
-      <Stack gap={4} align="flex-start">
+      <Stack gap={2} align="flex-start">
         <ReferenceCell id={row.id} reference={row.reference} />
         <KindBadge kind={row.kind} />
       </Stack>
     ),
   },
-  { key: 'from', header: 'From', minWidth: 110, render: (row) => row.departureLocation },
-  { key: 'to', header: 'To', minWidth: 110, render: (row) => row.destinationLocation },
-  { key: 'name', header: 'Name', minWidth: 130, render: (row) => row.passengerName },
+  { key: 'from', header: 'From', render: (row) => row.departureLocation },
+  { key: 'to', header: 'To', render: (row) => row.destinationLocation },
+  { key: 'name', header: 'Name', render: (row) => row.passengerName },
   {
     key: 'status',
     header: 'Status',
-    minWidth: 130,
+    width: 92,
     render: (row) => (
       <StatusBadge
         workflow={RESERVATION_STATUSES}
@@ -60,29 +56,30 @@ const columns: Column<ReservationRow>[] = [
   {
     key: 'email',
     header: 'Email',
-    minWidth: 190,
     render: (row) => <EmailLink email={row.email} />,
   },
   {
     key: 'mobile',
     header: 'Mobile',
+    width: 104,
     render: (row) => <PhoneLink phone={row.mobile} />,
   },
   {
     key: 'passengers',
     header: 'Number Of Passengers',
-    width: 110,
+    width: 76,
     render: (row) => row.numberOfPassengers,
   },
   {
     key: 'date',
     header: 'Date',
+    width: 88,
     render: (row) => <span style={nowrap}>{formatDate(row.journeyDate)}</span>,
   },
   {
     key: 'document',
     header: 'Document',
-    minWidth: 150,
+    width: 76,
     render: (row) => {
       const doc = row.bookingDocument;
       if (!doc)
@@ -105,71 +102,45 @@ const columns: Column<ReservationRow>[] = [
 
 /** /dashbord/viewReservation: ride and helicopter bookings with their documents. */
 export function ReservationsPage() {
-  const { table, state } = useServerList(AdminReservationsQuery, (list) => ({
-    status: statusOf<ReservationStatus>(RESERVATION_STATUSES, list.param('status')),
-  }));
-  const status = statusOf<ReservationStatus>(RESERVATION_STATUSES, state.param('status'));
-  const bulk = useBulkMutations(
-    SetReservationsStatusMutation,
-    DeleteReservationsMutation,
-    table.refetch,
+  const list = useServerList(
+    AdminReservationsQuery,
+    (state) => ({
+      status: statusOf<ReservationStatus>(RESERVATION_STATUSES, state.param('status')),
+    }),
+    { privateSearch: true },
   );
-  const setStatus = useSetStatus(SetReservationStatusMutation, table.refetch);
-  const remove = useDeleteRow(DeleteReservationMutation, 'Reservation');
-
+  const status = statusOf<ReservationStatus>(RESERVATION_STATUSES, list.state.param('status'));
   return (
     <AdminPage
       title="Reservations"
       description="Ride and helicopter bookings made on the public site, newest first."
     >
-      <PaginatedTable
+      <InboxTable
         caption="Reservations"
+        noun={['reservation', 'reservations']}
+        subject={(row) => `the booking of ${row.passengerName}`}
         columns={columns}
-        {...table}
-        searchPlaceholder="Name, e-mail, mobile or place"
-        toolbar={
-          <>
-            <StatusFilter
-              workflow={RESERVATION_STATUSES}
-              value={status}
-              onChange={(next) => state.setParam('status', next)}
-            />
-            <ExportButton file="reservation" filters={{ search: table.searchValue, status }} />
-          </>
-        }
-        rowLabel={(row) => `the booking of ${row.passengerName}`}
-        bulkActions={(selected, clear) => (
-          <BulkActions
-            workflow={RESERVATION_STATUSES}
-            selected={selected}
-            noun={['reservation', 'reservations']}
-            clear={clear}
-            onSetStatus={bulk.setStatus}
-            onDelete={bulk.remove}
-          />
-        )}
-        rowActions={(row) => (
-          <StatusAction
-            workflow={RESERVATION_STATUSES}
-            status={row.status}
-            subject={`the booking of ${row.passengerName}`}
-            onChange={(next, note) => setStatus(row.id, next, note)}
-          />
-        )}
-        emptyText={
-          status
-            ? 'No reservation matches these filters.'
-            : table.searchValue
-              ? `No reservation matches “${table.searchValue}”.`
-              : 'No reservations yet.'
-        }
-        minWidth={1300}
-        onDelete={remove}
-        deleteTitle="Delete this reservation?"
+        card={(row) => ({
+          title: row.passengerName,
+          subtitle: `${row.departureLocation} → ${row.destinationLocation}`,
+          status: <StatusBadge workflow={RESERVATION_STATUSES} status={row.status} />,
+          date: formatDate(row.journeyDate),
+        })}
+        list={list}
+        workflow={RESERVATION_STATUSES}
+        status={status}
+        documents={{
+          setStatus: SetReservationStatusMutation,
+          setMany: SetReservationsStatusMutation,
+          delete: DeleteReservationMutation,
+          deleteMany: DeleteReservationsMutation,
+          typename: 'Reservation',
+        }}
+        exportFile="reservation"
+        searchPlaceholder="Name, e-mail, mobile, place or reference"
         deleteText={(row) =>
           `The booking of ${row.passengerName} (${row.departureLocation} → ${row.destinationLocation}) and its document will be deleted.`
         }
-        deletedMessage="Reservation deleted."
       />
     </AdminPage>
   );

@@ -9,6 +9,7 @@ export const AdminReservationsQuery = graphql(`
   ) {
     list: reservations(page: $page, pageSize: $pageSize, search: $search, status: $status) {
       total
+      totalIsExact
       items {
         id
         reference

@@ -19,6 +19,7 @@ export const AdminWebsitesQuery = graphql(`
   query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {
     list: websites(page: $page, pageSize: $pageSize, search: $search) {
       total
+      totalIsExact
       items {
         ...AdminWebsiteFields
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { StatusDialog, type StatusNotes } from './StatusDialog';
@@ -11,10 +11,18 @@ interface StatusActionProps {
   /** Who or what the row is, for the button's accessible name and the dialog: "the message from Nusrat". */
   subject: string;
   onChange: (status: string, notes: StatusNotes) => Promise<unknown>;
+  /** An icon (named for screen readers) rather than a labelled button. */
+  compact?: boolean;
 }
 
 /** "Change status": pick one of the allowed next states and add an optional note. */
-export function StatusAction({ workflow, status, subject, onChange }: StatusActionProps) {
+export function StatusAction({
+  workflow,
+  status,
+  subject,
+  onChange,
+  compact = false,
+}: StatusActionProps) {
   const [opened, setOpened] = useState(false);
   const allowed = statusInfo(workflow, status)?.next ?? [];
   if (allowed.length === 0) return null;
@@ -29,15 +37,26 @@ export function StatusAction({ workflow, status, subject, onChange }: StatusActi
 
   return (
     <>
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconArrowsExchange size={14} aria-hidden />}
-        onClick={() => setOpened(true)}
-        aria-label={`Change the status of ${subject}`}
-      >
-        Status
-      </Button>
+      {compact ? (
+        <ActionIcon
+          variant="light"
+          onClick={() => setOpened(true)}
+          aria-label={`Change the status of ${subject}`}
+          title="Change status"
+        >
+          <IconArrowsExchange size={16} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconArrowsExchange size={14} aria-hidden />}
+          onClick={() => setOpened(true)}
+          aria-label={`Change the status of ${subject}`}
+        >
+          Status
+        </Button>
+      )}
       <StatusDialog
         opened={opened}
         onClose={() => setOpened(false)}

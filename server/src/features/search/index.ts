@@ -8,7 +8,7 @@ export const searchFeature: Feature = {
   entities: [],
   resolvers: [StaffSearchResolver],
   routes: [],
-  services: (d, built) => ({ staffSearch: new StaffSearchService(d, built) }),
+  services: (_d, built) => ({ staffSearch: new StaffSearchService(built) }),
 };
 
 declare module '../../services' {

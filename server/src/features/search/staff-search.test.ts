@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 import { nationalDigits } from '../../records/inbox/phone';
+import { queryShape } from '../../records/inbox/query-shape';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,26 @@ describe('staffSearch', () => {
     }
     expect(await kindsAndTitles('01911 222333')).toEqual(['REGISTRATION Rahim Uddin']);
     expect(await kindsAndTitles('01800000000')).toEqual([]);
+  });
+
+  it('reads a search as the inbox lists do, so "see all" lists the rows it found', async () => {
+    const { message, reservation, registration } = await seed();
+    const ids = async (list: 'messages' | 'reservations' | 'registrations', search: string) => {
+      const page = await t.services[list].list({ search });
+      return { total: page.total, ids: page.items.map((r) => r.id) };
+    };
+    expect(await ids('reservations', '০১৭১২-৩৪৫৬৭৮')).toEqual({ total: 1, ids: [reservation.id] });
+    expect(await ids('messages', '+880 1712 345678')).toEqual({ total: 1, ids: [message.id] });
+    expect(await ids('registrations', '1911222333')).toEqual({ total: 1, ids: [registration.id] });
+    const ref = registration.reference.toLowerCase().replace(/-/g, ' ');
+    expect(await ids('registrations', ref)).toEqual({ total: 1, ids: [registration.id] });
+    expect(await ids('messages', ref)).toEqual({ total: 0, ids: [] });
+    // Eight letters of the reference alphabet are a word unless typed as a reference.
+    expect(queryShape('Shamsher')).toEqual({ by: 'words', text: 'Shamsher' });
+    expect(queryShape('subject 2')).toEqual({ by: 'words', text: 'subject 2' });
+    expect(queryShape('SHAM SHER')).toEqual({ by: 'reference', reference: 'DR-SHAM-SHER' });
+    // Part of a number is found anywhere, as before.
+    expect(await ids('reservations', '345678')).toEqual({ total: 1, ids: [reservation.id] });
   });
 
   it('finds by e-mail or its beginning, and by name words', async () => {

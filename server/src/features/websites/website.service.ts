@@ -1,7 +1,7 @@
 import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { fieldError, validationError, type FieldError } from '../../errors';
-import { MAX_PAGE_SIZE, whereSearch, type Page } from '../../lists/page';
+import { MAX_PAGE_SIZE, cappedTotal, whereSearch, type Page } from '../../lists/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
 import { fillImageWidths } from '../../storage/image-columns';
 import { imageColumns, type FileStorage, type StoredImage } from '../../storage/storage';
@@ -88,7 +88,7 @@ export class WebsiteService extends RecordService<Website> {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
-    return { items, total, page, pageSize };
+    return { items, ...cappedTotal(total), page, pageSize };
   }
 
   /** The original's GetAllByLike: entries whose one field contains the value, ignoring case. */

@@ -6,6 +6,7 @@ import type { Actor } from '../activity-log';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
 import { claimKey, keyMade, pruneKeys, type Idempotency } from './idempotency';
+import { queryShape } from './query-shape';
 import { RequestStep, type RequestKind } from './request-step.entity';
 import type { Job } from '../../jobs/jobs';
 
@@ -76,6 +77,19 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     private readonly kind: RequestKind,
   ) {
     super(deps, { ...record, filters: ['status', ...(record.filters ?? [])] });
+  }
+
+  /**
+   * A reference finds its one request, a whole phone number the requests from it (the national
+   * digits the database keeps in `phone_digits`), as the back office's search box does.
+   */
+  protected override identifiedBy(search: string) {
+    const shape = queryShape(search);
+    if (shape.by === 'reference')
+      return { sql: 'r.reference = :reference', parameters: { reference: shape.reference } };
+    if (shape.by === 'phone')
+      return { sql: 'r.phone_digits = :phoneDigits', parameters: { phoneDigits: shape.digits } };
+    return undefined;
   }
 
   /**

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import type { TypedDocumentNode } from '@apollo/client';
+import {
+  PaginatedTable,
+  type Column,
+  type PaginatedTableProps,
+  type RowCard,
+} from '../../components/PaginatedTable';
+import { useDeleteRow, type ListVariables, type useServerList } from '../useServerList';
+import { BulkActions, useBulkMutations } from './BulkActions';
+import { ExportButton } from './ExportButton';
+import { RowDetails } from './RowDetails';
+import { StatusAction } from './StatusAction';
+import { StatusFilter } from './StatusFilter';
+import type { Workflow } from './statuses';
+import { useSetStatus } from './useSetStatus';
+
+type StatusVariables = {
+  id: number;
+  status: never;
+  note?: string | null;
+  visitorNote?: string | null;
+};
+type ManyVariables = Omit<StatusVariables, 'id'> & { ids: number[] };
+
+/** What differs between the inbox's three tables; everything else is set up here once. */
+export interface InboxTableProps<Row extends { id: number; status: string }> {
+  /** The table's name and the page's noun: ['message', 'messages']. */
+  caption: string;
+  noun: [one: string, many: string];
+  /** Who or what a row is: "the message from Nusrat Jahan". */
+  subject: (row: Row) => string;
+  /** The seed's columns, in order; each renders its cell and its line of the details. */
+  columns: Column<Row>[];
+  card: (row: Row) => RowCard;
+  list: ReturnType<typeof useServerList<Row, ListVariables>>;
+  workflow: Workflow;
+  status: string | null;
+  documents: {
+    setStatus: TypedDocumentNode<unknown, StatusVariables>;
+    setMany: TypedDocumentNode<unknown, ManyVariables>;
+    delete: TypedDocumentNode<unknown, { id: number }>;
+    deleteMany: TypedDocumentNode<unknown, { ids: number[] }>;
+    typename: string;
+  };
+  exportFile: 'contactus' | 'reservation' | 'registrations';
+  /** Filters besides the search and status: in the toolbar and the export. */
+  filters?: { toolbar: ReactNode; values: Record<string, string | null> };
+  searchPlaceholder: string;
+  deleteText: (row: Row) => string;
+  /** Opens a row somewhere else (a page of its own); else its details open here. */
+  open?: (row: Row) => void;
+}
+
+/**
+ * The inbox's one table set-up (messages, reservations, registrations; PRODUCT.md §18): read
+ * at a glance (every column on screen, rows of at most two lines, cards on phones), a row opens
+ * its details, Status and Delete as named icons, bulk actions, filters and the CSV export.
+ */
+export function InboxTable<Row extends { id: number; status: string }>({
+  caption,
+  noun: [one, many],
+  subject,
+  columns,
+  card,
+  list: { table, state },
+  workflow,
+  status,
+  documents,
+  exportFile,
+  filters,
+  searchPlaceholder,
+  deleteText,
+  open,
+}: InboxTableProps<Row>) {
+  const bulk = useBulkMutations(documents.setMany, documents.deleteMany, table.refetch);
+  const setStatus = useSetStatus(documents.setStatus, table.refetch);
+  const remove = useDeleteRow(documents.delete, documents.typename);
+  const opened = table.rows.find((row) => row.id === state.open) ?? null;
+  const narrowed = Boolean(status || Object.values(filters?.values ?? {}).some(Boolean));
+  const Capital = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+  const props: PaginatedTableProps<Row> = {
+    caption,
+    columns,
+    ...table,
+    searchPlaceholder,
+    toolbar: (
+      <>
+        {filters?.toolbar}
+        <StatusFilter
+          workflow={workflow}
+          value={status}
+          onChange={(next) => state.setParam('status', next)}
+        />
+        <ExportButton
+          file={exportFile}
+          filters={{ search: table.searchValue, status, ...filters?.values }}
+        />
+      </>
+    ),
+    rowLabel: subject,
+    bulkActions: (selected, clear) => (
+      <BulkActions
+        workflow={workflow}
+        selected={selected}
+        noun={[one, many]}
+        clear={clear}
+        onSetStatus={bulk.setStatus}
+        onDelete={bulk.remove}
+      />
+    ),
+    rowActions: (row) => (
+      <StatusAction
+        compact
+        workflow={workflow}
+        status={row.status}
+        subject={subject(row)}
+        onChange={(next, note) => setStatus(row.id, next, note)}
+      />
+    ),
+    card,
+    onOpen: open ?? ((row) => state.setOpen(row.id)),
+    emptyText: narrowed
+      ? `No ${one} matches these filters.`
+      : table.searchValue
+        ? `No ${one} matches “${table.searchValue}”.`
+        : `No ${many} yet.`,
+    onDelete: remove,
+    deleteTitle: `Delete this ${one}?`,
+    deleteText,
+    deletedMessage: `${Capital(one)} deleted.`,
+  };
+  return (
+    <>
+      <PaginatedTable {...props} />
+      <RowDetails
+        title={opened && Capital(subject(opened))}
+        details={opened ? columns.map((c) => [c.header, c.render(opened)]) : []}
+        onClose={() => state.setOpen(null)}
+      />
+    </>
+  );
+}
