@@ -86,6 +86,48 @@ it('a token issued by one instance works on the other', async () => {
   expect((await res.json()).username).toBe(ADMIN.username);
 });
 
+/**
+ * An admin's live alerts through nginx (graphql-transport-ws): connected, subscribed, and
+ * answering the code the socket was closed with.
+ */
+async function alertSocket(token: string): Promise<{ closed: Promise<number> }> {
+  const socket = new WebSocket(`ws://127.0.0.1:${proxy.port}/graphql`, 'graphql-transport-ws');
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const acked = new Promise<void>((resolve) =>
+    socket.on('message', (m) => JSON.parse(String(m)).type === 'connection_ack' && resolve()),
+  );
+  socket.send(
+    JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }),
+  );
+  await acked;
+  socket.send(
+    JSON.stringify({
+      id: '1',
+      type: 'subscribe',
+      payload: { query: 'subscription { staffAlert { id } }' },
+    }),
+  );
+  return { closed };
+}
+
+it('a session ended on one instance closes its alert socket on either, through nginx, with 4401', async () => {
+  // Four sessions, four sockets through nginx: round robin puts some on each replica, so ending
+  // every session on A closes sockets held by B as well as by A.
+  const tokens = await Promise.all([1, 2, 3, 4].map(() => adminToken(at(a))));
+  const sockets = [];
+  for (const token of tokens) sockets.push(await alertSocket(token));
+  for (const token of tokens) {
+    expect((await fetch(`${at(a)}/api/auth/logout`, json('POST', undefined, token))).status).toBe(
+      204,
+    );
+  }
+  expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([4401, 4401, 4401, 4401]);
+});
+
 it('30 public writes through the proxy, then the 31st is refused wherever it lands', async () => {
   for (let i = 1; i <= 30; i++) {
     const res = await fetch(`${via()}/api/contactus`, json('POST', message(i)));

@@ -129,6 +129,8 @@ describeInBrowser('passkeys', () => {
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByTestId('passkey').filter({ hasText: 'Work laptop' }).waitFor();
     await shots(page, 'account-passkeys');
+    // My account, with the notification shown: axe-clean (its close button has a name).
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Signed out, back in with the passkey alone; the answer it sent is kept to replay.
     await page.evaluate(() => localStorage.removeItem('access_token'));

@@ -91,3 +91,11 @@ it('refuses a folder without a manifest (an unfinished snapshot)', async () => {
   fs.rmSync(path.join(dir, MANIFEST));
   await expect(verifySnapshot(dir)).rejects.toThrow(/is not a finished snapshot/);
 });
+
+it('finds the migrations listed oldest first, as a restore runs them up to the snapshot’s last', () => {
+  // TypeORM runs pending migrations by timestamp and records the newest; a restore takes the
+  // list up to that one, so a migration listed after a newer one would be left out.
+  const stamps = migrations.map((m) => Number(/(\d{13})$/.exec(m.name)?.[1]));
+  expect(stamps.every((t) => Number.isFinite(t))).toBe(true);
+  expect(stamps).toEqual([...stamps].sort((x, y) => x - y));
+});

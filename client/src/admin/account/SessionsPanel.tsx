@@ -89,7 +89,7 @@ export function SessionsPanel() {
                   <Group gap="xs">
                     <Text fw={500}>{deviceName(s.userAgent)}</Text>
                     {s.current && (
-                      <Badge color="green" variant="light">
+                      <Badge color="green" variant="light" c="brand.9" tt="none">
                         This device
                       </Badge>
                     )}

@@ -203,6 +203,8 @@ export function StaffSearchBox({ admin }: { admin: boolean }) {
       shadow="md"
       trapFocus={false}
       returnFocus={false}
+      // A search box may not carry aria-expanded (axe): the results are a live region below it.
+      withRoles={false}
     >
       <Popover.Target>
         <TextInput

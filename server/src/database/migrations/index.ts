@@ -56,11 +56,11 @@ export const migrations = [
   VisitorNotes1764800000001,
   BookingClaims1764800000002,
   PhoneDigits1764810000000,
-  WebVitals1764900000000,
   PasswordResets1764830000000,
   Passkeys1764830000001,
   KnownDevices1764830000002,
   Consent1764850000000,
   DataRequests1764850000001,
   IdempotencyKeys1764860000000,
+  WebVitals1764900000000,
 ];
