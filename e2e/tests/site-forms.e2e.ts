@@ -14,6 +14,8 @@ const field = (page: Page, label: string) =>
 
 /** Staff sign in, open the table and find the row. */
 async function staffSee(page: Page, path: string, text: string) {
+  // Staff read the lists as a table, on a laptop (a phone shows them as cards).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, path);
   await page.getByRole('table').getByText(text).first().waitFor();
 }

@@ -39,7 +39,10 @@ describeInBrowser('server-rendered pages in the browser', () => {
   const browser = sharedBrowser();
 
   it('starting any public page (its islands hydrating) makes no API request and logs no warning or error', async () => {
-    const { page, context, problems } = await openPage(browser());
+    // With the service worker, as a visitor has it: registering it must log nothing either.
+    const { page, context, problems } = await openPage(browser(), 1280, 900, {
+      serviceWorkers: 'allow',
+    });
     const requests: string[] = [];
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());
