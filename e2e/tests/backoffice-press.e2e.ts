@@ -46,8 +46,10 @@ describeInBrowser('staff manage press coverage', () => {
     await page.waitForURL(/\/dashbord\/editpress\/\d+$/);
     await page.getByRole('heading', { name: 'Edit Press Coverage' }).waitFor();
     const titleField = page.getByLabel('Press Title');
+    // The form shows the stored title once it has loaded (the page's first input is the search).
     await page.waitForFunction(
-      () => (document.querySelector('input') as HTMLInputElement | null)?.value !== '',
+      (input) => (input as HTMLInputElement | null)?.value !== '',
+      await titleField.elementHandle(),
     );
     expect(await titleField.inputValue()).toBe(title);
     expect(await page.getByLabel('Bangla title').inputValue()).toBe(

@@ -89,8 +89,10 @@ describeInBrowser('staff manage news', () => {
       .click();
     await page.waitForURL(/\/dashbord\/editnews\/\d+$/);
     const titleField = page.getByLabel('News Title');
+    // The form shows the stored title once it has loaded (the page's first input is the search).
     await page.waitForFunction(
-      () => (document.querySelector('input') as HTMLInputElement | null)?.value !== '',
+      (input) => (input as HTMLInputElement | null)?.value !== '',
+      await titleField.elementHandle(),
     );
     await titleField.fill(`${title} (updated)`);
     await page.getByRole('button', { name: /save/i }).click();
