@@ -169,6 +169,24 @@ export async function createTestApp(
 }
 
 /** A real PNG drawn on the fly. */
+/**
+ * The rows of a reference table `reset()` keeps (cms_pages): a test file that changes them takes
+ * this copy first and puts it back at its end, so the files after it on the same database
+ * find the seeded pages.
+ */
+export async function keptRows(ds: DataSource, table: string): Promise<() => Promise<void>> {
+  const [{ rows }] = await ds.query<{ rows: unknown[] | null }[]>(
+    `SELECT json_agg(t) AS rows FROM "${table}" t`,
+  );
+  return async () => {
+    await ds.query(`DELETE FROM "${table}"`);
+    await ds.query(
+      `INSERT INTO "${table}" SELECT * FROM json_populate_recordset(null::"${table}", $1)`,
+      [JSON.stringify(rows ?? [])],
+    );
+  };
+}
+
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#0b7a75' } })
     .png()

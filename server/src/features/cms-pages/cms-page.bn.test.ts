@@ -6,14 +6,16 @@ import {
   CmsPagesBnWording1764720000000,
   wordingTexts,
 } from '../../database/migrations/1764720000000-cms-pages-bn-wording';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, keptRows, type TestApp } from '../../test/harness';
 import { CmsPage } from './cms-page.entity';
 
 const ADMIN_ACTOR = { id: 1, username: 'admin' };
 let t: TestApp;
 let editorToken: string;
+let putPagesBack: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp();
+  putPagesBack = await keptRows(t.ds, 'cms_pages');
 });
 beforeEach(async () => {
   await t.reset();
@@ -22,7 +24,10 @@ beforeEach(async () => {
   await t.ds.getRepository(CmsPage).insert(CMS_PAGES_SEED.map((p) => ({ ...p })));
   await migrate();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await putPagesBack();
+  await t.close();
+});
 
 async function migrate(
   step: (runner: ReturnType<typeof t.ds.createQueryRunner>) => Promise<void> = (runner) =>
