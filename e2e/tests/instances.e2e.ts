@@ -254,7 +254,7 @@ describeInBrowser('sessions across the two processes (a browser signed in on the
     await laptop.page.goto('/dashbord/account');
     const panel = laptop.page.getByRole('heading', { name: 'Where you are signed in' });
     await panel.waitFor();
-    await laptop.page.getByText('This device').waitFor();
+    await laptop.page.getByText('This device', { exact: true }).waitFor();
     await laptop.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await laptop.page.getByText(/Signed out \d+ other sessions?\./).waitFor();
     await within1s(
