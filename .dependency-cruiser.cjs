@@ -69,6 +69,7 @@ module.exports = {
         path: SITE,
         pathNot: [
           'Island\\.tsx$',
+          `${SITE}islands/`,
           '\\.test\\.tsx?$',
           ...ISLAND_PARTS.map((p) => `${SITE}${escape(p)}`),
         ],

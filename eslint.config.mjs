@@ -53,10 +53,12 @@ export default tseslint.config(
   },
   {
     // A public page outside an island is HTML: nothing in it may wait for a
-    // script that never comes. Islands and their parts: client/site-parts.cjs.
+    // script that never comes. Islands and their parts: client/site-parts.cjs; site/islands/ is
+    // the plumbing that hydrates them.
     files: ['client/src/site/**/*.tsx'],
     ignores: [
       '**/*Island.tsx',
+      'client/src/site/islands/**',
       '**/*.test.tsx',
       ...[...ISLAND_PARTS, ...HANDLERS_FROM_CALLER].map((p) => `client/src/site/${p}`),
     ],

@@ -1,7 +1,7 @@
 /**
  * The public site's interactive code, for lint (eslint.config.mjs and .dependency-cruiser.cjs):
  * a public page is HTML, and what reacts to a visitor lives in an island (a `*Island.tsx` file,
- * client/src/islands/) or in one of these parts, which only islands render. Paths are relative to
+ * client/src/site/islands/) or in one of these parts, which only islands render. Paths are relative to
  * client/src/site/.
  */
 const ISLAND_PARTS = [

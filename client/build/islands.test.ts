@@ -3,17 +3,20 @@ import type { Manifest } from './site-styles';
 
 /** The shape of the islands build's manifest: a loader, the hydrating code, islands. */
 const manifest: Manifest = {
-  'src/islands/load.ts': { file: 'assets/load-1.js', dynamicImports: ['src/islands/hydrate.tsx'] },
-  'src/islands/hydrate.tsx': {
+  'src/site/islands/load.ts': {
+    file: 'assets/load-1.js',
+    dynamicImports: ['src/site/islands/hydrate.tsx'],
+  },
+  'src/site/islands/hydrate.tsx': {
     file: 'assets/hydrate-1.js',
     isDynamicEntry: true,
-    imports: ['_react.js', 'src/islands/load.ts'],
+    imports: ['_react.js', 'src/site/islands/load.ts'],
   },
   '_react.js': { file: 'assets/react-1.js' },
   'src/site/home/VehicleTabsIsland.tsx': {
     file: 'assets/VehicleTabsIsland-1.js',
     isDynamicEntry: true,
-    imports: ['src/islands/hydrate.tsx', '_react.js'],
+    imports: ['src/site/islands/hydrate.tsx', '_react.js'],
   },
   // A lazily loaded part of an island is no island of its own.
   'src/site/home/PartnerCarousel.tsx': {
@@ -43,7 +46,7 @@ describe('islandAssetsOf', () => {
   });
 
   it('fails the build when the loader or the hydrating code is missing', () => {
-    const { ['src/islands/hydrate.tsx']: _hydrate, ...withoutHydrate } = manifest;
-    expect(() => islandAssetsOf(withoutHydrate)).toThrow('src/islands/hydrate.tsx');
+    const { ['src/site/islands/hydrate.tsx']: _hydrate, ...withoutHydrate } = manifest;
+    expect(() => islandAssetsOf(withoutHydrate)).toThrow('src/site/islands/hydrate.tsx');
   });
 });

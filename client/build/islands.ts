@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 import type { IslandAssets } from '../../server/src/ssr/assets';
 import type { Manifest } from './site-styles';
 
-/** The public pages' loader (client/src/islands/load.ts), the islands build's one input. */
-export const ISLANDS_INPUT = 'src/islands/load.ts';
+/** The public pages' loader (client/src/site/islands/load.ts), the islands build's one input. */
+export const ISLANDS_INPUT = 'src/site/islands/load.ts';
 /** Where the islands build goes (under the browser build's folder, served as it is). */
 export const ISLANDS_DIR = 'dist/islands';
 /** What the islands build writes for the server (server/src/ssr/assets.ts), in ISLANDS_DIR. */
@@ -45,7 +45,7 @@ export function islandAssetsOf(manifest: Manifest): IslandAssets {
   }
   return {
     loader: need(ISLANDS_INPUT)[0],
-    hydrate: need('src/islands/hydrate.tsx'),
+    hydrate: need('src/site/islands/hydrate.tsx'),
     islands,
   };
 }

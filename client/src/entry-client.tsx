@@ -11,7 +11,7 @@ import { BN_PREFIX, localeOfPath } from './i18n/locales';
 /**
  * The back office (and sign-in), a client-side app rendered from the empty shell; also what
  * `npm run dev` (Vite) serves, and the fallback when a public page fails to render on the server.
- * Server-rendered public pages do not load it: they hydrate their islands only (islands/load.ts).
+ * Server-rendered public pages do not load it: they hydrate their islands only (site/islands/load.ts).
  */
 document.documentElement.classList.remove('no-js');
 

@@ -16,8 +16,8 @@ import { appRouteElements } from './AppRoutes';
 import { messages as bn } from './i18n/catalogs/bn';
 import { messages as en } from './i18n/catalogs/en';
 import { createI18n } from './i18n/i18n-runtime';
-import { IslandsContext, islandMarkupCache, type IslandServer } from './islands/Island';
-import type { IslandName } from './islands/registry';
+import { IslandsContext, islandMarkupCache, type IslandServer } from './site/islands/Island';
+import type { IslandName } from './site/islands/registry';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
 import { PageHeadContext, type PageHead } from './site/pageHead';
@@ -53,7 +53,7 @@ export type RenderResult =
       html: string;
       head: PageHead;
       language: PageLanguage;
-      /** The islands the page rendered (islands/Island.tsx): the only code it loads. */
+      /** The islands the page rendered (site/islands/Island.tsx): the only code it loads. */
       islands: IslandName[];
     };
 

@@ -8,7 +8,7 @@
  * - a submit button must belong to a form (pressing it sends the form: a page load);
  * - any other button, tab, summary or free-standing select is pressed, and must change what is on
  *   screen (a DOM change, a scroll) or load a page. With JavaScript off, only a `<summary>` can.
- *   Controls of islands (documented in client/src/islands/registry.ts) count as controls like any
+ *   Controls of islands (documented in client/src/site/islands/registry.ts) count as controls like any
  *   other: with JavaScript off they must not be on screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -98,7 +98,7 @@ describeInBrowser('islands', () => {
     await page.waitForLoadState('networkidle');
     // The about-us text is the server's HTML, owned by nothing: no React root in the page.
     expect(await reactNodes(page, 'body')).toBe(0);
-    // The loader, and after the first paint the field data (islands/vitals.ts) with the page's
+    // The loader, and after the first paint the field data (site/islands/vitals.ts) with the page's
     // language list: no React, no island.
     expect([...scripts.keys()].map((url) => new URL(url).pathname).sort()).toEqual([
       expect.stringMatching(/^\/islands\/assets\/load-[\w-]+\.js$/),

@@ -212,7 +212,7 @@ describeInBrowser('public site navigation', () => {
 
   /*
    * A page the browser prerenders does before it is shown what it would do after its first paint
-   * (client/src/islands/load.ts), so that the click only has to paint it. Chromium does not
+   * (client/src/site/islands/load.ts), so that the click only has to paint it. Chromium does not
    * prerender here (above): the page is told it is being prerendered (`document.prerendering`),
    * and its images are held, so that its after-the-first-paint work cannot have started. Told
    * nothing, the same page leaves the same work for after its first paint.

@@ -54,13 +54,13 @@ export async function pageJs(base, pagePath) {
   // The islands' code, which the loader preloads after the first paint (renderer.ts names it).
   const named = /<meta name="island-code" content="([^"]*)">/.exec(html)?.[1] ?? '';
   for (const href of named.split(' ').filter(Boolean)) js.add(toFile(href));
-  // The field-data code (client/src/islands/vitals.ts), which the loader of every public page
+  // The field-data code (client/src/site/islands/vitals.ts), which the loader of every public page
   // imports once the page is on screen: it counts in the page's budget (issue 39).
   if ([...js].some((file) => file.startsWith(path.join(DIST, 'islands')))) {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(DIST, 'islands', '.vite', 'manifest.json'), 'utf8'),
     );
-    const vitals = manifest['src/islands/vitals.ts'];
+    const vitals = manifest['src/site/islands/vitals.ts'];
     if (vitals) js.add(path.join(DIST, 'islands', vitals.file));
   }
   for (const file of js) for (const dep of staticImportsOf(file)) js.add(dep);

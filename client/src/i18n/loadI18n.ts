@@ -6,7 +6,7 @@ import type { Locale } from './locales';
  * that the server names beside the entry (client/src/entry-server.tsx), so a page
  * fetches only its own language and the public entry carries neither. The back office's app
  * (entry-client.tsx) loads it so; the public pages' islands get their messages in the page
- * (islands/Island.tsx).
+ * (site/islands/Island.tsx).
  */
 export function loadI18n(locale: Locale): Promise<I18n> {
   const catalog = locale === 'bn' ? import('./catalogs/bn') : import('./catalogs/en');

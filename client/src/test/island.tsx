@@ -4,9 +4,9 @@ import { messages as bn } from '../i18n/catalogs/bn';
 import { messages as en } from '../i18n/catalogs/en';
 import { createI18n } from '../i18n/i18n-runtime';
 import type { Locale } from '../i18n/locales';
-import { IslandProviders } from '../islands/IslandProviders';
-import { islandMessages } from '../islands/messages';
-import type { IslandName } from '../islands/registry';
+import { IslandProviders } from '../site/islands/IslandProviders';
+import { islandMessages } from '../site/islands/messages';
+import type { IslandName } from '../site/islands/registry';
 
 /**
  * Renders an island as the browser hydrates it: in IslandProviders only (no Mantine, no router,

@@ -22,7 +22,7 @@ export interface SiteAssets {
  * every rendered page loads, and what a page with islands names for the loader to preload.
  */
 export interface IslandAssets {
-  /** client/src/islands/load.ts: the one script of a public page. */
+  /** client/src/site/islands/load.ts: the one script of a public page. */
   loader: string;
   /** The hydrating code (React's client, Lingui's runtime), for a page with any island. */
   hydrate: string[];
@@ -45,7 +45,7 @@ export function readIslandAssets(clientDist: string): IslandAssets | null {
 
 /**
  * The modules a page with these islands preloads, each once. No catalog: each island's messages
- * are in the page, beside it (client/src/islands/Island.tsx).
+ * are in the page, beside it (client/src/site/islands/Island.tsx).
  */
 export function islandPreloads(assets: IslandAssets, islands: readonly string[]): string[] {
   if (islands.length === 0) return [];

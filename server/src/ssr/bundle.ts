@@ -62,7 +62,7 @@ export type BundleResult =
       html: string;
       head: PageHead;
       language: PageLanguage;
-      /** The islands the page rendered (client/src/islands/Island.tsx). */
+      /** The islands the page rendered (client/src/site/islands/Island.tsx). */
       islands: string[];
     };
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { PublicFarePlacesDocument, PublicFareQuoteDocument } from '../../gql/site/graphql';
 import { useT } from '../../i18n/i18n';
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 import bookingArt from '../art/booking.svg?raw';
 import { FormPostContext } from '../forms/formPost';
 import type { KnownQuote } from '../fares/fareQuote';

@@ -5,7 +5,7 @@ import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
 import { useContext } from 'react';
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 import { FormPostContext } from '../forms/formPost';
 import { ContactFormIsland } from './ContactFormIsland';
 import classes from './ContactPage.module.css';

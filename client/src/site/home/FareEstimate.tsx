@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { PublicFarePlacesDocument } from '../../gql/site/graphql';
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import { FareEstimateIsland } from './FareEstimateIsland';
 

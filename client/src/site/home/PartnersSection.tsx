@@ -1,4 +1,4 @@
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 import { Section } from '../ui/Section';
 import { useT } from '../../i18n/i18n';
 import { PartnerCarouselIsland } from './PartnerCarouselIsland';

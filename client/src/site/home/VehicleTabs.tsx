@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { PublicVehicleCategoriesDocument } from '../../gql/site/graphql';
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import { VehicleTabsIsland } from './VehicleTabsIsland';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { PublicWebsitesDocument } from '../../gql/site/graphql';
 import { useT } from '../../i18n/i18n';
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 import { Section } from '../ui/Section';
 import { filterVariables, readFilter } from './portfolioFilter';
 import { PortfolioIsland } from './PortfolioIsland';

@@ -4,7 +4,7 @@ import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
 import { T, useT } from '../../i18n/i18n';
-import { Island } from '../../islands/Island';
+import { Island } from '../islands/Island';
 import { RegistrationFormIsland } from './RegistrationFormIsland';
 import { REGISTRATION_KINDS } from './registrationKinds';
 import classes from './RegistrationPage.module.css';

@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../http/routes';
 
-/** The beacon public pages send (client/src/islands/vitals.ts); nothing comes back. */
+/** The beacon public pages send (client/src/site/islands/vitals.ts); nothing comes back. */
 export const vitalsRoutes: RouteDef[] = [
   {
     method: 'post',

@@ -31,7 +31,7 @@ const MOST: Record<MetricName, number> = {
   TTFB: 60_000,
 };
 
-/** The public page templates the client names (client/src/islands/vitals.ts). */
+/** The public page templates the client names (client/src/site/islands/vitals.ts). */
 export const TEMPLATES = [
   'home',
   'contact',

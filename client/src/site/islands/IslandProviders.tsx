@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { LocaleProvider } from '../i18n/i18n';
+import { LocaleProvider } from '../../i18n/i18n';
 
 const nothing = () => {};
 

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
-import { PARTNERS } from '../site/home/homeContent';
-import { REGISTRATION_KINDS } from '../site/registration/registrationKinds';
+import { PARTNERS } from '../home/homeContent';
+import { REGISTRATION_KINDS } from '../registration/registrationKinds';
 import type { IslandName } from './registry';
 
 /**

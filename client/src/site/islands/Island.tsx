@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
 import type { I18n, Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { IslandProviders } from './IslandProviders';
 import {
   HYDRATE_ATTR,

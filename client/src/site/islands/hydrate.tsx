@@ -1,8 +1,8 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Messages } from '@lingui/core';
-import { createI18n } from '../i18n/i18n-runtime';
-import { localeOfPath } from '../i18n/locales';
+import { createI18n } from '../../i18n/i18n-runtime';
+import { localeOfPath } from '../../i18n/locales';
 import { IslandProviders } from './IslandProviders';
 import { HYDRATED_ATTR, ISLAND_ATTR, MESSAGES_ATTR, PREFIX_ATTR, PROPS_ATTR } from './markers';
 import { ISLANDS, type IslandName } from './registry';

@@ -6,7 +6,7 @@
  * Public pages only: the islands' loader starts it; the back office and sign-in never load it.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { localeOfPath, withoutLocale } from '../i18n/locales';
+import { localeOfPath, withoutLocale } from '../../i18n/locales';
 
 /** A public page's template, one of the names the server accepts (vitals.service.ts TEMPLATES). */
 export function templateOf(pathname: string): string {

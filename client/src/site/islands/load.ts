@@ -21,10 +21,10 @@
  * `data-page-ready` (browser tests wait for it; an island that waits gets `data-hydrated` when it
  * is live). It waits for the bands to be laid out too.
  */
-import { startHeader } from '../site/layout/headerScript';
-import { enableSiteCss } from '../site/layout/siteCss';
-import { afterPageOnScreen } from '../site/ui/frames';
-import { layOutLater, layOutNow } from '../site/ui/later';
+import { startHeader } from '../layout/headerScript';
+import { enableSiteCss } from '../layout/siteCss';
+import { afterPageOnScreen } from '../ui/frames';
+import { layOutLater, layOutNow } from '../ui/later';
 import { CODE_META, HYDRATE_ATTR, ISLAND_ATTR } from './markers';
 
 // The header's menus work at once: a few listeners, no React (site/layout/headerScript.ts).

@@ -7,15 +7,15 @@ import type { ReactNode } from 'react';
  * An island's component takes only JSON props: the server writes them into the page.
  */
 export const ISLANDS = {
-  VehicleTabs: () => import('../site/home/VehicleTabsIsland').then((m) => m.VehicleTabsIsland),
-  FareEstimate: () => import('../site/home/FareEstimateIsland').then((m) => m.FareEstimateIsland),
-  ContactForm: () => import('../site/contact/ContactFormIsland').then((m) => m.ContactFormIsland),
+  VehicleTabs: () => import('../home/VehicleTabsIsland').then((m) => m.VehicleTabsIsland),
+  FareEstimate: () => import('../home/FareEstimateIsland').then((m) => m.FareEstimateIsland),
+  ContactForm: () => import('../contact/ContactFormIsland').then((m) => m.ContactFormIsland),
   RegistrationForm: () =>
-    import('../site/registration/RegistrationFormIsland').then((m) => m.RegistrationFormIsland),
-  BookingForm: () => import('../site/booking/BookingFormIsland').then((m) => m.BookingFormIsland),
-  Portfolio: () => import('../site/it-service/PortfolioIsland').then((m) => m.PortfolioIsland),
+    import('../registration/RegistrationFormIsland').then((m) => m.RegistrationFormIsland),
+  BookingForm: () => import('../booking/BookingFormIsland').then((m) => m.BookingFormIsland),
+  Portfolio: () => import('../it-service/PortfolioIsland').then((m) => m.PortfolioIsland),
   PartnerCarousel: () =>
-    import('../site/home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
+    import('../home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),
 } satisfies Record<string, () => Promise<(props: never) => ReactNode>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -2,11 +2,11 @@
 // follow (entry-server renders every public page with one islandMarkupCache).
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { messages as bn } from '../i18n/catalogs/bn';
-import { messages as en } from '../i18n/catalogs/en';
-import { LocaleProvider } from '../i18n/i18n';
-import { createI18n } from '../i18n/i18n-runtime';
-import type { Locale } from '../i18n/locales';
+import { messages as bn } from '../../i18n/catalogs/bn';
+import { messages as en } from '../../i18n/catalogs/en';
+import { LocaleProvider } from '../../i18n/i18n';
+import { createI18n } from '../../i18n/i18n-runtime';
+import type { Locale } from '../../i18n/locales';
 import { Island, IslandsContext, islandMarkupCache, type IslandServer } from './Island';
 import type { IslandProps } from './registry';
 
