@@ -1,5 +1,5 @@
 /* The booking page with JavaScript off (a plain form, posted multipart with its document, answered
-   by the server: server/src/ssr/booking-form.ts), in English and Bangla; and with JavaScript on,
+   by the server: server/src/features/reservations/booking-form.ts), in English and Bangla; and with JavaScript on,
    where the form hydrates at the first interaction and keeps what was typed before. */
 import type { Locator, Page } from 'playwright-core';
 import { drawnPng } from '../support/assets';

@@ -11,7 +11,7 @@ import helmet from 'helmet';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from './identity/tokens';
-import { allRoutes, appSchema } from './features';
+import { allForms, allRoutes, appSchema } from './features';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Context } from './graphql/context';
 import { servePublicGraphqlCache } from './graphql/public-cache';
@@ -228,6 +228,7 @@ export function createApp(opts: {
       config,
       services,
       log,
+      forms: allForms(services),
       renderer: createPageRenderer({ config, services, log, schema: appSchema }),
     }),
   );

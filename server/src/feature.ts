@@ -3,6 +3,7 @@ import type { AnyJobWorker } from './jobs/jobs';
 import type { Logger } from './logger';
 import type { RouteDef } from './http/routes';
 import type { Services } from './services';
+import type { PageForm } from './ssr/form-post';
 
 /**
  * What a feature folder contributes; features/index.ts lists them all. Its services are built
@@ -15,6 +16,8 @@ export interface Feature {
   resolvers: Function[];
   /** REST shim routes under /api */
   routes: RouteDef[];
+  /** Public forms that post to their own page, with or without JavaScript (ssr/form-post.ts) */
+  forms?: (services: Services) => PageForm[];
   services?: (deps: Deps, built: Services) => Partial<Services>;
   /** What it does with its queues' jobs (jobs/jobs.ts), registered on the app's one job queue */
   workers?: (services: Services) => AnyJobWorker[];

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { AppError, HTTP_STATUS, validationError } from '../errors';
 import { UNSTORABLE, unstorableTextAt } from '../http/body';
 import { translate, translateFields } from '../i18n/localize';
@@ -10,8 +10,8 @@ import type { PageRenderer } from './renderer';
 import { sameSitePath } from './redirect';
 
 /**
- * What the public forms sent without JavaScript share (contact-form.ts, booking-form.ts): the
- * form's language is its page's, a refusal becomes the field errors (in that language) and what
+ * What the public forms sent without JavaScript share (a feature's `forms`, e.g.
+ * features/messages/contact-form.ts): the form's language is its page's, a refusal becomes the field errors (in that language) and what
  * was typed, and the answer is the page rendered again with the outcome.
  */
 
@@ -149,4 +149,38 @@ export function formPostHandler<F extends string>(
       next(err);
     }
   };
+}
+
+/**
+ * A public form that posts to its own page, with or without JavaScript: what a feature declares
+ * (Feature.forms) and ssrRoutes mounts at its paths, before the pages.
+ */
+export interface PageForm<F extends string = string> extends PostedForm<F> {
+  /** Its page in English and in Bangla. */
+  paths: string[];
+  /** What reads its body when it is more than text fields (a file); else urlencoded text. */
+  read?: RequestHandler;
+  /** Text fields' size limit (express.urlencoded's `limit`) when `read` is not given. */
+  bodyLimit?: string;
+  /** A query parameter that makes its page secret (a token from an e-mail): never cached. */
+  secretParam?: string;
+}
+
+/**
+ * A form of fields `F` as one of the app's forms: the list holds forms of different fields, and
+ * each one's `store` reads only its own (textFields gives it exactly those).
+ */
+export const pageForm = <F extends string>(form: PageForm<F>): PageForm =>
+  form as unknown as PageForm;
+
+/** The handlers of a form's POST: its body read, then formPostHandler. */
+export function pageFormHandlers(
+  form: PageForm,
+  services: Services,
+  renderer: PageRenderer,
+  originOf: OriginOf,
+): RequestHandler[] {
+  const read =
+    form.read ?? express.urlencoded({ extended: false, limit: form.bodyLimit ?? '100kb' });
+  return [read, formPostHandler(services, renderer, originOf, form)];
 }

@@ -1,12 +1,9 @@
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { BOOKING_PATHS, bookingFormPost } from './booking-form';
-import { CONTACT_PATHS, contactFormPost } from './contact-form';
-import { PRIVACY_PATHS, privacyFormPost } from './privacy-form';
-import { STATUS_PATHS, statusFormPost } from './status-form';
+import { pageFormHandlers, type PageForm } from './form-post';
 import { SITE_CARD } from './head';
 import { pageBytes } from './page-bytes';
 import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
@@ -19,8 +16,8 @@ export { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 /**
  * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
- * had their turn), the sitemap, robots.txt, the drawn share card and the no-JavaScript contact
- * and booking forms. Rendered pages are cached by origin and URL and the cache empties on every write
+ * had their turn), the sitemap, robots.txt, the drawn share card and the features' forms sent
+ * without JavaScript (Feature.forms). Rendered pages are cached by origin and URL and the cache empties on every write
  * (`data_changed` on the event bus, from any instance); every visitor, signed in or not, gets
  * the same public HTML: what depends on the session is settled in the browser after hydration.
  */
@@ -29,8 +26,9 @@ export function ssrRoutes(opts: {
   services: Services;
   log: Logger;
   renderer: PageRenderer;
+  forms: PageForm[];
 }): Router {
-  const { config, services, log, renderer } = opts;
+  const { config, services, log, renderer, forms } = opts;
   // Its own instance (same class, same invalidation as the API cache): pages are large, and
   // they must not push API answers out of the smaller cache.
   const html = new PublicCache<Rendered>(services.bus, 500);
@@ -69,22 +67,12 @@ export function ssrRoutes(opts: {
     }
   });
 
-  router.post(
-    CONTACT_PATHS,
-    express.urlencoded({ extended: false, limit: '100kb' }),
-    contactFormPost(services, renderer, originOf),
-  );
-  router.post(BOOKING_PATHS, bookingFormPost(services, renderer, originOf));
-  router.post(
-    STATUS_PATHS,
-    express.urlencoded({ extended: false, limit: '100kb' }),
-    statusFormPost(services, renderer, originOf),
-  );
-  router.post(
-    PRIVACY_PATHS,
-    express.urlencoded({ extended: false, limit: '10kb' }),
-    privacyFormPost(services, renderer, originOf),
-  );
+  for (const form of forms) {
+    router.post(form.paths, pageFormHandlers(form, services, renderer, originOf));
+  }
+  /** A page whose address carries a secret (a form's `secretParam`, from an e-mail). */
+  const isSecret = (req: Request) =>
+    forms.some((f) => f.secretParam && f.paths.includes(req.path) && f.secretParam in req.query);
 
   // A form sent before the JavaScript took over (or without it) posts to its own page: the
   // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.
@@ -99,8 +87,8 @@ export function ssrRoutes(opts: {
     const origin = originOf(req);
     const key = `${origin}${req.originalUrl}`;
     try {
-      // A data request's confirmation link carries a secret token: its page is never cached.
-      const secret = PRIVACY_PATHS.includes(req.path) && 'confirm' in req.query;
+      // A link with a secret token (a data request's confirmation): its page is never cached.
+      const secret = isSecret(req);
       const cached = secret ? undefined : html.get(key);
       res.setHeader('X-Cache', cached ? 'hit' : 'miss');
       const render = () => renderer.render(req.originalUrl, origin);

@@ -1,4 +1,5 @@
 import type { Feature } from '../../feature';
+import { contactForm } from './contact-form';
 import { ContactMessage } from './message.entity';
 import { ContactMessageResolver } from './message.resolver';
 import { messageRoutes } from './message.rest';
@@ -10,6 +11,7 @@ export const messagesFeature: Feature = {
   entities: [ContactMessage],
   resolvers: [ContactMessageResolver],
   routes: messageRoutes,
+  forms: (s) => [contactForm(s)],
   seed: seedMessages,
   services: (d) => ({ messages: new ContactMessageService(d) }),
 };

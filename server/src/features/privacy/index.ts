@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import { DataRequest } from './data-request.entity';
+import { privacyForm } from './privacy-form';
 import { privacyWorkers } from './privacy-jobs';
 import { DataRequestResolver } from './privacy.resolver';
 import { privacyRoutes } from './privacy.rest';
@@ -11,6 +12,7 @@ export const privacyFeature: Feature = {
   entities: [DataRequest],
   resolvers: [DataRequestResolver],
   routes: privacyRoutes,
+  forms: (s) => [privacyForm(s)],
   services: (d) => ({ privacy: new PrivacyService(d) }),
   workers: privacyWorkers,
 };

@@ -1,4 +1,5 @@
 import type { Feature } from '../../feature';
+import { bookingForm } from './booking-form';
 import { Reservation } from './reservation.entity';
 import { ReservationResolver } from './reservation.resolver';
 import { reservationRoutes } from './reservation.rest';
@@ -10,6 +11,7 @@ export const reservationsFeature: Feature = {
   entities: [Reservation],
   resolvers: [ReservationResolver],
   routes: reservationRoutes,
+  forms: (s) => [bookingForm(s)],
   seed: seedReservations,
   services: (d, built) => ({ reservations: new ReservationService(d, built.bookingDocs) }),
 };

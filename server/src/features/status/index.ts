@@ -1,6 +1,7 @@
 import { StatusLookupLimit } from '../../limits';
 import type { Feature } from '../../feature';
 import { visitorMailWorkers } from './visitor-mail';
+import { statusForm } from './status-form';
 import { RequestStep } from '../../records/inbox/request-step.entity';
 import { RequestStatusResolver } from './status.resolver';
 import { RequestStatusService } from './status.service';
@@ -11,6 +12,7 @@ export const statusFeature: Feature = {
   entities: [RequestStep],
   resolvers: [RequestStatusResolver],
   routes: [],
+  forms: (s) => [statusForm(s)],
   services: (d) => {
     const statusLookups = new StatusLookupLimit(d.pool);
     return { statusLookups, requestStatus: new RequestStatusService(d, statusLookups) };

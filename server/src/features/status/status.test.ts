@@ -6,8 +6,9 @@
 import express from 'express';
 import request from 'supertest';
 import type { FormPost } from '../../ssr/bundle';
+import { pageFormHandlers } from '../../ssr/form-post';
 import type { PageRenderer } from '../../ssr/renderer';
-import { STATUS_PATHS, statusFormPost } from '../../ssr/status-form';
+import { statusForm } from './status-form';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 
@@ -24,10 +25,10 @@ const renderer = {
 beforeAll(async () => {
   t = await createTestApp();
   page.set('trust proxy', true);
+  const form = statusForm(t.services);
   page.post(
-    STATUS_PATHS,
-    express.urlencoded({ extended: false, limit: '100kb' }),
-    statusFormPost(t.services, renderer, () => 'http://test'),
+    form.paths,
+    pageFormHandlers(form, t.services, renderer, () => 'http://test'),
   );
 });
 beforeEach(() => t.reset());

@@ -10,10 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { createTestApp, pngImage, type TestApp } from '../test/harness';
-import type { FormPost } from './bundle';
-import { BOOKING_PATHS, bookingFormPost } from './booking-form';
-import type { PageRenderer } from './renderer';
+import { createTestApp, pngImage, type TestApp } from '../../test/harness';
+import type { FormPost } from '../../ssr/bundle';
+import { pageFormHandlers } from '../../ssr/form-post';
+import { bookingForm } from './booking-form';
+import type { PageRenderer } from '../../ssr/renderer';
 
 let t: TestApp;
 let app: express.Express;
@@ -43,9 +44,10 @@ beforeAll(async () => {
   });
   await t.reset();
   app = express();
+  const form = bookingForm(t.services);
   app.post(
-    BOOKING_PATHS,
-    bookingFormPost(t.services, renderer, () => 'http://test'),
+    form.paths,
+    pageFormHandlers(form, t.services, renderer, () => 'http://test'),
   );
 });
 afterAll(async () => {

@@ -5,10 +5,11 @@
  */
 import express from 'express';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../test/harness';
-import type { FormPost } from './bundle';
-import { CONTACT_PATHS, contactFormPost } from './contact-form';
-import type { PageRenderer } from './renderer';
+import { createTestApp, type TestApp } from '../../test/harness';
+import type { FormPost } from '../../ssr/bundle';
+import { pageFormHandlers } from '../../ssr/form-post';
+import { contactForm } from './contact-form';
+import type { PageRenderer } from '../../ssr/renderer';
 
 let t: TestApp;
 const app = express();
@@ -23,10 +24,10 @@ const renderer = {
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_WRITE_LIMIT_PER_MIN: '10000' });
   await t.reset();
+  const form = contactForm(t.services);
   app.post(
-    CONTACT_PATHS,
-    express.urlencoded({ extended: false }),
-    contactFormPost(t.services, renderer, () => 'http://test'),
+    form.paths,
+    pageFormHandlers(form, t.services, renderer, () => 'http://test'),
   );
 });
 afterAll(() => t.close());

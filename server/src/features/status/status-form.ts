@@ -1,10 +1,6 @@
-import type { RequestHandler } from 'express';
-import type { Services } from '../services';
-import { formPostHandler, type OriginOf } from './form-post';
-import type { PageRenderer } from './renderer';
+import type { Services } from '../../services';
+import { pageForm } from '../../ssr/form-post';
 
-/** The status page in English and in Bangla: the form posts to its own page. */
-export const STATUS_PATHS = ['/status', '/bn/status'];
 const FIELDS = ['reference', 'contact'] as const;
 const LABELS = { reference: 'Reference', contact: 'Phone number or e-mail' };
 
@@ -14,13 +10,10 @@ const LABELS = { reference: 'Reference', contact: 'Phone number or e-mail' };
  * the timeline, the one answer for every miss, or what was wrong with what was typed (200, in
  * the page's language) or the limit's message (429).
  */
-export function statusFormPost(
-  services: Services,
-  renderer: PageRenderer,
-  originOf: OriginOf,
-): RequestHandler {
-  return formPostHandler(services, renderer, originOf, {
+export function statusForm(services: Services) {
+  return pageForm({
     form: 'status',
+    paths: ['/status', '/bn/status'],
     fields: FIELDS,
     labels: LABELS,
     readOnly: true,

@@ -1,10 +1,6 @@
-import type { RequestHandler } from 'express';
-import type { Services } from '../services';
-import { formPostHandler, localeOfPage, type OriginOf } from './form-post';
-import type { PageRenderer } from './renderer';
+import type { Services } from '../../services';
+import { localeOfPage, pageForm } from '../../ssr/form-post';
 
-/** The contact page in English and in Bangla: the form posts to its own page. */
-export const CONTACT_PATHS = ['/pages/contactus', '/bn/pages/contactus'];
 const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const;
 /** How the messages name the fields (server/src/i18n/messages.ts knows them in Bangla). */
 const LABELS = {
@@ -20,13 +16,10 @@ const LABELS = {
  * service as GraphQL and REST, answered with the contact page again, rendered with the thank-you
  * or with the field errors (in the page's language) and what was typed.
  */
-export function contactFormPost(
-  services: Services,
-  renderer: PageRenderer,
-  originOf: OriginOf,
-): RequestHandler {
-  return formPostHandler(services, renderer, originOf, {
+export function contactForm(services: Services) {
+  return pageForm({
     form: 'contact',
+    paths: ['/pages/contactus', '/bn/pages/contactus'],
     fields: FIELDS,
     labels: LABELS,
     url: (req) => req.path,

@@ -1,10 +1,6 @@
-import type { RequestHandler } from 'express';
-import type { Services } from '../services';
-import { formPostHandler, localeOfPage, type OriginOf } from './form-post';
-import type { PageRenderer } from './renderer';
+import type { Services } from '../../services';
+import { localeOfPage, pageForm } from '../../ssr/form-post';
 
-/** The data-request page in English and in Bangla: the form posts to its page. */
-export const PRIVACY_PATHS = ['/privacy/request', '/bn/privacy/request'];
 const FIELDS = ['email', 'kind', 'confirm'] as const;
 const LABELS = { email: 'Email' };
 
@@ -13,13 +9,13 @@ const LABELS = { email: 'Email' };
  * whatever we hold) or, with the e-mailed link's token, confirms. A POST either way: the address
  * never goes in a URL, and a mail scanner that opens the link confirms nothing.
  */
-export function privacyFormPost(
-  services: Services,
-  renderer: PageRenderer,
-  originOf: OriginOf,
-): RequestHandler {
-  return formPostHandler(services, renderer, originOf, {
+export function privacyForm(services: Services) {
+  return pageForm({
     form: 'privacy',
+    paths: ['/privacy/request', '/bn/privacy/request'],
+    bodyLimit: '10kb',
+    // The e-mailed link's page carries the token: never cached.
+    secretParam: 'confirm',
     fields: FIELDS,
     labels: LABELS,
     url: (req) => req.path,

@@ -1,14 +1,10 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, payloadTooLarge } from '../errors';
-import { numberish } from '../http/rest-names';
-import type { Services } from '../services';
-import type { IncomingFile } from '../storage/files';
-import { FORM_UNREADABLE, formPostHandler, localeOfPage, type OriginOf } from './form-post';
-import type { PageRenderer } from './renderer';
-
-/** The booking page in English and in Bangla: the form posts to its own page. */
-export const BOOKING_PATHS = ['/booking', '/bn/booking'];
+import { AppError, payloadTooLarge } from '../../errors';
+import { numberish } from '../../http/rest-names';
+import type { Services } from '../../services';
+import type { IncomingFile } from '../../storage/files';
+import { FORM_UNREADABLE, localeOfPage, pageForm } from '../../ssr/form-post';
 
 /** The form's controls by name (client/src/site/booking/BookingFormIsland.tsx), its file aside. */
 const FIELDS = [
@@ -83,13 +79,11 @@ const reservationFields = (values: Record<Field, string>) => ({
  * with the booking page again: with the booked panel, or with the field errors (in the page's
  * language) and what was typed.
  */
-export function bookingFormPost(
-  services: Services,
-  renderer: PageRenderer,
-  originOf: OriginOf,
-): RequestHandler[] {
-  const handle = formPostHandler(services, renderer, originOf, {
+export function bookingForm(services: Services) {
+  return pageForm({
     form: 'booking',
+    paths: ['/booking', '/bn/booking'],
+    read: readForm(services.bookingDocs.maxBytes),
     fields: FIELDS,
     labels: LABELS,
     rename: { file: FILE_FIELD },
@@ -125,5 +119,4 @@ export function bookingFormPost(
       return { form: 'booking', values: {}, errors: {}, booked };
     },
   });
-  return [readForm(services.bookingDocs.maxBytes), handle];
 }
