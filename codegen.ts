@@ -37,6 +37,13 @@ const config: CodegenConfig = {
       ...clientPreset,
       documents: ['client/src/site/**/*.{ts,tsx}', notTests],
     },
+    // What islands send by fetch (no GraphQL client in a public page): each operation as its
+    // text, typed with its result and variables, so that no island keeps a query of its own.
+    'client/src/gql/islands/': {
+      ...clientPreset,
+      config: { ...clientPreset.config, documentMode: 'string' },
+      documents: ['client/src/site/islandDocuments.ts'],
+    },
   },
 };
 

@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { TypedDocumentString } from '../gql/islands/graphql';
 
 /**
  * A GraphQL request that failed: its HTTP status and the errors the server gave, if any. What
@@ -15,13 +16,19 @@ export class GraphQLRequestError extends Error {
 }
 
 /**
+ * An operation for islands: one that codegen generated (site/islandDocuments.ts → gql/islands),
+ * typed with its result and variables, or the text of one a form kept offline (forms/outbox.ts).
+ */
+export type IslandOperation<T, V> = TypedDocumentString<T, V> | string;
+
+/**
  * One GraphQL operation over fetch, for islands (no Apollo Client in a public page): the page's
  * language asked for (validation messages in it), the answer's data, or a GraphQLRequestError. A
  * failed connection rejects with fetch's TypeError.
  */
-export async function postGraphQL<T>(
-  query: string,
-  variables: Record<string, unknown>,
+export async function postGraphQL<T, V = Record<string, unknown>>(
+  query: IslandOperation<T, V>,
+  variables: V,
   locale: string,
   /** A visitor's form: the same key sent again is stored once (site/forms/outbox.ts). */
   idempotencyKey?: string,
@@ -34,7 +41,7 @@ export async function postGraphQL<T>(
       'Accept-Language': locale,
       ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: query.toString(), variables }),
   });
   return graphQLAnswer<T>(res);
 }

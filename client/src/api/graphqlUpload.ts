@@ -1,4 +1,4 @@
-import { graphQLAnswer } from './graphqlFetch';
+import { graphQLAnswer, type IslandOperation } from './graphqlFetch';
 import { uploadFetch, type UploadOptions } from './uploadFetch';
 
 /**
@@ -10,13 +10,13 @@ import { uploadFetch, type UploadOptions } from './uploadFetch';
  * AbortError, a failed one as postGraphQL does.
  */
 export async function postGraphQLFile<T>(
-  query: string,
+  query: IslandOperation<T, { file: File }>,
   file: File,
   locale: string,
   options: UploadOptions = {},
 ): Promise<T> {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query, variables: { file: null } }));
+  body.append('operations', JSON.stringify({ query: query.toString(), variables: { file: null } }));
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', file, file.name);
   const res = await uploadFetch('/graphql', {

@@ -1,8 +1,9 @@
 import { graphql } from '../gql/site';
 
 /*
- * Every GraphQL operation of the public site, written here for codegen, which generates them
- * into their own output, `gql/site/` (see codegen.ts).
+ * The GraphQL operations of the public site's server-rendered pages, written here for codegen,
+ * which generates them into their own output, `gql/site/` (see codegen.ts). What islands send
+ * by fetch is in islandDocuments.ts.
  *
  * The site's code imports the generated constants (`PublicVehicleCategoriesDocument`… from
  * `gql/site/graphql`) rather than these `graphql()` results: `graphql()` looks documents up in a
@@ -65,51 +66,6 @@ graphql(`
 `);
 
 graphql(`
-  mutation PublicSendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      id
-      reference
-    }
-  }
-`);
-
-graphql(`
-  mutation PublicUploadBookingDocument($file: Upload!) {
-    uploadBookingDocument(file: $file) {
-      id
-      fileName
-      size
-      claimToken
-    }
-  }
-`);
-
-graphql(`
-  mutation PublicCreateReservation($input: ReservationInput!) {
-    createReservation(input: $input) {
-      id
-      reference
-      kind
-      departureLocation
-      destinationLocation
-      journeyDate
-      numberOfPassengers
-    }
-  }
-`);
-
-graphql(`
-  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {
-    createRegistrationRequest(input: $input) {
-      id
-      reference
-      kind
-      name
-    }
-  }
-`);
-
-graphql(`
   fragment PublicCmsPageFields on CmsPage {
     id
     slug
@@ -145,26 +101,6 @@ graphql(`
     }
     bn: cmsPage(slug: $slug, locale: "bn") @include(if: $bangla) {
       ...PublicCmsPageFields
-    }
-  }
-`);
-
-graphql(`
-  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {
-    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {
-      total
-      items {
-        id
-        name
-        url
-        type
-        client
-        description
-        year
-        imageUrl
-        imageWebpUrl
-        imageSmallUrl
-      }
     }
   }
 `);

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderIsland } from '../../test/island';
-import { CREATE_RESERVATION, UPLOAD_BOOKING_DOCUMENT } from './bookingApi';
+import {
+  PublicCreateReservationDocument,
+  PublicUploadBookingDocumentDocument,
+} from '../../gql/islands/graphql';
 import { BookingFormIsland, type BookingFormProps } from './BookingFormIsland';
 import { addDays, todayInDhaka } from './bookingRules';
 
@@ -218,7 +221,7 @@ describe('BookingForm (island)', () => {
     expect(upload.url).toBe('/graphql');
     expect(upload.headers['apollo-require-preflight']).toBe('true');
     expect(JSON.parse(String(upload.body!.get('operations')))).toEqual({
-      query: UPLOAD_BOOKING_DOCUMENT,
+      query: PublicUploadBookingDocumentDocument.toString(),
       variables: { file: null },
     });
     expect(JSON.parse(String(upload.body!.get('map')))).toEqual({ 0: ['variables.file'] });
@@ -242,7 +245,7 @@ describe('BookingForm (island)', () => {
     const [url, init] = sent.mock.calls[1];
     expect(url).toBe('/graphql');
     expect(JSON.parse(String(init!.body))).toEqual({
-      query: CREATE_RESERVATION,
+      query: PublicCreateReservationDocument.toString(),
       variables: { input: { ...input, bookingDocumentId: 7, claimToken: 'tok-7', locale: 'en' } },
     });
 

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { IconPaperclip } from '@tabler/icons-react';
 import { isCancelled, useUploadProgress } from '../../components/useUploadProgress';
-import type { ReservationInput, ReservationKind } from '../../gql/site/graphql';
+import {
+  PublicCreateReservationDocument,
+  type ReservationInput,
+  type ReservationKind,
+} from '../../gql/islands/graphql';
 import { formatNumber } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/i18n';
 import type { KnownQuote } from '../fares/fareQuote';
@@ -22,12 +26,7 @@ import { UploadBar } from '../forms/UploadBar';
 import { useIslandForm } from '../forms/useIslandForm';
 import type { FarePlaces } from '../home/FareEstimateIsland';
 import { Booked } from './Booked';
-import {
-  CREATE_RESERVATION,
-  createReservation,
-  uploadBookingDocument,
-  type Reservation,
-} from './bookingApi';
+import { createReservation, uploadBookingDocument, type Reservation } from './bookingApi';
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
@@ -198,7 +197,7 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
         await kept.keep({
           key,
           locale,
-          query: CREATE_RESERVATION,
+          query: PublicCreateReservationDocument.toString(),
           variables,
           name: v.passengerName,
         });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderIsland } from '../../test/island';
-import { ContactFormIsland, SEND_CONTACT_MESSAGE } from './ContactFormIsland';
+import { PublicSendContactMessageDocument } from '../../gql/islands/graphql';
+import { ContactFormIsland } from './ContactFormIsland';
 
 const ContactForm = () => <ContactFormIsland posted={null} />;
 
@@ -79,7 +80,7 @@ describe('ContactForm', () => {
     const [url, init] = sent.mock.calls[0];
     expect(url).toBe('/graphql');
     expect(JSON.parse(String(init.body))).toEqual({
-      query: SEND_CONTACT_MESSAGE,
+      query: PublicSendContactMessageDocument.toString(),
       variables: { input: { ...input, locale: 'en' } },
     });
     expect(field('Name')).toHaveValue('');

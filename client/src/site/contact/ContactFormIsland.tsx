@@ -10,7 +10,7 @@ import { KeptNotice } from '../forms/KeptNotice';
 import { isOffline, newKey } from '../forms/outbox';
 import { useKeptForms } from '../forms/useKeptForms';
 import { ReferenceLine } from '../forms/ReferenceLine';
-import type { PublicSendContactMessageMutation } from '../../gql/site/graphql';
+import { PublicSendContactMessageDocument } from '../../gql/islands/graphql';
 import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
 import { useIslandForm } from '../forms/useIslandForm';
@@ -50,11 +50,6 @@ export function contactRules(t: Translate) {
  */
 export const CONTACT_FORM_ACTION = '/pages/contactus';
 
-/** The mutation (siteDocuments.ts has it for the types), sent by fetch: no GraphQL client here. */
-export const SEND_CONTACT_MESSAGE = `mutation PublicSendContactMessage($input: ContactMessageInput!) {
-  sendContactMessage(input: $input) { id reference }
-}`;
-
 /**
  * The contact form → sendContactMessage; staff read it under Messages. An island
  * (islands/Island.tsx): `posted` is what the server made of a form sent without JavaScript (a
@@ -91,17 +86,18 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
     const key = newKey();
     const variables = { input: { ...input, locale } };
     try {
-      const data = await postGraphQL<PublicSendContactMessageMutation>(
-        SEND_CONTACT_MESSAGE,
-        variables,
-        locale,
-        key,
-      );
+      const data = await postGraphQL(PublicSendContactMessageDocument, variables, locale, key);
       setSent({ name: input.name, reference: data.sendContactMessage.reference });
       form.reset();
     } catch (error) {
       if (isOffline(error)) {
-        await kept.keep({ key, locale, query: SEND_CONTACT_MESSAGE, variables, name: input.name });
+        await kept.keep({
+          key,
+          locale,
+          query: PublicSendContactMessageDocument.toString(),
+          variables,
+          name: input.name,
+        });
         form.reset();
       } else setProblem(reportFailure(error, form, t));
     } finally {

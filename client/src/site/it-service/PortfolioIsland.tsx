@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { postGraphQL } from '../../api/graphqlFetch';
-import type { PublicWebsitesQuery } from '../../gql/site/graphql';
+import { PublicWebsitesDocument, type PublicWebsitesQuery } from '../../gql/islands/graphql';
 import { Alert, FormProblem } from '../forms/alerts';
 import { PlainButton } from '../ui/ButtonLink';
 import ui from '../ui/ui.module.css';
@@ -19,14 +19,6 @@ import {
   type PortfolioFilter,
 } from './portfolioFilter';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
-
-/** siteDocuments.ts has this query for its types; the island sends it by fetch. */
-const WEBSITES = `query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {
-  websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {
-    total
-    items { id name url type client description year imageUrl imageWebpUrl imageSmallUrl }
-  }
-}`;
 
 type Websites = PublicWebsitesQuery['websites'];
 
@@ -76,7 +68,7 @@ export function PortfolioIsland({
     if (atServerFilter) return;
     let current = true;
     const variables = filterVariables({ type, q: term, shown });
-    postGraphQL<PublicWebsitesQuery>(WEBSITES, variables, locale).then(
+    postGraphQL(PublicWebsitesDocument, variables, locale).then(
       (data) => {
         if (!current) return;
         setFetched(data.websites);

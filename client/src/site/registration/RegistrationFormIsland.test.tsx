@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tEn } from '../../test/i18n';
 import { renderIsland } from '../../test/island';
+import { PublicCreateRegistrationRequestDocument } from '../../gql/islands/graphql';
 import {
-  CREATE_REGISTRATION,
   RegistrationFormIsland as RegistrationForm,
   registrationInput,
   registrationRules,
@@ -123,7 +123,7 @@ describe('RegistrationForm', () => {
     expect(await screen.findByText('Registration received')).toBeInTheDocument();
     expect(field('Full name')).toHaveValue('');
     expect(JSON.parse(String(sent.mock.calls[0][1].body))).toEqual({
-      query: CREATE_REGISTRATION,
+      query: PublicCreateRegistrationRequestDocument.toString(),
       variables: { input: { ...input, locale: 'en' } },
     });
     expect(missing).toEqual([]);

@@ -1,12 +1,12 @@
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { postGraphQL } from '../../api/graphqlFetch';
-import type {
-  PublicCreateRegistrationRequestMutation,
-  RegistrationKind,
-  RegistrationRequestInput,
-  VehicleGroup,
-} from '../../gql/site/graphql';
+import {
+  PublicCreateRegistrationRequestDocument,
+  type RegistrationKind,
+  type RegistrationRequestInput,
+  type VehicleGroup,
+} from '../../gql/islands/graphql';
 import { FormProblem } from '../forms/alerts';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
@@ -105,11 +105,6 @@ export function registrationInput(
   };
 }
 
-/** The mutation (siteDocuments.ts has it for the types), sent by fetch: no GraphQL client here. */
-export const CREATE_REGISTRATION = `mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {
-  createRegistrationRequest(input: $input) { id reference kind name }
-}`;
-
 /**
  * One registration form for the four kinds: driver captain, customer, fleet partner, merchant. An
  * island (islands/Island.tsx).
@@ -139,8 +134,8 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
     const key = newKey();
     const variables = { input: { ...registrationInput(kind, values), locale } };
     try {
-      const data = await postGraphQL<PublicCreateRegistrationRequestMutation>(
-        CREATE_REGISTRATION,
+      const data = await postGraphQL(
+        PublicCreateRegistrationRequestDocument,
         variables,
         locale,
         key,
@@ -149,7 +144,13 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
       form.reset();
     } catch (error) {
       if (isOffline(error)) {
-        await kept.keep({ key, locale, query: CREATE_REGISTRATION, variables, name: values.name });
+        await kept.keep({
+          key,
+          locale,
+          query: PublicCreateRegistrationRequestDocument.toString(),
+          variables,
+          name: values.name,
+        });
         form.reset();
       } else setProblem(reportFailure(error, form, t));
     } finally {
