@@ -21,51 +21,14 @@ import type { IslandName } from './site/islands/registry';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
 import { PageHeadContext, type PageHead } from './site/pageHead';
+import type { RenderOptions, RenderResult, SsrBundle } from '../../server/src/ssr/contract';
 import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site/siteConfig';
 import { markPainted } from './site/ui/useAfterFirstPaint';
 
-export type { FormPost, PageHead };
-
 const CATALOGS = { en, bn };
 
-/** What the server's head tags say of a page's language (server/src/ssr/head.ts). */
-export interface PageLanguage {
-  locale: Locale;
-  /** `og:locale` of this page and of its other language. */
-  ogLocale: string;
-  ogLocaleAlternate: string;
-  /** The page's address in each language (the English one is `x-default`). */
-  alternates: Record<Locale, string>;
-  /** The site's description in this language, for pages that give none. */
-  siteDescription: string;
-}
-
 /** What the server's head tags and JSON-LD say about the company. */
-export const site = { name: SITE_NAME, company: COMPANY, socialLinks: SOCIAL_LINKS };
-
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  /** A back-office path: the browser renders it from the client shell. */
-  | { kind: 'shell' }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      head: PageHead;
-      language: PageLanguage;
-      /** The islands the page rendered (site/islands/Island.tsx): the only code it loads. */
-      islands: IslandName[];
-    };
-
-export interface RenderOptions {
-  /** Path and query string. */
-  url: string;
-  /** The server's GraphQL schema and the resolver context of an anonymous visitor. */
-  schema: SchemaLink.Options['schema'];
-  context: SchemaLink.ResolverContext;
-  /** A form posted without JavaScript, shown again with its outcome. */
-  formPost?: FormPost;
-}
+const site = { name: SITE_NAME, company: COMPANY, socialLinks: SOCIAL_LINKS };
 
 const routes = createRoutesFromElements(appRouteElements);
 /** Routes answered with a redirect (they only navigate), and the back office. */
@@ -98,7 +61,7 @@ function fullPaths(list: RouteObject[], parent: string): string[] {
  * Every public page without a parameter, for the sitemap (details come from the database), by
  * its English address: the Bangla site is the same routes under /bn.
  */
-export const publicPaths: string[] = fullPaths(routes, '');
+const publicPaths: string[] = fullPaths(routes, '');
 
 // Nothing waits for a first paint on the server; below-the-fold content is rendered too.
 markPainted();
@@ -106,7 +69,7 @@ markPainted();
 /** The router's basename for a language: the Bangla site is the same routes under /bn. */
 const basenameOf = (locale: Locale) => (locale === 'bn' ? BN_PREFIX : undefined);
 
-export function classify(url: string): RenderResult | { kind: 'render' } {
+function classify(url: string): RenderResult | { kind: 'render' } {
   const locale = localeOfPath(new URL(url, 'http://x').pathname);
   const matches = matchRoutes(routes, url, basenameOf(locale));
   const route = matches?.[matches.length - 1]?.route;
@@ -126,12 +89,12 @@ export function classify(url: string): RenderResult | { kind: 'render' } {
 /** Islands' markup, kept for every page this process renders (Island.tsx). */
 const renderedIslands = islandMarkupCache();
 
-export async function render({
+async function render({
   url,
   schema,
   context,
   formPost,
-}: RenderOptions): Promise<RenderResult> {
+}: RenderOptions<FormPost>): Promise<RenderResult> {
   const route = classify(url);
   if (route.kind !== 'render') return route;
   const pathname = new URL(url, 'http://x').pathname;
@@ -192,3 +155,6 @@ export async function render({
     islands: [...islands],
   };
 }
+
+/** What the server loads (server/src/ssr/renderer.ts): checked here against the contract. */
+export const ssrBundle = { render, classify, publicPaths, site } satisfies SsrBundle;

@@ -5,7 +5,7 @@ import { translate, translateFields } from '../i18n/localize';
 import type { Locale } from '../i18n/messages';
 import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
-import type { FormPost } from './bundle';
+import type { FormPost } from './contract';
 import type { PageRenderer } from './renderer';
 import { sameSitePath } from './redirect';
 

@@ -1,4 +1,4 @@
-import type { PageHead, PageLanguage, SiteInfo } from './bundle';
+import type { PageHead, PageLanguage, SiteInfo } from './contract';
 
 /** The drawn 1200×630 card shared pages show when they have no image of their own. */
 export const SITE_CARD = { path: '/site-card.png', width: 1200, height: 630 };

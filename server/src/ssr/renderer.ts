@@ -11,7 +11,7 @@ import {
   type IslandAssets,
   type SiteAssets,
 } from './assets';
-import { loadBundle, type FormPost, type SsrBundle } from './bundle';
+import type { FormPost, SsrBundle } from './contract';
 import { criticalCss } from './critical-css';
 import { headTags } from './head';
 import { SPECULATION_RULES, fontLoadTag } from './inline-scripts';
@@ -68,6 +68,22 @@ const HTML_LANG = /<html lang="[^"]*"/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** Resource hints React hoists to the start of its output (image preloads): they go in <head>. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/**
+ * Loads the server-rendering bundle once. Without it (the client not built yet) public pages
+ * fall back to the client shell, as before server rendering existed.
+ */
+function loadBundle(file: string, log: Logger): { bundle: SsrBundle; builtAt: Date } | null {
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'no server-rendering bundle: public pages are served as the client shell');
+    return null;
+  }
+  // A CommonJS file built next to the client; graphql inside it is this server's copy. Its
+  // `ssrBundle` satisfies SsrBundle where it is written (client/src/entry-server.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { ssrBundle } = require(file) as { ssrBundle: SsrBundle };
+  return { bundle: ssrBundle, builtAt: fs.statSync(file).mtime };
+}
 
 export interface PageRenderer {
   render(url: string, origin: string, formPost?: FormPost): Promise<Rendered>;

@@ -6,7 +6,7 @@
 import express from 'express';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import type { FormPost } from '../../ssr/bundle';
+import type { FormPost } from '../../ssr/contract';
 import { pageFormHandlers } from '../../ssr/form-post';
 import { contactForm } from './contact-form';
 import type { PageRenderer } from '../../ssr/renderer';

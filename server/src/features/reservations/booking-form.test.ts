@@ -11,7 +11,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { createTestApp, pngImage, type TestApp } from '../../test/harness';
-import type { FormPost } from '../../ssr/bundle';
+import type { FormPost } from '../../ssr/contract';
 import { pageFormHandlers } from '../../ssr/form-post';
 import { bookingForm } from './booking-form';
 import type { PageRenderer } from '../../ssr/renderer';

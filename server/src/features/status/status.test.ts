@@ -5,7 +5,7 @@
  */
 import express from 'express';
 import request from 'supertest';
-import type { FormPost } from '../../ssr/bundle';
+import type { FormPost } from '../../ssr/contract';
 import { pageFormHandlers } from '../../ssr/form-post';
 import type { PageRenderer } from '../../ssr/renderer';
 import { statusForm } from './status-form';

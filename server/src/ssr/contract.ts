@@ -1,0 +1,132 @@
+import type { GraphQLSchema } from 'graphql';
+
+/*
+ * The contract between the server and its server-rendering bundle (client/src/entry-server.tsx,
+ * built by `vite build --ssr`): types only, imported by both sides. The bundle's `ssrBundle`
+ * `satisfies SsrBundle`, so the compiler compares the two; the server loads it (loadBundle in
+ * renderer.ts) and imports nothing else of the client.
+ */
+
+/** What a page reports of itself while it renders (client/src/site/pageHead.ts). */
+export interface PageHead {
+  /** The page's name ('About Us'); none on the home page. */
+  name?: string;
+  description: string;
+  /** A news or press item: its own image and the NewsArticle data. */
+  article?: { headline: string; datePublished: string; image?: string | null };
+  /** 404 for a detail page whose item does not exist. */
+  status?: number;
+  /** The address names nothing here: the server answers an HTTP redirect to this path. */
+  redirect?: string;
+}
+
+interface Posted {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** Refused as a whole (too many requests, a body that is not a form): said above the form. */
+  problem?: string;
+}
+
+export interface ContactPost extends Posted {
+  form: 'contact';
+  /** Set once stored: the sender's name for the thank-you. */
+  sentBy?: string;
+  /** Set once stored: the message's reference. */
+  reference?: string;
+}
+
+/** `Kind`: the reservation kinds of the schema (the client names them `ReservationKind`). */
+export interface BookingPost<Kind extends string = string> extends Posted {
+  form: 'booking';
+  /** Set once stored: what the booked panel shows. */
+  booked?: {
+    id: number;
+    reference: string;
+    kind: Kind;
+    departureLocation: string;
+    destinationLocation: string;
+    journeyDate: string;
+    numberOfPassengers: number;
+  };
+}
+
+export interface StatusPost extends Posted {
+  form: 'status';
+  /** Set once looked up: the request found, or null (one answer for every miss). */
+  found?: {
+    reference: string;
+    kind: string;
+    status: string;
+    /** Dates as ISO strings. */
+    steps: { status: string; at: string; note: string | null }[];
+  } | null;
+}
+
+export interface PrivacyPost extends Posted {
+  form: 'privacy';
+  /**
+   * 'asked': a request was stored (the one answer, whether or not we hold the address); the
+   * others: what the confirmation link came to.
+   */
+  outcome?: 'asked' | 'confirmed' | 'already' | 'expired' | 'unknown';
+}
+
+/**
+ * A form sent without JavaScript (a plain HTML POST the server validated; a feature's `forms`):
+ * the page is rendered again with what was sent and the field errors, or with the outcome.
+ */
+export type FormPost<Kind extends string = string> =
+  ContactPost | BookingPost<Kind> | StatusPost | PrivacyPost;
+
+/** What the server's head tags say of a rendered page's language (head.ts). */
+export interface PageLanguage {
+  locale: 'en' | 'bn';
+  /** `og:locale` of this page and of its other language. */
+  ogLocale: string;
+  ogLocaleAlternate: string;
+  /** The page's address in each language (the English one is also `x-default`). */
+  alternates: { en: string; bn: string };
+  /** The site's description in this language, for pages that give none. */
+  siteDescription: string;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  /** A back-office path: the browser renders it from the client shell. */
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: PageHead;
+      language: PageLanguage;
+      /** The islands the page rendered (client/src/site/islands/Island.tsx): the only code it loads. */
+      islands: string[];
+    };
+
+export interface RenderOptions<Post = FormPost> {
+  /** Path and query string. */
+  url: string;
+  /** The server's GraphQL schema and the resolver context of an anonymous visitor. */
+  schema: GraphQLSchema;
+  context: Record<string, unknown>;
+  /** A form posted without JavaScript, shown again with its outcome. */
+  formPost?: Post;
+}
+
+/** What the server's head tags and JSON-LD say about the company. */
+export interface SiteInfo {
+  name: string;
+  company: { legalName: string; email: string; phone: string; address: readonly string[] };
+  socialLinks: { href: string }[];
+}
+
+/** The module client/src/entry-server.tsx builds into: its export `ssrBundle`. */
+export interface SsrBundle {
+  // A method (not a property): the bundle's render takes the booked kind as the schema's enum,
+  // which the server's FormPost holds as its string.
+  render(opts: RenderOptions): Promise<RenderResult>;
+  classify(url: string): RenderResult | { kind: 'render' };
+  publicPaths: string[];
+  site: SiteInfo;
+}
