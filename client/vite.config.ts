@@ -126,10 +126,10 @@ const appBuild = (isSsrBuild: boolean): UserConfig => ({
         // islands (the islands build); every page, the admin area and sign-in are split off.
         chunkSizeWarningLimit: 650,
         // No preload helper for a lazy chunk's modules: hydrating a page, React reaches its lazy
-        // route and Vite's helper appended a <link rel=modulepreload> per shared chunk (~20)
-        // inside that render task (8-19 ms here, x4 on Lighthouse's phone). The browser fetches
+        // route and Vite's helper appended a <link rel=modulepreload> per shared chunk inside
+        // that render task (a long task on a slow phone; docs/benchmarks.md). The browser fetches
         // them as the page chunk's imports instead; a chunk's CSS still goes through the helper,
-        // which finds it linked in the rendered page (server/src/ssr/styles.ts).
+        // which finds it linked in the rendered page (server/src/ssr/renderer.ts).
         modulePreload: false,
         rolldownOptions: {
           // The back office's shell (index.html).

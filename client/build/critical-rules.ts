@@ -1,7 +1,7 @@
 /**
  * The rules of the public stylesheet that a rendered page can use, to inline in its <head>: a
- * linked stylesheet costs a slow phone a round trip and ~25 kB before anything paints (Lighthouse's
- * slow 4G: ~0.3 s of a 1.2 s budget). The whole stylesheet still follows, without blocking the
+ * linked stylesheet costs a slow phone a round trip and its bytes before anything paints
+ * (docs/benchmarks.md, "Figures behind the design choices"). The whole stylesheet still follows, without blocking the
  * paint (renderer.ts), for what the page shows once its JavaScript runs.
  *
  * A rule is kept when, for one of its selectors, the page's HTML has every class and attribute the
@@ -13,9 +13,9 @@
  * (`:hover`, `:active`, `:focus…`) is left to the whole stylesheet, a moment later. The result
  * is a superset of what the page's elements match at first paint, in the stylesheet's order, so
  * the cascade is the same as with the whole stylesheet. Mantine's global variables
- * (`:root{…}`: every shade of every palette, ~17 kB) are kept only where the kept rules or the
+ * (`:root{…}`: every shade of every palette) are kept only where the kept rules or the
  * page's inline styles refer to them, directly or through other variables: a page whose HTML
- * fits a new connection's first ~14 kB arrives one round trip sooner.
+ * fits a new connection's first round trip (TCP slow start) arrives one round trip sooner.
  *
  * Read here, at build time, into a table (each rule with what it requires); the server keeps, per
  * rendered page, the rows its HTML meets (server/src/ssr/critical-css.ts), parsing no CSS. A
@@ -31,7 +31,7 @@ const ATTRIBUTE =
   /^\s*([\w-]+)\s*(?:([~|^$*]?=)\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))\s*([is])?\s*)?$/;
 /** States only a visitor brings about, never there at first paint. */
 const HAND_STATE = /:(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
-/** Where Mantine declares its global variables: every shade of every palette (~17 kB). */
+/** Where Mantine declares its global variables: every shade of every palette. */
 const GLOBAL = /^(?::root|:host)\b/;
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 /** A page can never match (see criticalRules). */

@@ -35,9 +35,9 @@ export interface PageStyles {
 }
 
 /**
- * The whole public stylesheet (~110 kB) arrives after the first paint in parts of this size: the
- * browser parses each in its own short task as it arrives, where the whole held the main thread
- * for one long one (~20 ms here, ×4 on Lighthouse's phone: total blocking time).
+ * The whole public stylesheet arrives after the first paint in parts of this size: the browser
+ * parses each in its own short task as it arrives, where the whole held the main thread for one
+ * long task (total blocking time on a slow phone; docs/benchmarks.md).
  */
 const SITE_PART_CHARS = 24_000;
 
@@ -77,8 +77,9 @@ function cssInLoadOrder(manifest: Manifest, skip: (key: string) => boolean) {
 }
 
 /**
- * The stylesheets of rendered pages. The app's entry stylesheet holds all of Mantine (~38 kB
- * gzip); blocking the first paint on it cost ~0.5 s on a slow phone. Rendered pages link instead:
+ * The stylesheets of rendered pages. The app's entry stylesheet holds all of Mantine; blocking
+ * the first paint on it delayed a slow phone's first paint (docs/benchmarks.md). Rendered pages
+ * link instead:
  * - `site`: the entry stylesheet's rules that public pages can use (those naming no Mantine
  *   component class, or one that the code of a public chunk contains), then the CSS of every
  *   public page chunk (Vite would load a lazy page's CSS with its JavaScript only: without it,

@@ -1,6 +1,6 @@
 /**
- * The server's side of the app (built by `vite build --ssr` into dist/server/entry-server.cjs and
- * loaded by server/src/ssr): decides what a URL is, and renders public pages with their data,
+ * The server's side of the app (built by `vite build --ssr` into client/dist-ssr/entry-server.cjs
+ * and loaded by server/src/ssr/renderer.ts): decides what a URL is, and renders public pages with their data,
  * fetched in process through a SchemaLink on the server's own schema.
  */
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router-dom';

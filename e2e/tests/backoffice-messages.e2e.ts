@@ -15,7 +15,7 @@ function sendMessage(subject: string, message: string, n = 0) {
 
 /**
  * Types a search: the list keeps it in the history entry's state (the router's `usr`), never
- * in the address (personal data never in a URL, PRODUCT.md §18).
+ * in the address (personal data never in a URL).
  */
 async function search(page: Page, term: string) {
   await page.getByLabel('Search', { exact: true }).fill(term);

@@ -15,19 +15,20 @@ let stdout: (DestinationStream & { flushSync(): void }) | undefined;
 
 /**
  * Standard output buffered and written asynchronously: one write system call per request line
- * cost ~10 % of a request's time under load (more than building the line). Lines are written
- * once 12 kB are waiting (4 kB still cost a list request 0.7 % in write calls; sonic-boom's
- * largest write is 16 kB) or at the latest after FLUSH_MS; one stream per process, flushed
- * synchronously on exit so the last lines (shutdown, fatal errors) are kept.
+ * cost more of a request's time under load than building the line (docs/benchmarks.md). Lines
+ * are written once MIN_LENGTH bytes are waiting (under sonic-boom's largest write) or at the
+ * latest after FLUSH_MS; one stream per process, flushed synchronously on exit so the last lines
+ * (shutdown, fatal errors) are kept.
  */
 const FLUSH_MS = 250;
+const MIN_LENGTH = 12 * 1024;
 
 function asyncStdout() {
   if (!stdout) {
     const dest = pino.destination({
       dest: 1,
       sync: false,
-      minLength: 12 * 1024,
+      minLength: MIN_LENGTH,
       periodicFlush: FLUSH_MS,
     });
     process.on('exit', () => {

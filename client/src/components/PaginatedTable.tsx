@@ -78,7 +78,7 @@ export interface PaginatedTableProps<T> {
   /** Names a row for its checkbox: "the message from Nusrat Jahan". */
   rowLabel?: (row: T) => string;
   /**
-   * A table read at a glance (the inbox, PRODUCT.md §18): every column fits the width (no
+   * A table read at a glance (the inbox): every column fits the width (no
    * sideways scroll), a row is at most two lines (text cut with an ellipsis, whole in its
    * title and details), and on phones each row is a card of these parts.
    */

@@ -28,8 +28,7 @@ export async function passwordResetMail(p: { username: string; link: string; min
 }
 
 /**
- * A sign-in to a staff account from a device and network it had not used before (PRODUCT.md
- * §14): when and with what, and what to do if it was not its owner.
+ * A sign-in to a staff account from a device and network it had not used before: when and with what, and what to do if it was not its owner.
  */
 export async function newDeviceMail(p: { username: string; device: string; at: string }) {
   const when = new Intl.DateTimeFormat('en-GB', {

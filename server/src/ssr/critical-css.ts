@@ -1,16 +1,16 @@
 /**
  * The rules of the public stylesheet that a rendered page can use, inlined in its <head>: a
- * linked stylesheet costs a slow phone a round trip and ~25 kB before anything paints (Lighthouse's
- * slow 4G: ~0.3 s of a 1.2 s budget). The whole stylesheet still follows, without blocking the
+ * linked stylesheet costs a slow phone a round trip and its bytes before anything paints
+ * (docs/benchmarks.md, "Figures behind the design choices"). The whole stylesheet still follows, without blocking the
  * paint (renderer.ts), for what the page shows once its JavaScript runs.
  *
  * The build read the stylesheet into a table of rules, each with what its selectors require of a
  * page (client/build/critical-rules.ts, written to dist/.vite/site-assets.json); here a rendered
  * page keeps the rows whose requirements its HTML meets, in the stylesheet's order. No CSS is
- * parsed per page. Mantine's global variables (`:root{…}`: every shade of every palette, ~17 kB)
+ * parsed per page. Mantine's global variables (`:root{…}`: every shade of every palette)
  * are kept only where the kept rules or the page's inline styles refer to them, directly or
- * through other variables: a page whose HTML fits a new connection's first ~14 kB arrives one
- * round trip sooner.
+ * through other variables: a page whose HTML fits a new connection's first round trip (TCP slow
+ * start) arrives one round trip sooner.
  */
 
 /** One row of the build's table, which client/build/critical-rules.ts writes (its type is this one). */

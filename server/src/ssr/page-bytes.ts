@@ -19,11 +19,11 @@ interface Encoded {
 /**
  * A rendered page's compressed bytes, made once and kept with the cached page (a hit sends them
  * as they are; the compression middleware leaves an encoded body alone). Brotli where the browser
- * takes it: the news list was 14.2 kB gzip + 0.95 kB of headers, just over what a new
- * connection's first round trip carries (~14.6 kB, TCP slow start), so a phone waited one more
- * round trip for it. Brotli makes it 12.8 kB at quality 5 (~2 ms, on the request), then 11.6 kB
- * at quality 11: ~150 ms of CPU, too slow for a request, so it runs in the thread pool once a
- * page is asked for again, one page at a time (a stream of one-off URLs cannot queue that work).
+ * takes it: gzip left the news list just over what a new connection's first round trip carries
+ * (TCP slow start), so a phone waited one more round trip for it. A quick Brotli quality runs on
+ * the request; the best quality costs too much CPU for a request, so it runs in the thread pool
+ * once a page is asked for again, one page at a time (a stream of one-off URLs cannot queue that
+ * work). The sizes and times: docs/benchmarks.md, "Figures behind the design choices".
  */
 export function pageBytes() {
   const kept = new WeakMap<object, Encoded>();

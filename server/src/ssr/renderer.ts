@@ -20,8 +20,8 @@ import { SPECULATION_RULES, fontLoadTag } from './inline-scripts';
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
  * can match inlined (nothing to fetch before the first paint); the whole public stylesheet linked
  * disabled (not fetched: Lighthouse counts every request started before the largest paint into
- * it, and 25 kB on a slow phone's bandwidth pushed the news list's image 0.2–0.4 s later, even as
- * low-priority print media) and switched on by the boot script after the first paint, or linked
+ * it, and on a slow phone's bandwidth it pushed the news list's image later, even as low-priority
+ * print media) and switched on by the boot script after the first paint, or linked
  * in <noscript> without JavaScript. (The back office, a page load of its own, gets the client
  * shell with the app's whole stylesheet.)
  */
@@ -145,8 +145,8 @@ export function createPageRenderer(opts: {
       const hints = LEADING_LINKS.exec(result.html)?.[0] ?? '';
       const body = result.html.slice(hints.length);
       // The code of the page's islands, named for the loader (islands/load.ts), which preloads it
-      // once the page has painted: as <link rel=modulepreload> in the head, ~100 kB of it shared
-      // a slow phone's bandwidth with the first paint (Lighthouse: FCP 1.1 -> 2.4 s on `/`).
+      // once the page has painted: as <link rel=modulepreload> in the head, it shared a slow
+      // phone's bandwidth with the first paint and delayed it (docs/benchmarks.md).
       // Nothing at all for a page without islands.
       const code = islandPreloads(built.islands, result.islands);
       const preloads = code.length ? `<meta name="island-code" content="${code.join(' ')}">` : '';

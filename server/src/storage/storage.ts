@@ -47,8 +47,8 @@ async function hasMetadata(source: Buffer): Promise<boolean> {
 
 export const WEBP_MAX_WIDTH = 1200;
 /**
- * The small WebP copy for cards in lists: a phone's card (~380 CSS px at Lighthouse's 1.75 device
- * pixel ratio) and a desktop third of a row both fit in 720 device pixels.
+ * The small WebP copy for cards in lists: a phone's card (a phone's width at a mid-range phone's
+ * device pixel ratio) and a desktop third of a row both fit in this many device pixels.
  */
 export const WEBP_SMALL_WIDTH = 720;
 

@@ -53,7 +53,7 @@ export interface InboxTableProps<Row extends { id: number; status: string }> {
 }
 
 /**
- * The inbox's one table set-up (messages, reservations, registrations; PRODUCT.md §18): read
+ * The inbox's one table set-up (messages, reservations, registrations): read
  * at a glance (every column on screen, rows of at most two lines, cards on phones), a row opens
  * its details, Status and Delete as named icons, bulk actions, filters and the CSV export.
  */

@@ -57,7 +57,7 @@ export interface BookingFormProps {
   phone: string;
   /**
    * The form as the server answered it when it was posted without JavaScript (a plain POST to
-   * this page, server/src/ssr/booking-form.ts): booked, or refused with its errors and values.
+   * this page, server/src/features/reservations/booking-form.ts): booked, or refused with its errors and values.
    */
   posted: BookingPost | null;
 }
@@ -210,7 +210,7 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
 
   return (
     // Without JavaScript the form posts itself, document included, to this page (its address,
-    // query string and all): server/src/ssr/booking-form.ts answers it.
+    // query string and all): server/src/features/reservations/booking-form.ts answers it.
     <form
       {...form.formProps}
       onSubmit={submit}

@@ -45,7 +45,7 @@ export function contactRules(t: Translate) {
 }
 
 /**
- * Where the form posts without JavaScript (server/src/ssr/contact-form.ts answers it), in the
+ * Where the form posts without JavaScript (server/src/features/messages/contact-form.ts answers it), in the
  * page's language: /bn/pages/contactus on Bangla pages.
  */
 export const CONTACT_FORM_ACTION = '/pages/contactus';

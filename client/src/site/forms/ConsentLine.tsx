@@ -13,7 +13,7 @@ const PURPOSES = {
 /**
  * What the visitor's details are for, and the privacy notice, right above the form's submit
  * button: sending is consenting to it, so the line is where the decision is.
- * The server records which version of the notice was in force (features/inbox/inbox.service.ts).
+ * The server records which version of the notice was in force (server/src/records/inbox/inbox.service.ts).
  */
 export function ConsentLine({ purpose }: { purpose: keyof typeof PURPOSES }) {
   const localePath = useLocalePath();

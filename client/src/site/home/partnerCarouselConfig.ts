@@ -12,9 +12,9 @@ export const SLIDES_PER_VIEW: { minWidth: number; slides: number }[] = [
 ];
 
 /**
- * Loops, and moves in about 600 ms like the original. Embla's `duration` is not in milliseconds:
- * its scroll body integrates 60 steps a second with friction 0.68, and 20 brings a slide to
- * within half a pixel of its place after ≈ 600 ms (99 % of the way at ≈ 480 ms) — see the test.
+ * Loops, and moves as fast as the original's slide. Embla's `duration` is not in milliseconds:
+ * its scroll body integrates 60 steps a second with friction, and 20 brings a slide to within
+ * half a pixel of its place in the original's time — its test computes it.
  * The rest are embla's defaults (Mantine's Carousel passed the same).
  */
 export const PARTNER_EMBLA_OPTIONS: EmblaOptionsType = { loop: true, duration: 20, align: 'start' };

@@ -13,8 +13,8 @@ export interface PageHeroProps {
   /**
    * An illustration drawn at 420 × 300: a small SVG of site/art/ (its text, imported `?raw`). It
    * is drawn in the page (InlineSvg), so it paints with the first paint, without a request and a
-   * round trip of its own (as a file, on /booking it was the largest paint: Lighthouse's slow 4G
-   * counted one round trip more for it than for the text).
+   * round trip of its own (as a file, on /booking it was the largest paint, one round trip
+   * after the text).
    */
   art?: { svg: string; alt: string };
   /** More inside the banner, under the lead (a date, call-to-action buttons). */

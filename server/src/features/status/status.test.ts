@@ -1,6 +1,6 @@
 /**
  * The status page's lookups: the timeline, the one answer for every miss, the
- * limits in PostgreSQL, bad input; and the page's form (ssr/status-form.ts), whose renderer here
+ * limits in PostgreSQL, bad input; and the page's form (status-form.ts), whose renderer here
  * answers the outcome it was given as JSON (as contact-form.test.ts does).
  */
 import express from 'express';
