@@ -4,29 +4,28 @@
  * across usernames; the lock answers the same with a right or wrong password until it ends or
  * an admin lifts it; changePassword counts the same way; the owner gets an e-mail.
  */
+import {
+  ADMIN,
+  type MailTestApp,
+  type TestApp,
+  createMailTestApp,
+  createTestApp,
+} from '../../test/harness';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { JobQueue } from '../../jobs/queue';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 
-let one: TestApp;
+let one: MailTestApp;
 let two: TestApp;
-let smtp: SmtpSink;
 const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({ inbox });
-  one = await createTestApp({ SMTP_URL: smtp.url, SMTP_TLS: 'off' }, (connectionString, log) =>
-    JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
-  );
+  one = await createMailTestApp({}, { inbox });
   two = await createTestApp();
 });
 beforeEach(() => one.reset());
 afterAll(async () => {
   await two?.close();
   await one?.close();
-  await smtp?.close();
 });
 jest.setTimeout(60_000);
 

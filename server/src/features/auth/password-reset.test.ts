@@ -4,31 +4,19 @@
  * whatever the address, limits in PostgreSQL, a weak password refused, and a reset that ends
  * every session of the account.
  */
+import { ADMIN, ADMIN_ACTOR, type MailTestApp, createMailTestApp } from '../../test/harness';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { JobQueue } from '../../jobs/queue';
-import { ADMIN, ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { LINK_GONE } from './password-reset';
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: MailTestApp;
 const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({ inbox });
-  t = await createTestApp({ SMTP_URL: smtp.url, SMTP_TLS: 'off' }, (connectionString, log) =>
-    JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
-  );
+  t = await createMailTestApp({}, { inbox });
 });
-beforeEach(async () => {
-  await t.reset();
-  inbox.length = 0;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+beforeEach(() => t.reset());
+afterAll(() => t?.close());
 jest.setTimeout(60_000);
 
 let nextIp = 1;

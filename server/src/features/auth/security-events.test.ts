@@ -3,30 +3,18 @@
  * the activity log, and the e-mail its owner gets about a sign-in from a device and network the
  * account had not used before (none for its very first sign-in, none for one seen already).
  */
+import { ADMIN, type MailTestApp, createMailTestApp } from '../../test/harness';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { JobQueue } from '../../jobs/queue';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: MailTestApp;
 const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({ inbox });
-  t = await createTestApp({ SMTP_URL: smtp.url, SMTP_TLS: 'off' }, (connectionString, log) =>
-    JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
-  );
+  t = await createMailTestApp({}, { inbox });
 });
-beforeEach(async () => {
-  await t.reset();
-  inbox.length = 0;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+beforeEach(() => t.reset());
+afterAll(() => t?.close());
 jest.setTimeout(60_000);
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';

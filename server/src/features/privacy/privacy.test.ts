@@ -5,42 +5,29 @@
  * gone, the activity log's values [erased]; a failed file deletion leaves everything as it was)
  * and EXPORT (one zip with exactly that person's rows and documents, behind an e-mailed link).
  */
+import { ADMIN_ACTOR, type MailTestApp, createMailTestApp } from '../../test/harness';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { simplePdf } from '../../database/demo-pdf';
-import { JobQueue } from '../../jobs/queue';
-import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { todayInDhaka } from '../../validation';
 import { hashToken } from './privacy.service';
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: MailTestApp;
 const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({ inbox });
-  t = await createTestApp(
+  t = await createMailTestApp(
     {
-      SMTP_URL: smtp.url,
-      SMTP_TLS: 'off',
       MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
       PUBLIC_URL: 'https://digitalride.example',
       PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
     },
-    (connectionString, log) =>
-      JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
+    { inbox },
   );
 });
-beforeEach(async () => {
-  await t.reset();
-  inbox.length = 0;
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+beforeEach(() => t.reset());
+afterAll(() => t?.close());
 jest.setTimeout(60_000);
 
 const EMAIL = 'Tahmina.Rouf@example.com';

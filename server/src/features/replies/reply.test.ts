@@ -3,39 +3,29 @@
  * port (test/smtp.ts): the mail's content and escaping, QUEUED → SENT, a failure → FAILED after the
  * retry, "send again", and every refusal changing nothing.
  */
+import {
+  type MailTestApp,
+  type TestApp,
+  createMailTestApp,
+  createTestApp,
+} from '../../test/harness';
 import type { ParsedMail } from 'mailparser';
-import { JobQueue } from '../../jobs/queue';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: MailTestApp;
 let refuse = false;
 const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({ inbox, refuse: () => refuse });
-  t = await createTestApp(
-    { SMTP_URL: smtp.url, SMTP_TLS: 'off', MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
-    (connectionString, log) =>
-      JobQueue.start({
-        connectionString,
-        log,
-        retryLimit: 1,
-        retryDelay: 1,
-        pollingIntervalSeconds: 0.5,
-      }),
+  t = await createMailTestApp(
+    { MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
+    { inbox, refuse: () => refuse, retryLimit: 1 },
   );
 });
 beforeEach(async () => {
   await t.reset();
-  inbox.length = 0;
   refuse = false;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 const REPLY = `mutation($id: Int!, $body: String!) {
   replyToContactMessage(id: $id, body: $body) { id body author status }

@@ -4,14 +4,17 @@
  * for the visitor (never the internal note); none without an address or a visitor note. Without
  * mail configured nothing is queued and nothing fails (the last test, on a second app).
  */
+import {
+  ADMIN_ACTOR,
+  type MailTestApp,
+  type TestApp,
+  createMailTestApp,
+  createTestApp,
+} from '../../test/harness';
 import type { ParsedMail } from 'mailparser';
-import { JobQueue } from '../../jobs/queue';
-import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { todayInDhaka } from '../../validation';
 
-let t: TestApp;
-let smtp: SmtpSink;
+let t: MailTestApp;
 const inbox: ParsedMail[] = [];
 
 /**
@@ -49,26 +52,16 @@ const booking = {
 };
 
 beforeAll(async () => {
-  smtp = await startSmtpSink({ inbox });
-  t = await createTestApp(
+  t = await createMailTestApp(
     {
-      SMTP_URL: smtp.url,
-      SMTP_TLS: 'off',
       MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
       PUBLIC_URL: 'https://digitalride.example',
     },
-    (connectionString, log) =>
-      JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
+    { inbox },
   );
 });
-beforeEach(async () => {
-  await t.reset();
-  inbox.length = 0;
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+beforeEach(() => t.reset());
+afterAll(() => t?.close());
 jest.setTimeout(60_000);
 
 describe('visitor e-mail', () => {
