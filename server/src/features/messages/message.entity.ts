@@ -1,6 +1,7 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
 import { PageOf } from '../../graphql/page';
+import { VisitorRequest } from '../../records/inbox/visitor-request';
 import type { Workflow } from '../../records/inbox/inbox.service';
 
 export enum ContactMessageStatus {
@@ -26,23 +27,7 @@ export const MESSAGE_WORKFLOW: Workflow<ContactMessageStatus> = {
   simpleResolvers: true,
 })
 @Entity('contact_messages')
-export class ContactMessage {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Field({
-    description: 'What the visitor quotes: DR- and 8 characters, e.g. DR-7K3P-Q9MX',
-  })
-  @Column({ type: 'varchar', length: 12, insert: false, update: false })
-  reference: string;
-
-  @Field(() => String, {
-    description: 'The visitor’s language (en or bn): what they are written to in',
-  })
-  @Column({ type: 'varchar', length: 2, default: 'en' })
-  locale: string;
-
+export class ContactMessage extends VisitorRequest {
   @Field()
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -66,33 +51,6 @@ export class ContactMessage {
   @Field(() => ContactMessageStatus)
   @Column({ type: 'varchar', length: 20, default: ContactMessageStatus.NEW })
   status: ContactMessageStatus;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The note staff left with the last status change',
-  })
-  @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
-  statusNote: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The note for the visitor left with the last status change (shown on the status page)',
-  })
-  @Column({ name: 'visitor_note', type: 'varchar', length: 1000, nullable: true })
-  visitorNote: string | null;
-
-  @Field(() => Date)
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  /** The privacy notice's version (its CMS revision) in force when this was sent (§15). */
-  @Column({ name: 'privacy_notice_version', type: 'int', nullable: true })
-  privacyNoticeVersion: number | null;
-
-  /** When the visitor sent it, agreeing to that notice; null before consent was recorded. */
-  @Column({ name: 'consented_at', type: 'timestamptz', nullable: true })
-  consentedAt: Date | null;
 }
 
 @ObjectType()

@@ -1,13 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne } from 'typeorm';
 import { PageOf } from '../../graphql/page';
+import { VisitorRequest } from '../../records/inbox/visitor-request';
 import { BookingDocument } from '../booking-docs/booking-doc.entity';
 import type { Workflow } from '../../records/inbox/inbox.service';
 
@@ -43,23 +37,7 @@ export const MAX_PASSENGERS: Record<ReservationKind, number> = { RIDE: 14, HELIC
   simpleResolvers: true,
 })
 @Entity('reservations')
-export class Reservation {
-  @Field(() => Int)
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Field({
-    description: 'What the visitor quotes: DR- and 8 characters, e.g. DR-7K3P-Q9MX',
-  })
-  @Column({ type: 'varchar', length: 12, insert: false, update: false })
-  reference: string;
-
-  @Field(() => String, {
-    description: 'The visitor’s language (en or bn): what they are written to in',
-  })
-  @Column({ type: 'varchar', length: 2, default: 'en' })
-  locale: string;
-
+export class Reservation extends VisitorRequest {
   @Field(() => ReservationKind)
   @Column({ type: 'varchar', length: 20, default: ReservationKind.RIDE })
   kind: ReservationKind;
@@ -104,33 +82,6 @@ export class Reservation {
   @Field(() => ReservationStatus)
   @Column({ type: 'varchar', length: 20, default: ReservationStatus.PENDING })
   status: ReservationStatus;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The note staff left with the last status change',
-  })
-  @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
-  statusNote: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The note for the visitor left with the last status change (shown on the status page)',
-  })
-  @Column({ name: 'visitor_note', type: 'varchar', length: 1000, nullable: true })
-  visitorNote: string | null;
-
-  @Field(() => Date)
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  /** The privacy notice's version (its CMS revision) in force when this was sent (§15). */
-  @Column({ name: 'privacy_notice_version', type: 'int', nullable: true })
-  privacyNoticeVersion: number | null;
-
-  /** When the visitor sent it, agreeing to that notice; null before consent was recorded. */
-  @Column({ name: 'consented_at', type: 'timestamptz', nullable: true })
-  consentedAt: Date | null;
 }
 
 @ObjectType()

@@ -1,0 +1,54 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * What every request a visitor sends holds besides its own fields (a contact message, a
+ * reservation, a registration): its reference, language, the notes of its last status change,
+ * when it came and the privacy notice agreed to. Each entity extends it; TypeORM and type-graphql
+ * read the inherited columns and fields as the entity's own.
+ */
+@ObjectType({ simpleResolvers: true })
+export abstract class VisitorRequest {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field({
+    description: 'What the visitor quotes: DR- and 8 characters, e.g. DR-7K3P-Q9MX',
+  })
+  @Column({ type: 'varchar', length: 12, insert: false, update: false })
+  reference: string;
+
+  @Field(() => String, {
+    description: 'The visitor’s language (en or bn): what they are written to in',
+  })
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The note staff left with the last status change',
+  })
+  @Column({ name: 'status_note', type: 'varchar', length: 1000, nullable: true })
+  statusNote: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The note for the visitor left with the last status change (shown on the status page)',
+  })
+  @Column({ name: 'visitor_note', type: 'varchar', length: 1000, nullable: true })
+  visitorNote: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** The privacy notice's version (its CMS revision) in force when this was sent. */
+  @Column({ name: 'privacy_notice_version', type: 'int', nullable: true })
+  privacyNoticeVersion: number | null;
+
+  /** When the visitor sent it, agreeing to that notice; null before consent was recorded. */
+  @Column({ name: 'consented_at', type: 'timestamptz', nullable: true })
+  consentedAt: Date | null;
+}
