@@ -4,48 +4,32 @@
    refused, its alert socket closed with 4401 and the dashboard back at /login; the new password
    signs in. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
-import { freePort, startApp, type AppProcess } from '../support/app-process';
+import { freePort, type AppProcess } from '../support/app-process';
+import { startMailApp, type MailApp } from '../support/mail-app';
 import { describeInBrowser, launch } from '../support/browser';
-import { startPostgres } from '../support/postgres';
 import { shots } from '../support/shots';
 import { seriousAxeViolations } from './site-support';
 
-let pg: Awaited<ReturnType<typeof startPostgres>>;
-let smtp: SmtpSink;
+let mailApp: MailApp;
 let app: AppProcess;
 let browser: Browser;
-type ParsedMail = SmtpSink['inbox'][number];
-const inbox: ParsedMail[] = [];
-const ADMIN_PASSWORD = 'reset-journey-admin-password';
 const ADDRESS = 'admin@digitalride.example';
 let backOffice: string;
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  smtp = await startSmtpSink({ inbox });
   const port = await freePort();
   backOffice = `http://localhost:${port}`;
-  app = await startApp({
-    env: {
-      PORT: String(port),
-      DATABASE_URL: pg.url,
-      JWT_SECRET: 'reset-journey-secret-0123456789abcdefghij',
-      ADMIN_PASSWORD,
-      SMTP_URL: smtp.url,
-      SMTP_TLS: 'off',
-      BACKOFFICE_URL: backOffice,
-      LOG_LEVEL: 'warn',
-    },
+  mailApp = await startMailApp('reset-journey', {
+    PORT: String(port),
+    BACKOFFICE_URL: backOffice,
   });
+  app = mailApp.app;
   browser = await launch();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-  await pg?.stop();
+  await mailApp?.stop();
 });
 
 async function apiLogin(password: string): Promise<Response> {
@@ -73,7 +57,7 @@ async function open(
 describeInBrowser('forgot password', () => {
   it('e-mails a link whose new password ends the old session and closes its alert socket', async () => {
     // The admin's address, as they would set it on My account.
-    const { access_token: first } = (await (await apiLogin(ADMIN_PASSWORD)).json()) as {
+    const { access_token: first } = (await (await apiLogin(mailApp.adminPassword)).json()) as {
       access_token: string;
     };
     const set = await fetch(`${app.url}/graphql`, {
@@ -99,7 +83,7 @@ describeInBrowser('forgot password', () => {
     await office.page.goto('/login?next=%2Fdashbord');
     await office.page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
     await office.page.getByLabel('Username').fill('admin');
-    await office.page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await office.page.getByLabel('Password', { exact: true }).fill(mailApp.adminPassword);
     await office.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await office.page.locator('nav[data-live-alerts]').waitFor();
     const oldToken = (await office.page.evaluate(() => localStorage.getItem('access_token')))!;
@@ -119,12 +103,7 @@ describeInBrowser('forgot password', () => {
 
     // (The office's sign-in, from a browser the account had not used, brought its own notice.)
     const subject = 'Reset your DigitalRideWeb back-office password';
-    const until = Date.now() + 45_000;
-    while (!inbox.some((m) => m.subject === subject)) {
-      if (Date.now() > until) throw new Error('no reset e-mail arrived');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const mail = inbox.find((m) => m.subject === subject)!;
+    const mail = await mailApp.mailTo(ADDRESS, { subject: new RegExp(`^${subject}$`) });
     const link = new RegExp(`${backOffice}/reset-password\\?token=[\\w-]+`).exec(mail.text ?? '');
     expect(link).not.toBeNull();
 
@@ -157,7 +136,7 @@ describeInBrowser('forgot password', () => {
     expect(refused.status).toBe(401);
 
     // The new password signs in; the old one does not.
-    expect((await apiLogin(ADMIN_PASSWORD)).status).toBe(401);
+    expect((await apiLogin(mailApp.adminPassword)).status).toBe(401);
     await home.page.getByRole('link', { name: 'Sign in with your new password' }).click();
     await home.page.getByLabel('Username').fill('admin');
     await home.page.getByLabel('Password', { exact: true }).fill('a-fresh-home-secret');

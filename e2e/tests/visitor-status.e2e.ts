@@ -4,42 +4,23 @@
    → the status page shows "confirmed" with that note and not the internal one → the visitor's
    e-mail with the note. */
 import type { Browser, Page } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
-import { startApp, type AppProcess } from '../support/app-process';
 import { describeInBrowser, launch } from '../support/browser';
-import { startPostgres } from '../support/postgres';
+import { startMailApp, type MailApp } from '../support/mail-app';
 import { daysAhead } from './backoffice-api';
 
-let pg: Awaited<ReturnType<typeof startPostgres>>;
-let smtp: SmtpSink;
-let app: AppProcess;
-type ParsedMail = SmtpSink['inbox'][number];
-const inbox: ParsedMail[] = [];
-const ADMIN_PASSWORD = 'visitor-status-admin-password';
-
-/** Waits for the `n`th mail to `to` (the visitor's inbox on the test SMTP server). */
-async function mail(to: string, n: number, ms = 45_000): Promise<ParsedMail> {
-  const until = Date.now() + ms;
-  const theirs = () =>
-    inbox.filter((m) => m.to && 'value' in m.to && m.to.value.some((a) => a.address === to));
-  while (theirs().length < n) {
-    if (Date.now() > until) throw new Error(`only ${theirs().length} of ${n} mails reached ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return theirs()[n - 1];
-}
+let mailApp: MailApp;
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 
 /** Staff sign in and confirm the booking of `passenger` with an internal note and a visitor note. */
 async function confirmWithNotes(browser: Browser, passenger: string, visitorNote: string) {
-  const staff = await browser.newContext({ baseURL: app.url });
+  const staff = await browser.newContext({ baseURL: mailApp.app.url });
   const back = await staff.newPage();
   await back.goto('/login?next=%2Fdashbord%2FviewReservation');
   await back.locator('html[data-page-ready]').waitFor({ state: 'attached' });
   await back.getByLabel('Username').fill('admin');
-  await back.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await back.getByLabel('Password', { exact: true }).fill(mailApp.adminPassword);
   await back.getByRole('button', { name: 'Sign in', exact: true }).click();
   await back
     .getByRole('button', { name: `Change the status of the booking of ${passenger}` })
@@ -54,33 +35,19 @@ async function confirmWithNotes(browser: Browser, passenger: string, visitorNote
 }
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  smtp = await startSmtpSink({ inbox });
-  app = await startApp({
-    env: {
-      DATABASE_URL: pg.url,
-      JWT_SECRET: 'visitor-status-secret-0123456789abcdefghij',
-      ADMIN_PASSWORD,
-      SMTP_URL: smtp.url,
-      SMTP_TLS: 'off',
-      MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  mailApp = await startMailApp('visitor-status', { SEED_DEMO: 'true' });
 }, 120_000);
 
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  await pg?.stop();
-});
+afterAll(() => mailApp?.stop());
 
 describeInBrowser('visitors hear back', () => {
   it('books in Bangla without JavaScript, follows it on /bn/status, and hears from staff', async () => {
     const browser = await launch();
     try {
-      const visitor = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+      const visitor = await browser.newContext({
+        baseURL: mailApp.app.url,
+        javaScriptEnabled: false,
+      });
       const page = await visitor.newPage();
       await page.goto('/bn/booking');
       const from = field(page, 'কোথা থেকে');
@@ -99,7 +66,7 @@ describeInBrowser('visitors hear back', () => {
       expect(reference).toMatch(/^DR-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
       await page.getByText(`আপনার রেফারেন্স ${reference}।`).waitFor();
 
-      const confirmation = await mail('rahima@example.com', 1);
+      const confirmation = await mailApp.mailTo('rahima@example.com', { nth: 1 });
       expect(confirmation.subject).toBe(`আপনার বুকিং পেয়েছি — রেফারেন্স ${reference}`);
       expect(confirmation.text).toContain('ধন্যবাদ, রহিমা খাতুন!');
       expect(confirmation.text).toContain(`/bn/status?ref=${reference}`);
@@ -124,7 +91,7 @@ describeInBrowser('visitors hear back', () => {
       await page.getByText('গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।').waitFor();
       expect(await page.content()).not.toMatch(/Rafiq|cash|admin/);
 
-      const news = await mail('rahima@example.com', 2);
+      const news = await mailApp.mailTo('rahima@example.com', { nth: 2 });
       expect(news.subject).toBe(`আপনার বুকিং: নিশ্চিত হয়েছে — রেফারেন্স ${reference}`);
       expect(news.text).toContain('গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।');
       expect(`${news.text}${news.html}`).not.toMatch(/Rafiq/);
@@ -136,7 +103,7 @@ describeInBrowser('visitors hear back', () => {
   it('books in English with JavaScript, follows it on /status, and hears from staff', async () => {
     const browser = await launch();
     try {
-      const visitor = await browser.newContext({ baseURL: app.url });
+      const visitor = await browser.newContext({ baseURL: mailApp.app.url });
       const page = await visitor.newPage();
       await page.goto('/booking');
       const from = field(page, 'From');
@@ -164,7 +131,7 @@ describeInBrowser('visitors hear back', () => {
       const line = await page.getByText(/Your reference is DR-/).textContent();
       const reference = /DR-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(line ?? '')![0];
 
-      const confirmation = await mail('karim@example.com', 1);
+      const confirmation = await mailApp.mailTo('karim@example.com', { nth: 1 });
       expect(confirmation.subject).toBe(`We have your booking — reference ${reference}`);
       expect(confirmation.text).toContain(`/status?ref=${reference}`);
       expect(confirmation.text).not.toContain('/bn/');
@@ -192,7 +159,7 @@ describeInBrowser('visitors hear back', () => {
       await page.getByText('The car will wait at your gate at 9 am.').waitFor();
       expect(await page.content()).not.toMatch(/Rafiq|cash/);
 
-      const news = await mail('karim@example.com', 2);
+      const news = await mailApp.mailTo('karim@example.com', { nth: 2 });
       expect(news.subject).toBe(`Your booking: Confirmed — reference ${reference}`);
       expect(news.text).toContain('The car will wait at your gate at 9 am.');
       expect(`${news.text}${news.html}`).not.toMatch(/Rafiq/);
