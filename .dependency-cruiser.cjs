@@ -107,6 +107,14 @@ module.exports = {
       to: { path: '^client/src/(admin|site|auth)/' },
     },
     {
+      name: 'site-imports-no-back-office',
+      comment:
+        "The public site (its pages and islands' plumbing, site/) imports nothing of the back office (admin/): a visitor's page never carries staff code. The back office may show the site's parts (previews).",
+      severity: 'error',
+      from: { path: SITE },
+      to: { path: '^client/src/admin/' },
+    },
+    {
       name: 'lists-below-features',
       comment: 'lists/ is a building block: it imports no feature, service bag or app wiring.',
       severity: 'error',
