@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { clearToken, getValidToken } from '../api/token';
@@ -63,10 +63,18 @@ interface DownloadButtonProps {
   label?: string;
   /** Sent as a JSON POST (see downloadWithToken). */
   body?: Record<string, string>;
+  /** The icon alone (a narrow table column): its name for screen readers, the file on hover. */
+  iconOnly?: boolean;
 }
 
 /** A button that downloads a file only staff may read; failures show as a red notification. */
-export function DownloadButton({ url, fileName, label = 'Download', body }: DownloadButtonProps) {
+export function DownloadButton({
+  url,
+  fileName,
+  label = 'Download',
+  body,
+  iconOnly = false,
+}: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -83,6 +91,18 @@ export function DownloadButton({ url, fileName, label = 'Download', body }: Down
       setBusy(false);
     }
   };
+  if (iconOnly)
+    return (
+      <ActionIcon
+        variant="light"
+        loading={busy}
+        onClick={download}
+        aria-label={`${label} ${fileName}`}
+        title={fileName}
+      >
+        <IconDownload size={16} aria-hidden />
+      </ActionIcon>
+    );
   return (
     <Button
       size="compact-sm"

@@ -69,8 +69,8 @@ const columns: Column<ReservationRow>[] = [
         );
       return (
         <Stack gap={2} align="flex-start">
-          <DownloadButton url={doc.downloadUrl} fileName={doc.fileName} />
-          <Text size="xs" c="dimmed" lineClamp={1} title={doc.fileName} maw={180}>
+          <DownloadButton iconOnly url={doc.downloadUrl} fileName={doc.fileName} />
+          <Text size="xs" c="dimmed" lineClamp={1} title={doc.fileName} maw="100%">
             {doc.fileName} · {formatBytes(doc.size)}
           </Text>
         </Stack>
