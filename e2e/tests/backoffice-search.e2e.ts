@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describeInBrowser, openPage, signIn } from '../support/browser';
 import { shots } from '../support/shots';
 import { daysAhead, postJson, sharedBrowser, uniqueTag } from './backoffice-api';
@@ -50,6 +51,42 @@ describeInBrowser('the back office search box', () => {
     await shots(page, 'search-opened');
 
     for (const personal of [mobile, mobile.slice(1), bangla(mobile), name, 'nusrat.search']) {
+      expect(addresses.filter((url) => url.includes(personal))).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('exports the messages a phone search selects, and no address the browser asks for holds the phone or the name', async () => {
+    const phone = `018${String(Date.now()).slice(-8)}`;
+    const name = `Arif ${uniqueTag('export')}`;
+    await postJson('/api/contactus', {
+      name,
+      contact_number: phone,
+      email: 'arif.export@example.com',
+      subject: 'Invoice for my trips',
+      message: 'Please send the invoice.',
+    });
+    const { page, problems, context } = await openPage(browser());
+    const addresses: string[] = [];
+    page.on('request', (req) => addresses.push(decodeURIComponent(req.url())));
+    await signIn(page, '/dashbord/viewMessage');
+    await page.getByLabel('Search', { exact: true }).fill(phone);
+    await page.getByText('Showing 1–1 of 1').waitFor();
+    await page.locator('table[aria-label="Messages"][aria-busy="false"]').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Export CSV/ }).click(),
+    ]);
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(name);
+
+    for (const personal of [phone, name, 'arif.export']) {
       expect(addresses.filter((url) => url.includes(personal))).toEqual([]);
     }
     expect(problems).toEqual([]);

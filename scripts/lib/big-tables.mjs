@@ -1,4 +1,4 @@
-// Seeds 1,000,000 contact messages and 1,000,000 reservations in two INSERT … SELECT
+// Seeds 1,000,000 contact messages, reservations and registrations in three INSERT … SELECT
 // generate_series statements (seconds, not minutes) for scripts/bench-pages.mjs.
 // The text varies like real submissions so that searches are as selective as on a real
 // inbox: RARE terms match a few dozen rows, COMMON terms about a tenth of them.
@@ -118,6 +118,12 @@ export const MESSAGE_TERMS = {
   words: 'tanvir gmail',
   everyRow: 'com double',
 };
+export const REGISTRATION_TERMS = {
+  rare: 'Teknaf',
+  common: 'Dhaka',
+  words: 'dhaka gmail',
+  everyRow: 'com teknaf',
+};
 export const RESERVATION_TERMS = {
   rare: 'Teknaf',
   common: 'Dhaka',
@@ -155,10 +161,21 @@ function seedStatements(rows) {
             now() - (${rows} - i) * interval '1 minute'
        FROM generate_series(1, ${rows}) AS i,
             LATERAL (SELECT ${pick(FIRST, 1)} AS first, ${pick(LAST, 2)} AS last) AS who`,
+    registration_requests: `INSERT INTO registration_requests (kind, name, phone, phone_digits, email, city,
+                                         created_at)
+     SELECT (ARRAY['DRIVER', 'CUSTOMER', 'FLEET_PARTNER', 'MERCHANT'])[1 + i % 4],
+            first || ' ' || last,
+            '019' || lpad(((i::bigint * 4793) % 100000000)::text, 8, '0'),
+            '19' || lpad(((i::bigint * 4793) % 100000000)::text, 8, '0'),
+            lower(first) || '.' || i || '@' || ${pick(DOMAINS, 3)},
+            CASE WHEN i % 40000 = 13 THEN 'Teknaf' ELSE ${pick(PLACES, 8)} END,
+            now() - (${rows} - i) * interval '1 minute'
+       FROM generate_series(1, ${rows}) AS i,
+            LATERAL (SELECT ${pick(FIRST, 1)} AS first, ${pick(LAST, 2)} AS last) AS who`,
   };
 }
 
-const TABLES = ['contact_messages', 'reservations'];
+const TABLES = ['contact_messages', 'reservations', 'registration_requests'];
 
 /**
  * Seeds both tables (or those of `tables`) the way a bulk load is done: the search indexes (trigram, and the word

@@ -108,6 +108,35 @@ describe('CSV export', () => {
     );
   });
 
+  it('takes the search in a POST body, so no address (and no access log) holds the phone or name', async () => {
+    const oneLine = { ...message, subject: 'Invoice', message: 'Please send it' };
+    await t.services.messages.create(oneLine);
+    await t.services.messages.create({ ...oneLine, name: 'Arif', contactNumber: '01899990000' });
+    const post = (file: string, body: object, token = t.adminToken()) =>
+      request(t.app)
+        .post(`/api/export/${file}`)
+        .set('authorization', `Bearer ${token}`)
+        .send(body)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const res = await post('contactus.csv', { search: '01899990000' }).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body.toString('utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',Arif,');
+    const both = await post('contactus.csv', { search: '', status: null }).expect(200);
+    expect(both.body.toString('utf8').trim().split('\n')).toHaveLength(3);
+    const bad = await post('contactus.csv', { status: 'LOST' }).expect(400);
+    expect(JSON.parse(bad.body.toString('utf8')).errors[0].field).toBe('status');
+    await request(t.app).post('/api/export/contactus.csv').send({}).expect(401);
+    await post('contactus.csv', {}, await t.staffToken('rina', 'editor')).expect(403);
+  });
+
   it('is for admins only', async () => {
     await request(t.app).get('/api/export/contactus.csv').expect(401);
     const editor = await t.staffToken('rina', 'editor');

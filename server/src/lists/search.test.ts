@@ -68,9 +68,14 @@ describe('the admin search (word index)', () => {
     // two digits begin a word; three or more are matched anywhere (phone numbers)
     expect(await search('82')).toEqual({ names: ['Farhana Akter'], total: 1 });
     expect(await search('982')).toEqual({ names: [], total: 0 });
-    // no word at all: matched as typed
-    expect((await search('@')).total).toBe(4);
-    expect((await search('%')).total).toBe(0);
+    // no letter or digit: nothing to look up, nothing found (not every row with an "@")
+    expect(await search('@')).toEqual({ names: [], total: 0 });
+    expect(await search('%_@')).toEqual({ names: [], total: 0 });
+    // punctuation beside a word: the word is searched
+    expect(await search('@gmail --')).toEqual({
+      names: ['Farhana Akter', 'Tanvir Ahmed'],
+      total: 2,
+    });
   });
 
   it('needs every word of a multi-word search, in any column', async () => {
@@ -89,7 +94,8 @@ describe('the admin search (word index)', () => {
     // "com" is in every row (each address ends in .com), "nusrat" in one: start from "nusrat"
     expect(await leadingWord(t.ds, 'com nusrat', index)).toBe('sw1_0');
     expect(await leadingWord(t.ds, 'nusrat com', index)).toBe('sw0_0');
-    expect(await leadingWord(t.ds, 'nusrat', index)).toBeUndefined();
+    expect(await leadingWord(t.ds, 'nusrat', index)).toBe('sw0_0');
+    expect(await leadingWord(t.ds, '%_@', index)).toBeUndefined();
     expect(await search('com nusrat')).toEqual({ names: ['Nusrat Jahan'], total: 1 });
     // "parcel" leads (3 entries: parcel, parcel, parcels); the row with two of them counts once
     expect(await leadingWord(t.ds, 'com parcel', index)).toBe('sw1_0');

@@ -1,5 +1,5 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { countUpToCap, likePattern, searchExpression, type PageTotal } from './page';
+import { countUpToCap, likePattern, searchExpression, TOTAL_CAP, type PageTotal } from './page';
 
 /**
  * Where a word ends, exactly as the database's drw_search_words splits a row (a copy lives in
@@ -30,23 +30,31 @@ export function wordsOf(text: string): string[] {
  *   anywhere in the text (the pg_trgm index), as staff type the middle or the end of a number;
  * - `words`: the words of the part, each the start of a word of the row (the word index, or
  *   the row's text on small tables); a part of several words ("tanvir.ahmed@gm") must also
- *   appear as typed, in one column;
- * - `text`: no word at all ("%", "@"): matched anywhere as typed.
+ *   appear as typed, in one column.
+ * A piece with no letter or digit ("%", "@", "--") is no part: no index can look it up, and
+ * matching it as typed would read every row of the list to find none (see isUnsearchable).
  */
-type Part =
-  | { kind: 'digits'; text: string }
-  | { kind: 'words'; text: string; words: string[] }
-  | { kind: 'text'; text: string };
+type Part = { kind: 'digits'; text: string } | { kind: 'words'; text: string; words: string[] };
 
 /** The search box's parts (at most MAX_PARTS), each with how it matches. */
 export function searchParts(search: string | null | undefined): Part[] {
   const pieces = (search ?? '').split(/\s+/u).filter((p) => p !== '');
-  return pieces.slice(0, MAX_PARTS).map((text): Part => {
-    if (/^[\d()+-]+$/.test(text) && text.replace(/\D/g, '').length >= 3)
-      return { kind: 'digits', text };
-    const words = wordsOf(text);
-    return words.length > 0 ? { kind: 'words', text, words } : { kind: 'text', text };
-  });
+  return pieces
+    .flatMap((text): Part[] => {
+      if (/^[\d()+-]+$/.test(text) && text.replace(/\D/g, '').length >= 3)
+        return [{ kind: 'digits', text }];
+      const words = wordsOf(text);
+      return words.length > 0 ? [{ kind: 'words', text, words }] : [];
+    })
+    .slice(0, MAX_PARTS);
+}
+
+/**
+ * A search that is typed but holds no letter or digit ("%_@", "--"): it finds nothing, at once.
+ * (A list of every row with an "@" in it is nobody's search.)
+ */
+export function isUnsearchable(search: string | null | undefined): boolean {
+  return Boolean(search?.trim()) && searchParts(search).length === 0;
 }
 
 /** Where the rows of a list are searched. */
@@ -65,25 +73,42 @@ export interface WordSearch {
 const beginsWith = (as: string, value: string) =>
   `${as}.word >= lower(${value}) AND ${as}.word < lower(${value}) || chr(1114111)`;
 
-/** The words of a search's parts, each with its parameter's name (`sw<part>_<word>`). */
-const wordsWithNames = (parts: Part[]) =>
-  parts.flatMap((p, i) =>
-    p.kind === 'words' ? p.words.map((word, j) => ({ name: `sw${i}_${j}`, word })) : [],
-  );
-
 /**
- * A word begun by fewer index entries than this leads a search of several words: its rows are
- * read first, and each is checked for the other words through the (id, word) index, a probe
- * per row. (Otherwise the words' lists of ids are merged, which reads every entry of each.)
+ * The words of a search's parts, each with its parameter's name (`sw<part>_<word>`): a word
+ * typed twice is looked up once ("a.a.a.a"), and at most MAX_PARTS words in all (the parts'
+ * text as typed still narrows the rows).
  */
-const LEAD_MAX = 5000;
+const wordsWithNames = (parts: Part[]) => {
+  const seen = new Set<string>();
+  return parts
+    .flatMap((p, i) =>
+      p.kind === 'words' ? p.words.map((word, j) => ({ name: `sw${i}_${j}`, word })) : [],
+    )
+    .filter(({ word }) => {
+      const key = word.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_PARTS);
+};
 
 /**
- * The word a search of several words starts from: the one that begins the fewest entries of
- * the word index, if it begins fewer than LEAD_MAX (counted up to there: index-only scans, a
- * few milliseconds at most). So "com double", where "com" is in every row's e-mail address,
- * reads the rows of "double" and checks each for "com", instead of a million entries of "com".
- * Undefined when the search has one word, no word table, or only common words.
+ * A word begun by fewer index entries than this leads a search: its rows are read first (each
+ * checked for the other words through the (id, word) index, a probe per row), then sorted in
+ * list order. Otherwise the list is walked in its order, each row checked for the words: quick
+ * when they are common among recent rows, but it walked 870,000 rows to find ten for "com 12",
+ * whose "12" rows (ids 12, 120…, 120000…) are the oldest. Reading and sorting a lead's rows costs
+ * in proportion to its entries, whatever their age.
+ */
+const LEAD_MAX = 2 * (TOTAL_CAP + 1);
+
+/**
+ * The word a search starts from: the one that begins the fewest entries of the word index, if
+ * it begins fewer than LEAD_MAX (counted up to there: index-only scans, a few milliseconds at
+ * most). So "com double", where "com" is in every row's e-mail address, reads the rows of
+ * "double" and checks each for "com", instead of a million entries of "com". Undefined when the
+ * search has no word, there is no word table, or every word is common.
  */
 export async function leadingWord(
   db: DataSource,
@@ -91,7 +116,7 @@ export async function leadingWord(
   { wordsTable }: WordSearch,
 ): Promise<string | undefined> {
   const words = wordsWithNames(searchParts(search));
-  if (!wordsTable || words.length < 2) return undefined;
+  if (!wordsTable || words.length === 0) return undefined;
   const counted = words.map(
     (_, k) =>
       `(SELECT count(*) FROM (SELECT 1 FROM ${wordsTable} c WHERE ${beginsWith('c', `$${k + 1}`)}` +
@@ -111,8 +136,8 @@ export async function leadingWord(
  * entries, each checked for the others with one probe of the (id, word) index. Ids may repeat
  * (a row with "parcel" and "parcels"). Each check is a sub-select with LIMIT 1, which
  * PostgreSQL runs per entry as written; an EXISTS would become a semi-join whose estimated
- * size made the planner walk the whole list's order index instead (300 ms at 300 000 rows
- * against 0.6 ms, EXPLAIN ANALYZE).
+ * size made the planner walk the whole list's order index instead (docs/benchmarks.md, "Figures
+ * behind the server's and the build's design choices").
  */
 function idsFromLead(wordsTable: string, words: { name: string }[], lead: string): string {
   const checks = words
@@ -143,12 +168,17 @@ export function whereWords<T extends ObjectLiteral>(
   lead?: string,
 ): SelectQueryBuilder<T> {
   if (columns.length === 0) return qb;
+  // No index can look it up, and read as typed it would read every row to find none.
+  if (isUnsearchable(search)) return qb.andWhere('false');
   const text = searchExpression(columns);
   const parts = searchParts(search);
   const words = wordsWithNames(parts);
   const values = Object.fromEntries(words.map((w) => [w.name, w.word]));
   if (wordsTable && lead) {
-    qb.andWhere(`${qb.alias}.id IN (${idsFromLead(wordsTable, words, lead)})`, values);
+    // An array, computed once: PostgreSQL then reads these rows by id and sorts them. As a
+    // sub-select (IN) it would walk the list's order instead, expecting the lead's rows to be
+    // spread evenly over time (see LEAD_MAX).
+    qb.andWhere(`${qb.alias}.id = ANY (ARRAY(${idsFromLead(wordsTable, words, lead)}))`, values);
   } else {
     for (const { name, word } of words) {
       if (wordsTable) {
@@ -160,7 +190,7 @@ export function whereWords<T extends ObjectLiteral>(
     }
   }
   parts.forEach((part, i) => {
-    if (part.kind !== 'words' || part.words.length > 1) {
+    if (part.kind === 'digits' || part.words.length > 1) {
       const param = `sl${i}`;
       qb.andWhere(`${text} LIKE lower(:${param})`, { [param]: likePattern(part.text) });
     }
@@ -171,9 +201,10 @@ export function whereWords<T extends ObjectLiteral>(
 /**
  * The number of rows matching `search` up to TOTAL_CAP + 1 (countUpToCap), from the word index
  * alone (an index-only scan, no table row read), when every part is a single word; otherwise
- * undefined, or NULL from the statement (then the list's rows are counted). Only for a search with no other condition. The parameters are
- * those whereWords gave; `lead` as there (a rare word: its entries are counted, each checked
- * for the other words).
+ * undefined, or NULL from the statement (then the list's rows are counted: PostgreSQL's estimate
+ * of each word's range chooses well there). Only for a search with no other condition. The
+ * parameters are those whereWords gave; `lead` as there (a rare word: its entries are counted,
+ * each checked for the other words).
  */
 export function wordsTotal(
   search: string | null | undefined,
@@ -186,26 +217,31 @@ export function wordsTotal(
   const words = wordsWithNames(parts);
   const parameters = Object.fromEntries(words.map((w) => [w.name, w.word]));
   if (lead) {
+    // A row holding two words of one prefix (parcel, parcels) counts once.
     const ids = idsFromLead(wordsTable, words, lead);
     return { sql: countUpToCap(`SELECT DISTINCT id FROM (${ids}) AS matched`), parameters };
   }
-  const each = (f: (i: number) => string, glue: string) => parts.map((_, i) => f(i)).join(glue);
-  const range = (i: number, as: string) =>
-    `SELECT ${as} FROM ${wordsTable} sw${i}_0 WHERE ${beginsWith(`sw${i}_0`, `:sw${i}_0`)}`;
-  const first = (i: number) => `(${range(i, `min(sw${i}_0.word)`)})`;
-  const last = (i: number) => `(${range(i, `max(sw${i}_0.word)`)})`;
+  const range = (n: string, as: string) =>
+    `SELECT ${as} FROM ${wordsTable} ${n} WHERE ${beginsWith(n, `:${n}`)}`;
+  const first = (n: string) => `(${range(n, `min(${n}.word)`)})`;
+  const last = (n: string) => `(${range(n, `max(${n}.word)`)})`;
   // Usually each part begins one word only (its first and last words are equal: two index
   // probes). Then a row holds it once and the ids of that word come in order from the index:
   // the rows holding them all are counted by merging the lists, with no sort or hash of the
   // ids, and the merge stops at the cap. Otherwise (parcel, parcels) a row must count once:
   // distinct ids of one part, or (several parts: NULL) the list's own rows are counted. The
   // count not chosen is never run (a sub-select runs when first needed).
-  const oneWordEach = each((i) => `${first(i)} = ${last(i)}`, ' AND ');
+  const oneWordEach = words.map((w) => `${first(w.name)} = ${last(w.name)}`).join(' AND ');
   const merged = countUpToCap(
-    `SELECT 1 FROM ${each((i) => `${wordsTable} j${i}`, ', ')} ` +
-      `WHERE ${each((i) => `j${i}.word = ${first(i)}${i > 0 ? ` AND j${i}.id = j0.id` : ''}`, ' AND ')}`,
+    `SELECT 1 FROM ${words.map((_, i) => `${wordsTable} j${i}`).join(', ')} WHERE ` +
+      words
+        .map((w, i) => `j${i}.word = ${first(w.name)}${i > 0 ? ` AND j${i}.id = j0.id` : ''}`)
+        .join(' AND '),
   );
-  const distinct = parts.length === 1 ? countUpToCap(range(0, 'DISTINCT sw0_0.id')) : 'NULL';
+  const distinct =
+    words.length === 1
+      ? countUpToCap(range(words[0].name, `DISTINCT ${words[0].name}.id`))
+      : 'NULL';
   const sql = `SELECT CASE WHEN ${oneWordEach} THEN (${merged}) ELSE (${distinct}) END`;
   return { sql, parameters };
 }

@@ -40,6 +40,12 @@ describe('a total counted up to the cap', () => {
     expect(await messages('bulk')).toMatchObject({ total: TOTAL_CAP - 99, totalIsExact: true });
     // A word and a number prefix beginning several words: 1, 10–19, 100–199, 1000–1999, 10000s.
     expect(await messages('Sender 1')).toMatchObject({ total: 1113, totalIsExact: true });
+    // Counted from the rarer word ("bulk", one word) checked for the other, which begins many
+    // (sender, sender1, sender2…): exact under the cap.
+    expect(await messages('sender bulk')).toMatchObject({
+      total: TOTAL_CAP - 99,
+      totalIsExact: true,
+    });
     expect(await t.services.reservations.list({})).toMatchObject({
       total: TOTAL_CAP,
       totalIsExact: true,

@@ -7,21 +7,12 @@ import type { AdminMessagesQuery as AdminMessagesData } from '../../gql/graphql'
 import { truncate } from '../../site/format';
 import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
-import { useServerList } from '../useServerList';
 import { InboxTable } from '../workflow/InboxTable';
 import { formatDateTime } from '../format';
 import { MessageDialog } from './MessageDialog';
 import { ReferenceCell } from '../workflow/ReferenceCell';
-import { StatusBadge } from '../workflow/StatusBadge';
-import { MESSAGE_STATUSES, statusOf } from '../workflow/statuses';
-import {
-  AdminMessagesQuery,
-  DeleteMessageMutation,
-  SetMessageStatusMutation,
-  SetMessagesStatusMutation,
-  DeleteMessagesMutation,
-} from './messageDocuments';
-import type { ContactMessageStatus } from '../../gql/graphql';
+import { statusColumn, useInboxList } from '../workflow/inbox';
+import { AdminMessagesQuery, messageInbox } from './messageDocuments';
 
 type MessageRow = AdminMessagesData['list']['items'][number];
 
@@ -52,19 +43,7 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
         </Anchor>
       ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      width: 96,
-      render: (row) => (
-        <StatusBadge
-          workflow={MESSAGE_STATUSES}
-          status={row.status}
-          note={row.statusNote}
-          visitorNote={row.visitorNote}
-        />
-      ),
-    },
+    statusColumn(messageInbox, 96),
     {
       key: 'contactNumber',
       header: 'Contact Number',
@@ -118,14 +97,7 @@ function columnsWith(read: (row: MessageRow) => void): Column<MessageRow>[] {
 /** /dashbord/viewMessage: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
   const navigate = useNavigate();
-  const list = useServerList(
-    AdminMessagesQuery,
-    (state) => ({
-      status: statusOf<ContactMessageStatus>(MESSAGE_STATUSES, state.param('status')),
-    }),
-    { privateSearch: true },
-  );
-  const status = statusOf<ContactMessageStatus>(MESSAGE_STATUSES, list.state.param('status'));
+  const list = useInboxList(AdminMessagesQuery, messageInbox);
   const [reading, setReading] = useState<MessageRow | null>(null);
   const [columns] = useState(() => columnsWith(setReading));
 
@@ -139,19 +111,10 @@ export function MessagesPage() {
         card={(row) => ({
           title: row.name,
           subtitle: row.subject,
-          status: <StatusBadge workflow={MESSAGE_STATUSES} status={row.status} />,
           date: formatDateTime(row.createdAt),
         })}
         list={list}
-        workflow={MESSAGE_STATUSES}
-        status={status}
-        documents={{
-          setStatus: SetMessageStatusMutation,
-          setMany: SetMessagesStatusMutation,
-          delete: DeleteMessageMutation,
-          deleteMany: DeleteMessagesMutation,
-          typename: 'ContactMessage',
-        }}
+        inbox={messageInbox}
         exportFile="contactus"
         searchPlaceholder="Name, e-mail, subject, phone or reference"
         deleteText={(row) => `The message from ${row.name} (“${row.subject}”) will be deleted.`}

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+import type { Inbox } from '../workflow/inbox';
+import { MESSAGE_STATUSES } from '../workflow/statuses';
 
 /** @public Read by codegen by name inside the documents, never imported. */
 export const AdminMessageFieldsFragment = graphql(`
@@ -72,3 +74,13 @@ export const DeleteMessagesMutation = graphql(`
     deleteContactMessages(ids: $ids)
   }
 `);
+
+/** The messages' workflow and the mutations that move and delete them (workflow/InboxTable). */
+export const messageInbox: Inbox = {
+  workflow: MESSAGE_STATUSES,
+  setStatus: SetMessageStatusMutation,
+  setMany: SetMessagesStatusMutation,
+  delete: DeleteMessageMutation,
+  deleteMany: DeleteMessagesMutation,
+  typename: 'ContactMessage',
+};

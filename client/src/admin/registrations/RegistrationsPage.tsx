@@ -4,20 +4,11 @@ import type { AdminRegistrationsQuery as AdminRegistrationsData } from '../../gq
 import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatDateTime } from '../format';
-import { useServerList } from '../useServerList';
 import { InboxTable } from '../workflow/InboxTable';
 import { KindFilter } from './KindFilter';
 import { ReferenceCell } from '../workflow/ReferenceCell';
-import { StatusBadge } from '../workflow/StatusBadge';
-import { REGISTRATION_STATUSES, statusOf } from '../workflow/statuses';
-import type { RegistrationStatus } from '../../gql/graphql';
-import {
-  AdminRegistrationsQuery,
-  DeleteRegistrationMutation,
-  SetRegistrationStatusMutation,
-  SetRegistrationsStatusMutation,
-  DeleteRegistrationRequestsMutation,
-} from './registrationDocuments';
+import { statusColumn, useInboxList } from '../workflow/inbox';
+import { AdminRegistrationsQuery, registrationInbox } from './registrationDocuments';
 import { REGISTRATION_KINDS, detailLines, registrationKindOf } from './registrationKinds';
 
 type RegistrationRow = AdminRegistrationsData['list']['items'][number];
@@ -48,19 +39,7 @@ const columns: Column<RegistrationRow>[] = [
     },
   },
   { key: 'name', header: 'Name', render: (row) => row.name },
-  {
-    key: 'status',
-    header: 'Status',
-    width: 104,
-    render: (row) => (
-      <StatusBadge
-        workflow={REGISTRATION_STATUSES}
-        status={row.status}
-        note={row.statusNote}
-        visitorNote={row.visitorNote}
-      />
-    ),
-  },
+  statusColumn(registrationInbox, 104),
   {
     key: 'phone',
     header: 'Phone',
@@ -101,16 +80,10 @@ const columns: Column<RegistrationRow>[] = [
 
 /** /dashbord/registrations: who asked to join as driver, customer, fleet partner or merchant. */
 export function RegistrationsPage() {
-  const list = useServerList(
-    AdminRegistrationsQuery,
-    (state) => ({
-      kind: registrationKindOf(state.param('kind')),
-      status: statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status')),
-    }),
-    { privateSearch: true },
-  );
+  const list = useInboxList(AdminRegistrationsQuery, registrationInbox, (state) => ({
+    kind: registrationKindOf(state.param('kind')),
+  }));
   const { state } = list;
-  const status = statusOf<RegistrationStatus>(REGISTRATION_STATUSES, state.param('status'));
   const kind = registrationKindOf(state.param('kind'));
   return (
     <AdminPage
@@ -125,19 +98,10 @@ export function RegistrationsPage() {
         card={(row) => ({
           title: row.name,
           subtitle: `${REGISTRATION_KINDS.find((k) => k.value === row.kind)?.label ?? row.kind}, ${row.city}`,
-          status: <StatusBadge workflow={REGISTRATION_STATUSES} status={row.status} />,
           date: formatDateTime(row.createdAt),
         })}
         list={list}
-        workflow={REGISTRATION_STATUSES}
-        status={status}
-        documents={{
-          setStatus: SetRegistrationStatusMutation,
-          setMany: SetRegistrationsStatusMutation,
-          delete: DeleteRegistrationMutation,
-          deleteMany: DeleteRegistrationRequestsMutation,
-          typename: 'RegistrationRequest',
-        }}
+        inbox={registrationInbox}
         exportFile="registrations"
         filters={{
           toolbar: <KindFilter value={kind} onChange={(next) => state.setParam('kind', next)} />,

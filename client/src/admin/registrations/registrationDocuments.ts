@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+import type { Inbox } from '../workflow/inbox';
+import { REGISTRATION_STATUSES } from '../workflow/statuses';
 
 export const AdminRegistrationsQuery = graphql(`
   query AdminRegistrations(
@@ -79,3 +81,13 @@ export const DeleteRegistrationRequestsMutation = graphql(`
     deleteRegistrationRequests(ids: $ids)
   }
 `);
+
+/** The registrations' workflow and the mutations that move and delete them (workflow/InboxTable). */
+export const registrationInbox: Inbox = {
+  workflow: REGISTRATION_STATUSES,
+  setStatus: SetRegistrationStatusMutation,
+  setMany: SetRegistrationsStatusMutation,
+  delete: DeleteRegistrationMutation,
+  deleteMany: DeleteRegistrationRequestsMutation,
+  typename: 'RegistrationRequest',
+};

@@ -7,19 +7,10 @@ import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatBytes } from '../format';
 import { KindBadge } from './KindBadge';
-import { useServerList } from '../useServerList';
 import { InboxTable } from '../workflow/InboxTable';
 import { ReferenceCell } from '../workflow/ReferenceCell';
-import { StatusBadge } from '../workflow/StatusBadge';
-import { RESERVATION_STATUSES, statusOf } from '../workflow/statuses';
-import type { ReservationStatus } from '../../gql/graphql';
-import {
-  AdminReservationsQuery,
-  DeleteReservationMutation,
-  SetReservationStatusMutation,
-  SetReservationsStatusMutation,
-  DeleteReservationsMutation,
-} from './reservationDocuments';
+import { statusColumn, useInboxList } from '../workflow/inbox';
+import { AdminReservationsQuery, reservationInbox } from './reservationDocuments';
 
 type ReservationRow = AdminReservationsData['list']['items'][number];
 
@@ -40,19 +31,7 @@ const columns: Column<ReservationRow>[] = [
   { key: 'from', header: 'From', render: (row) => row.departureLocation },
   { key: 'to', header: 'To', render: (row) => row.destinationLocation },
   { key: 'name', header: 'Name', render: (row) => row.passengerName },
-  {
-    key: 'status',
-    header: 'Status',
-    width: 92,
-    render: (row) => (
-      <StatusBadge
-        workflow={RESERVATION_STATUSES}
-        status={row.status}
-        note={row.statusNote}
-        visitorNote={row.visitorNote}
-      />
-    ),
-  },
+  statusColumn(reservationInbox, 92),
   {
     key: 'email',
     header: 'Email',
@@ -90,8 +69,8 @@ const columns: Column<ReservationRow>[] = [
         );
       return (
         <Stack gap={2} align="flex-start">
-          <DownloadButton url={doc.downloadUrl} fileName={doc.fileName} />
-          <Text size="xs" c="dimmed" lineClamp={1} title={doc.fileName} maw={180}>
+          <DownloadButton iconOnly url={doc.downloadUrl} fileName={doc.fileName} />
+          <Text size="xs" c="dimmed" lineClamp={1} title={doc.fileName} maw="100%">
             {doc.fileName} · {formatBytes(doc.size)}
           </Text>
         </Stack>
@@ -102,14 +81,7 @@ const columns: Column<ReservationRow>[] = [
 
 /** /dashbord/viewReservation: ride and helicopter bookings with their documents. */
 export function ReservationsPage() {
-  const list = useServerList(
-    AdminReservationsQuery,
-    (state) => ({
-      status: statusOf<ReservationStatus>(RESERVATION_STATUSES, state.param('status')),
-    }),
-    { privateSearch: true },
-  );
-  const status = statusOf<ReservationStatus>(RESERVATION_STATUSES, list.state.param('status'));
+  const list = useInboxList(AdminReservationsQuery, reservationInbox);
   return (
     <AdminPage
       title="Reservations"
@@ -123,19 +95,10 @@ export function ReservationsPage() {
         card={(row) => ({
           title: row.passengerName,
           subtitle: `${row.departureLocation} → ${row.destinationLocation}`,
-          status: <StatusBadge workflow={RESERVATION_STATUSES} status={row.status} />,
           date: formatDate(row.journeyDate),
         })}
         list={list}
-        workflow={RESERVATION_STATUSES}
-        status={status}
-        documents={{
-          setStatus: SetReservationStatusMutation,
-          setMany: SetReservationsStatusMutation,
-          delete: DeleteReservationMutation,
-          deleteMany: DeleteReservationsMutation,
-          typename: 'Reservation',
-        }}
+        inbox={reservationInbox}
         exportFile="reservation"
         searchPlaceholder="Name, e-mail, mobile, place or reference"
         deleteText={(row) =>

@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+import type { Inbox } from '../workflow/inbox';
+import { RESERVATION_STATUSES } from '../workflow/statuses';
 
 export const AdminReservationsQuery = graphql(`
   query AdminReservations(
@@ -74,3 +76,13 @@ export const DeleteReservationsMutation = graphql(`
     deleteReservations(ids: $ids)
   }
 `);
+
+/** The reservations' workflow and the mutations that move and delete them (workflow/InboxTable). */
+export const reservationInbox: Inbox = {
+  workflow: RESERVATION_STATUSES,
+  setStatus: SetReservationStatusMutation,
+  setMany: SetReservationsStatusMutation,
+  delete: DeleteReservationMutation,
+  deleteMany: DeleteReservationsMutation,
+  typename: 'Reservation',
+};

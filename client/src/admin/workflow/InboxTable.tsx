@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { TypedDocumentNode } from '@apollo/client';
 import {
   PaginatedTable,
   type Column,
@@ -9,19 +8,12 @@ import {
 import { useDeleteRow, type ListVariables, type useServerList } from '../useServerList';
 import { BulkActions, useBulkMutations } from './BulkActions';
 import { ExportButton } from './ExportButton';
+import { inboxStatus, type Inbox } from './inbox';
 import { RowDetails } from './RowDetails';
 import { StatusAction } from './StatusAction';
+import { StatusBadge } from './StatusBadge';
 import { StatusFilter } from './StatusFilter';
-import type { Workflow } from './statuses';
 import { useSetStatus } from './useSetStatus';
-
-type StatusVariables = {
-  id: number;
-  status: never;
-  note?: string | null;
-  visitorNote?: string | null;
-};
-type ManyVariables = Omit<StatusVariables, 'id'> & { ids: number[] };
 
 /** What differs between the inbox's three tables; everything else is set up here once. */
 export interface InboxTableProps<Row extends { id: number; status: string }> {
@@ -32,17 +24,11 @@ export interface InboxTableProps<Row extends { id: number; status: string }> {
   subject: (row: Row) => string;
   /** The seed's columns, in order; each renders its cell and its line of the details. */
   columns: Column<Row>[];
-  card: (row: Row) => RowCard;
+  /** The row as a card on a phone; its status badge is added here. */
+  card: (row: Row) => Omit<RowCard, 'status'>;
   list: ReturnType<typeof useServerList<Row, ListVariables>>;
-  workflow: Workflow;
-  status: string | null;
-  documents: {
-    setStatus: TypedDocumentNode<unknown, StatusVariables>;
-    setMany: TypedDocumentNode<unknown, ManyVariables>;
-    delete: TypedDocumentNode<unknown, { id: number }>;
-    deleteMany: TypedDocumentNode<unknown, { ids: number[] }>;
-    typename: string;
-  };
+  /** Its workflow and mutations: the status filter, badges, actions and deletes. */
+  inbox: Inbox;
   exportFile: 'contactus' | 'reservation' | 'registrations';
   /** Filters besides the search and status: in the toolbar and the export. */
   filters?: { toolbar: ReactNode; values: Record<string, string | null> };
@@ -64,18 +50,18 @@ export function InboxTable<Row extends { id: number; status: string }>({
   columns,
   card,
   list: { table, state },
-  workflow,
-  status,
-  documents,
+  inbox,
   exportFile,
   filters,
   searchPlaceholder,
   deleteText,
   open,
 }: InboxTableProps<Row>) {
-  const bulk = useBulkMutations(documents.setMany, documents.deleteMany, table.refetch);
-  const setStatus = useSetStatus(documents.setStatus, table.refetch);
-  const remove = useDeleteRow(documents.delete, documents.typename);
+  const { workflow } = inbox;
+  const status = inboxStatus(inbox, state);
+  const bulk = useBulkMutations(inbox.setMany, inbox.deleteMany, table.refetch);
+  const setStatus = useSetStatus(inbox.setStatus, table.refetch);
+  const remove = useDeleteRow(inbox.delete, inbox.typename);
   const opened = table.rows.find((row) => row.id === state.open) ?? null;
   const narrowed = Boolean(status || Object.values(filters?.values ?? {}).some(Boolean));
   const Capital = (text: string) => text[0].toUpperCase() + text.slice(1);
@@ -119,7 +105,10 @@ export function InboxTable<Row extends { id: number; status: string }>({
         onChange={(next, note) => setStatus(row.id, next, note)}
       />
     ),
-    card,
+    card: (row) => ({
+      ...card(row),
+      status: <StatusBadge workflow={workflow} status={row.status} />,
+    }),
     onOpen: open ?? ((row) => state.setOpen(row.id)),
     emptyText: narrowed
       ? `No ${one} matches these filters.`

@@ -38,8 +38,7 @@ const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
  * word of a row, kept by statement triggers in the writing transaction. A search for words
  * that begin with a term is a short range of its B-tree, and the exact number of matching rows
  * is counted from that index alone (an index-only scan). The pg_trgm index cannot do that:
- * each of its matches must be read from the table and checked again (0.3–0.5 s for 120 000
- * matches of 1M rows), and PostgreSQL 18 reads table pages even for a GIN match that needs
+ * each of its matches must be read from the table and checked again (docs/benchmarks.md), and PostgreSQL 18 reads table pages even for a GIN match that needs
  * no recheck. The trigram index stays for digits inside phone numbers.
  */
 export class SearchWords1764520000000 implements MigrationInterface {

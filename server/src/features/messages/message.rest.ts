@@ -1,5 +1,5 @@
 import { restNames } from '../../http/rest-names';
-import { exportRoute } from '../../http/csv-route';
+import { exportRoutes } from '../../http/csv-route';
 import { inboxRoutes } from '../../records/inbox/inbox.rest';
 import { ContactMessageArgs } from './message.inputs';
 import type { ContactMessage } from './message.entity';
@@ -27,7 +27,7 @@ export const messageRoutes = [
     fromRest: names.fromRest,
     call: names.call,
   }),
-  exportRoute({
+  ...exportRoutes({
     file: 'contactus',
     args: ContactMessageArgs,
     service: (s) => s.messages,

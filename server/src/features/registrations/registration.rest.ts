@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../http/routes';
 import { restNames } from '../../http/rest-names';
-import { exportRoute } from '../../http/csv-route';
+import { exportRoutes } from '../../http/csv-route';
 import { RegistrationRequestArgs } from './registration.inputs';
 import type { RegistrationRequest } from './registration.entity';
 
@@ -36,7 +36,7 @@ export const registrationRoutes: RouteDef[] = [
         ).map((row) => names.toRest(row, FIELDS)),
       ),
   },
-  exportRoute({
+  ...exportRoutes({
     file: 'registrations',
     args: RegistrationRequestArgs,
     service: (s) => s.registrations,

@@ -1,5 +1,5 @@
 import { numberish, restNames } from '../../http/rest-names';
-import { exportRoute } from '../../http/csv-route';
+import { exportRoutes } from '../../http/csv-route';
 import { inboxRoutes } from '../../records/inbox/inbox.rest';
 import { ReservationArgs } from './reservation.inputs';
 import type { Reservation } from './reservation.entity';
@@ -41,7 +41,7 @@ export const reservationRoutes = [
     fromRest,
     call: names.call,
   }),
-  exportRoute({
+  ...exportRoutes({
     file: 'reservation',
     args: ReservationArgs,
     service: (s) => s.reservations,

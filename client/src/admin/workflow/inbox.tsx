@@ -1,0 +1,71 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { Column } from '../../components/PaginatedTable';
+import type { ListState } from '../../components/useListState';
+import { useServerList, type ListData, type ListVariables } from '../useServerList';
+import { StatusBadge } from './StatusBadge';
+import { statusOf, type Workflow } from './statuses';
+
+type StatusVariables = {
+  id: number;
+  status: never;
+  note?: string | null;
+  visitorNote?: string | null;
+};
+type ManyVariables = Omit<StatusVariables, 'id'> & { ids: number[] };
+
+/**
+ * One inbox (messages, reservations, registrations): its workflow and the mutations that move
+ * and delete its rows. Everything the three tables wire alike is wired from this, once.
+ */
+export interface Inbox {
+  workflow: Workflow;
+  setStatus: TypedDocumentNode<unknown, StatusVariables>;
+  setMany: TypedDocumentNode<unknown, ManyVariables>;
+  delete: TypedDocumentNode<unknown, { id: number }>;
+  deleteMany: TypedDocumentNode<unknown, { ids: number[] }>;
+  /** The rows' GraphQL type: a deleted row leaves Apollo's cache. */
+  typename: string;
+}
+
+/** The status filter's value in the list state, if it is one of the workflow's. */
+export const inboxStatus = (inbox: Inbox, state: ListState) =>
+  statusOf<never>(inbox.workflow, state.param('status'));
+
+/**
+ * An inbox's list: its search private (kept out of the address: a phone, a name), narrowed to
+ * the status filter and to what `filtersOf` reads from the list state (a kind).
+ */
+export function useInboxList<Row, Vars extends ListVariables>(
+  query: TypedDocumentNode<ListData<Row>, Vars>,
+  inbox: Inbox,
+  filtersOf?: (state: ListState) => Record<string, unknown>,
+) {
+  return useServerList(
+    query,
+    (state) =>
+      ({ ...filtersOf?.(state), status: inboxStatus(inbox, state) }) as unknown as Omit<
+        Vars,
+        keyof ListVariables
+      >,
+    { privateSearch: true },
+  );
+}
+
+/** The Status column: the badge, with the notes for staff and for the visitor. */
+export function statusColumn<
+  Row extends { status: string; statusNote?: string | null; visitorNote?: string | null },
+>(inbox: Inbox, width: number): Column<Row> {
+  return {
+    key: 'status',
+    header: 'Status',
+    width,
+    render: (row) => (
+      <StatusBadge
+        workflow={inbox.workflow}
+        status={row.status}
+        note={row.statusNote}
+        visitorNote={row.visitorNote}
+      />
+    ),
+  };
+}
