@@ -29,8 +29,16 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://digitalride.example',
       PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
     },
-    (connectionString, log) =>
-      JobQueue.start({ connectionString, log, retryDelay: 1, pollingIntervalSeconds: 0.5 }),
+    (connectionString, log, ownerConnectionString) =>
+      JobQueue.start({
+        connectionString,
+        ownerConnectionString,
+        log,
+        retryDelay: 1,
+        pollingIntervalSeconds: 0.5,
+      }),
+    // As deployed: the app role erases (redaction function) and its job queue builds the exports.
+    { appRole: true },
   );
 });
 beforeEach(async () => {
