@@ -9,7 +9,7 @@ import type { ReservationKind } from '../../gql/site/graphql';
  */
 export type FormPost = ContactPost | BookingPost | StatusPost | PrivacyPost;
 
-interface Posted {
+export interface Posted {
   values: Record<string, string>;
   errors: Record<string, string>;
   /** Refused as a whole (too many requests, a body that is not a form): said above the form. */
