@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 type Query = (sql: string, params: unknown[]) => Promise<Row[]>;
 
 /** Rows read at a time: a person's history may be longer than memory, a batch never is. */
-const BATCH = 500;
+const BATCH = 2000;
 
 /**
  * What the export holds, each read by `sql` a batch at a time: `$1` the address, `$2` the last
