@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { databaseUrls, loadConfigOrExit, type Config } from './config';
+import { tooPrivileged } from './database/app-role';
 import { openDatabase } from './database/data-source';
 import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
@@ -50,6 +51,8 @@ export async function startApp(
   }
   const ds = await openDatabase(urls, allEntities());
   cleanups.push({ name: 'database pool', run: () => ds.destroy() });
+  const privileged = await tooPrivileged(ds);
+  if (privileged) log.warn(privileged);
 
   const jobs = await JobQueue.start({
     connectionString: urls.app,

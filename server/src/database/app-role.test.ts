@@ -8,7 +8,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import { createTestApp, ADMIN_ACTOR, type TestApp } from '../test/harness';
-import { roleOf } from './app-role';
+import { roleOf, tooPrivileged } from './app-role';
 
 let t: TestApp;
 let app: Client;
@@ -63,6 +63,9 @@ it('serves visitors and staff as the app role, which owns nothing and cannot alt
     [role],
   );
   expect(owned).toEqual([]);
+  // Start-up says it loudly when the app serves as the owner (a one-role deployment).
+  expect(await tooPrivileged(t.served)).toBeNull();
+  expect(await tooPrivileged(t.ds)).toMatch(/serves requests as \w+, a superuser/);
 });
 
 it('adds to the activity log but cannot alter it, except through the redaction function', async () => {

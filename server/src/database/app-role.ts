@@ -36,3 +36,22 @@ export async function grantAppRole(owner: DataSource, role: string): Promise<voi
   await owner.query(`ALTER DEFAULT PRIVILEGES GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${r}`);
   await owner.query(`REVOKE UPDATE, DELETE, TRUNCATE ON activity_entries FROM ${r}`);
 }
+
+/**
+ * Why the role `ds` serves as is more than it should be (a superuser, or the owner of tables),
+ * or null: a one-role deployment still works, and start-up says so loudly.
+ */
+export async function tooPrivileged(ds: DataSource): Promise<string | null> {
+  const [me] = await ds.query<{ role: string; superuser: boolean; owned: number }[]>(
+    `SELECT current_user AS role, r.rolsuper AS superuser,
+            (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid
+                AND c.relnamespace = 'public'::regnamespace) AS owned
+       FROM pg_roles r WHERE r.rolname = current_user`,
+  );
+  if (!me.superuser && !me.owned) return null;
+  return (
+    `the app serves requests as ${me.role}, ${me.superuser ? 'a superuser' : 'the owner of the tables'}: ` +
+    'any SQL it runs could alter the activity log. Give DATABASE_URL a role that owns nothing and ' +
+    'set MIGRATION_DATABASE_URL to the owner (docs/operations.md, the two database roles).'
+  );
+}
