@@ -51,6 +51,11 @@ it('the init script makes the app role; the app migrates as the owner, then serv
     APP_DB_USER: role,
     APP_DB_PASSWORD: decodeURIComponent(app.password),
   };
+  try {
+    execFileSync('psql', ['--version'], { stdio: 'pipe' });
+  } catch {
+    throw new Error('this test runs psql: apt-get install -y postgresql-client (.ci/run does)');
+  }
   execFileSync('sh', [script], { env, stdio: 'pipe' });
   // Run again (by hand, for a database made before): no harm done.
   execFileSync('sh', [script], { env, stdio: 'pipe' });
