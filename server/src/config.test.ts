@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, databaseUrls, loadConfig } from './config';
 import os from 'node:os';
 
 const base = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) };
@@ -56,6 +56,28 @@ describe('loadConfig', () => {
       expect((err as Error).message).toMatch(/JWT_TTL/);
       expect((err as Error).message).toMatch(/DATABASE_URL/);
     }
+  });
+});
+
+describe('the two database roles', () => {
+  const app = 'postgres://drw_app:a@db/digitalride';
+  const owner = 'postgres://digitalride:o@db/digitalride';
+
+  it('migrates as MIGRATION_DATABASE_URL and serves as DATABASE_URL; one URL does both', () => {
+    const two = loadConfig({ ...base, DATABASE_URL: app, MIGRATION_DATABASE_URL: owner });
+    expect(databaseUrls(two)).toEqual({ owner, app });
+    expect(databaseUrls(loadConfig({ ...base, DATABASE_URL: app }))).toEqual({ owner: app, app });
+    // Embedded: it makes its own two.
+    expect(databaseUrls(loadConfig(base))).toBeUndefined();
+  });
+
+  it('refuses MIGRATION_DATABASE_URL without DATABASE_URL, or one that is not postgres://', () => {
+    expect(() => loadConfig({ ...base, MIGRATION_DATABASE_URL: owner })).toThrow(
+      /MIGRATION_DATABASE_URL requires DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: app, MIGRATION_DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/MIGRATION_DATABASE_URL: must be a postgres:\/\/ URL/);
   });
 });
 

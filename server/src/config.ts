@@ -31,6 +31,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * The owner role's URL: it runs the migrations and pg-boss's set-up, then grants the role of
+   * DATABASE_URL what serving needs (database/app-role.ts). Unset: DATABASE_URL does both.
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
   CLIENT_DIST: z.string().default(path.join(ROOT_DIR, 'client', 'dist')),
   /** The server-rendering bundle (`vite build --ssr`); public pages fall back to the shell without it. */
@@ -132,6 +140,12 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** The two roles' URLs: the owner runs the migrations, the app serves (the same URL for one role). */
+export interface DatabaseUrls {
+  owner: string;
+  app: string;
+}
+
 function readOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
@@ -162,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'MIGRATION_DATABASE_URL requires DATABASE_URL (the role that serves requests); ' +
+        'without both, the embedded PostgreSQL makes its own two roles.',
+    );
+  }
   if (e.BACKUP_S3_BUCKET) {
     const needed = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     const missing = needed.filter((k) => !e[k]);
@@ -190,6 +210,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
   };
+}
+
+/**
+ * The owner's and the app's database URLs (MIGRATION_DATABASE_URL defaults to DATABASE_URL: one
+ * role does both); none without DATABASE_URL — the embedded PostgreSQL makes its own two.
+ */
+export function databaseUrls(config: Env): DatabaseUrls | undefined {
+  if (!config.DATABASE_URL) return undefined;
+  return { owner: config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL, app: config.DATABASE_URL };
 }
 
 /** loadConfig() for a command's entry point: a configuration problem is printed, and it exits 1. */

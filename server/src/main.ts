@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { loadConfigOrExit, type Config } from './config';
+import { databaseUrls, loadConfigOrExit, type Config } from './config';
+import { tooPrivileged } from './database/app-role';
 import { openDatabase } from './database/data-source';
 import { startEmbeddedPostgres } from './database/embedded';
 import { seedDatabase } from './database/seed';
@@ -42,16 +43,22 @@ export async function startApp(
         httpServer.listening ? httpServer.close(resolve) : resolve(undefined),
       ),
   });
-  let url = config.DATABASE_URL;
-  if (!url) {
+  let urls = databaseUrls(config);
+  if (!urls) {
     const pg = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'pg'), log);
     cleanups.push({ name: 'embedded PostgreSQL', run: () => pg.stop() });
-    url = pg.url;
+    urls = { owner: pg.url, app: pg.appUrl };
   }
-  const ds = await openDatabase(url, allEntities());
+  const ds = await openDatabase(urls, allEntities());
   cleanups.push({ name: 'database pool', run: () => ds.destroy() });
+  const privileged = await tooPrivileged(ds);
+  if (privileged) log.warn(privileged);
 
-  const jobs = await JobQueue.start({ connectionString: url, log });
+  const jobs = await JobQueue.start({
+    connectionString: urls.app,
+    ownerConnectionString: urls.owner,
+    log,
+  });
   cleanups.push({ name: 'job queue', run: () => jobs.stop() });
   const deps = createDeps(ds, config, log, { jobs });
   cleanups.push({ name: 'limits pool', run: () => deps.pool.end() });
@@ -67,6 +74,7 @@ export async function startApp(
     await seedDatabase(services, log, features);
     await startWorkers(jobs, services);
   });
+  await jobs.endSetUp();
 
   const schema = await appSchema();
   const apollo = await createApolloServer(config, log, httpServer, schema);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR, loadConfigOrExit, type Config } from '../config';
+import { ROOT_DIR, databaseUrls, loadConfigOrExit, type Config } from '../config';
 import { chooseDataDir, startEmbeddedPostgres } from '../database/embedded';
 import { createLogger, prettyLogs, type Logger } from '../logger';
 import { createStorage } from '../storage';
@@ -17,11 +17,13 @@ const USAGE = `Usage:
 into BACKUP_DIR (default .data/backups) or BACKUP_S3_BUCKET; see docs/operations.md.`;
 
 /**
- * The database of this configuration: DATABASE_URL, or the embedded one in DATA_DIR/pg — the
+ * The database of this configuration, as its owner: MIGRATION_DATABASE_URL (else DATABASE_URL), or the embedded one in DATA_DIR/pg — the
  * running app's (its port is in postmaster.pid), or started here for the command and stopped after.
  */
 async function database(config: Config, log: Logger) {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
+  // As the owner: the restore makes the schema and pauses triggers; the backup reads every table.
+  const urls = databaseUrls(config);
+  if (urls) return { url: urls.owner, stop: async () => undefined };
   const dir = chooseDataDir(path.join(config.DATA_DIR, 'pg'), log);
   const pidFile = path.join(dir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {

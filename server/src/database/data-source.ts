@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import type { DatabaseUrls } from '../config';
+import { grantAppRole, roleOf } from './app-role';
 import { migrations } from './migrations';
 import { withStartupLock } from './startup-lock';
 
@@ -19,14 +21,27 @@ export function createDataSource(url: string, entities: Function[]): DataSource 
   });
 }
 
-export async function openDatabase(url: string, entities: Function[]): Promise<DataSource> {
-  const ds = createDataSource(url, entities);
-  await ds.initialize();
+/**
+ * Migrates as the owner and answers the DataSource that serves requests, as the app's role: the
+ * owner grants it what serving needs in the same turn of the start-up lock (replicas take turns)
+ * and its connections are closed again — a request never runs as the owner.
+ */
+export async function openDatabase(urls: DatabaseUrls, entities: Function[]): Promise<DataSource> {
+  const owner = createDataSource(urls.owner, entities);
+  await owner.initialize();
+  const twoRoles = roleOf(urls.owner) !== roleOf(urls.app);
   try {
-    await withStartupLock(ds, () => ds.runMigrations({ transaction: 'each' }));
+    await withStartupLock(owner, async () => {
+      await owner.runMigrations({ transaction: 'each' });
+      if (twoRoles) await grantAppRole(owner, roleOf(urls.app));
+    });
   } catch (err) {
-    await ds.destroy();
+    await owner.destroy();
     throw err;
   }
+  if (!twoRoles) return owner;
+  await owner.destroy();
+  const ds = createDataSource(urls.app, entities);
+  await ds.initialize();
   return ds;
 }

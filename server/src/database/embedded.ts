@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import type { Logger } from '../logger';
 
 export interface EmbeddedDatabase {
+  /** the owner's (a superuser): migrations, backups and restores */
   url: string;
+  /** the role that serves requests (`drw_app`; database/app-role.ts) */
+  appUrl: string;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -14,6 +18,8 @@ export interface EmbeddedDatabase {
 const DB_NAME = 'digitalride';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+/** The embedded database's second role: the app serves requests as it. */
+const EMBEDDED_APP_ROLE = 'drw_app';
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -82,6 +88,8 @@ export async function startEmbeddedPostgres(
     onError: (m: unknown) => log.debug({ pg: String(m).trim() }, 'postgres'),
   });
   let started = false;
+  // New at every start: nothing keeps it but this process.
+  const appPassword = randomBytes(24).toString('base64url');
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
       const t = Date.now();
@@ -96,6 +104,7 @@ export async function startEmbeddedPostgres(
     } catch (err) {
       if (!/already exists/.test(String(err))) throw err;
     }
+    await ensureAppRole(port, appPassword);
   } catch (err) {
     if (started) await pg.stop().catch(() => undefined);
     throw err;
@@ -103,10 +112,30 @@ export async function startEmbeddedPostgres(
   log.info({ port, dataDir }, 'embedded PostgreSQL started');
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DB_NAME}`,
+    appUrl: `postgres://${EMBEDDED_APP_ROLE}:${appPassword}@127.0.0.1:${port}/${DB_NAME}`,
     dataDir,
     async stop() {
       await pg.stop();
       log.info('embedded PostgreSQL stopped');
     },
   };
+}
+
+/** Creates the app's role on first use. Its grants come after the migrations (data-source.ts). */
+async function ensureAppRole(port: number, password: string): Promise<void> {
+  const client = new Client({
+    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DB_NAME}`,
+  });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [
+      EMBEDDED_APP_ROLE,
+    ]);
+    // base64url: nothing to escape in the literal.
+    await client.query(
+      `${rowCount ? 'ALTER' : 'CREATE'} ROLE ${EMBEDDED_APP_ROLE} LOGIN PASSWORD '${password}'`,
+    );
+  } finally {
+    await client.end();
+  }
 }

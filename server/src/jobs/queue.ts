@@ -5,6 +5,11 @@ import type { Job, JobQueues, Jobs, JobWorker, Queue } from './jobs';
 
 export interface JobQueueOptions {
   connectionString: string;
+  /**
+   * The owner's, when the app serves as another role: pg-boss makes its schema and a table per
+   * new queue, which only the owner may; `endSetUp()` closes it once every worker is registered.
+   */
+  ownerConnectionString?: string;
   log: Logger;
   /** How often an idle worker looks for jobs, in seconds (tests make it quick). */
   pollingIntervalSeconds?: number;
@@ -27,13 +32,43 @@ export class JobQueue implements Jobs {
   private constructor(
     private readonly boss: PgBoss,
     private readonly o: JobQueueOptions,
+    /** the owner's pg-boss, until endSetUp() */
+    private owner: PgBoss | undefined,
   ) {}
 
   static async start(o: JobQueueOptions): Promise<JobQueue> {
-    const boss = new PgBoss({ connectionString: o.connectionString, application_name: 'drw-jobs' });
+    const two = o.ownerConnectionString && o.ownerConnectionString !== o.connectionString;
+    const owner = two
+      ? new PgBoss({
+          connectionString: o.ownerConnectionString,
+          application_name: 'drw-jobs-setup',
+          max: 1,
+          supervise: false,
+          schedule: false,
+        })
+      : undefined;
+    owner?.on('error', (err) => o.log.error({ err }, 'job queue set-up error'));
+    await owner?.start();
+    const boss = new PgBoss({
+      connectionString: o.connectionString,
+      application_name: 'drw-jobs',
+      migrate: !owner,
+    });
     boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
-    await boss.start();
-    return new JobQueue(boss, o);
+    try {
+      await boss.start();
+    } catch (err) {
+      await owner?.stop({ graceful: false, wait: true });
+      throw err;
+    }
+    return new JobQueue(boss, o, owner);
+  }
+
+  /** Every worker is registered: the owner's connection is not needed any more. */
+  async endSetUp(): Promise<void> {
+    const owner = this.owner;
+    this.owner = undefined;
+    await owner?.stop({ graceful: false, wait: true });
   }
 
   /** Serves `w.queue` from now on (and queues its start-up job, if it has one). */
@@ -48,7 +83,7 @@ export class JobQueue implements Jobs {
     };
     // pg-boss's createQueue leaves a queue that exists as it was: the update makes a changed retry
     // setting take effect on the next deployment (and in tests that share a database).
-    await this.boss.createQueue(queue, settings);
+    await (this.owner ?? this.boss).createQueue(queue, settings);
     await this.boss.updateQueue(queue, settings);
     const options = { pollingIntervalSeconds: this.o.pollingIntervalSeconds ?? 2 };
     await this.boss.work<JobQueues[Q]>(
@@ -85,6 +120,7 @@ export class JobQueue implements Jobs {
   }
 
   async stop(): Promise<void> {
+    await this.endSetUp();
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }

@@ -20,7 +20,7 @@ export interface PageHead {
   redirect?: string;
 }
 
-interface Posted {
+export interface Posted {
   values: Record<string, string>;
   errors: Record<string, string>;
   /** Refused as a whole (too many requests, a body that is not a form): said above the form. */

@@ -10,7 +10,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../database/data-source';
+import { createDataSource, openDatabase } from '../database/data-source';
 import { REFERENCE_TABLES } from '../features/vehicles';
 import { LIMITS_TABLE } from '../limits';
 import { createApolloServer } from '../graphql/server';
@@ -31,7 +31,10 @@ export const ADMIN_ACTOR = { id: 1, username: ADMIN.username, role: 'admin', sid
 
 export interface TestApp {
   app: http.RequestListener;
+  /** the owner's connection, for a test's own fixtures and checks */
   ds: DataSource;
+  /** the connection the app serves with: `ds`, or the app role's with `{ appRole: true }` */
+  served: DataSource;
   services: Services;
   config: Config;
   /** Names of the stored objects in an area, whichever store the app uses. */
@@ -66,11 +69,34 @@ async function workerDatabase(base: string): Promise<string> {
   return url.toString();
 }
 
+/** The URL of this worker's app role (made on first use; grants come with openDatabase). */
+async function appRoleUrl(ownerUrl: string): Promise<string> {
+  const url = new URL(ownerUrl);
+  url.username = `drw_app_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  url.password = 'app-role-password';
+  const client = new Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [url.username]);
+    if (!found.rowCount)
+      await client.query(`CREATE ROLE ${url.username} LOGIN PASSWORD '${url.password}'`);
+  } finally {
+    await client.end();
+  }
+  return url.toString();
+}
+
 /** The real app (Express + Apollo + services) against the test database, without listening. */
 export async function createTestApp(
   env: Record<string, string> = {},
   /** The job queue, made for the test's database (a test of the jobs themselves passes one). */
-  jobs?: (connectionString: string, log: Deps['log']) => Promise<JobQueue>,
+  jobs?: (
+    connectionString: string,
+    log: Deps['log'],
+    ownerConnectionString: string,
+  ) => Promise<JobQueue>,
+  /** `appRole`: serve as a role granted what the app needs (app-role.ts), as a deployment does. */
+  opts: { appRole?: boolean } = {},
 ): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base)
@@ -88,21 +114,25 @@ export async function createTestApp(
   });
   const log = createLogger(config.LOG_LEVEL, false);
   const url = await workerDatabase(base);
-  const ds = await openDatabase(url, allEntities());
-  const queue = jobs && (await jobs(url, log));
-  const deps = createDeps(ds, config, log, { jobs: queue });
+  const urls = { owner: url, app: opts.appRole ? await appRoleUrl(url) : url };
+  const served = await openDatabase(urls, allEntities());
+  const ds = opts.appRole ? await createDataSource(url, allEntities()).initialize() : served;
+  const queue = jobs && (await jobs(urls.app, log, urls.owner));
+  const deps = createDeps(served, config, log, { jobs: queue });
   const services = createServices(deps);
   await services.bus.start();
   await services.publishing.start();
   if (queue) await startWorkers(queue, services);
+  await queue?.endSetUp();
   await services.storage.store.check();
   const httpServer = http.createServer();
   const apollo = await createApolloServer(config, log, httpServer, await appSchema());
-  const app = createApp({ services, ds, apollo });
+  const app = createApp({ services, ds: served, apollo });
 
   const t: TestApp = {
     app,
     ds,
+    served,
     services,
     config,
     async reset() {
@@ -163,7 +193,8 @@ export async function createTestApp(
       await services.bus.close();
       services.storage.store.close();
       await deps.pool.end();
-      await ds.destroy();
+      await served.destroy();
+      if (ds !== served) await ds.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -225,25 +256,32 @@ export interface MailTestApp extends TestApp {
 /**
  * What the mail tests share: an SMTP sink (`inbox` collects what it gets; `refuse` as
  * startSmtpSink's), and an app sending to it (`env` adds to its configuration) through a job
- * queue that polls often and retries after a second (`retryLimit`: its queues' retries). Its
- * reset also empties the inbox; its close stops both.
+ * queue that polls often and retries after a second (`retryLimit`: its queues' retries;
+ * `appRole`: as createTestApp's). Its reset also empties the inbox; its close stops both.
  */
 export async function createMailTestApp(
   env: Record<string, string> = {},
-  opts: { inbox?: ParsedMail[]; refuse?: () => boolean; retryLimit?: number } = {},
+  opts: {
+    inbox?: ParsedMail[];
+    refuse?: () => boolean;
+    retryLimit?: number;
+    appRole?: boolean;
+  } = {},
 ): Promise<MailTestApp> {
   const smtp = await startSmtpSink({ inbox: opts.inbox, refuse: opts.refuse });
   const { retryLimit } = opts;
   const t = await createTestApp(
     { SMTP_URL: smtp.url, SMTP_TLS: 'off', ...env },
-    (connectionString, log) =>
+    (connectionString, log, ownerConnectionString) =>
       JobQueue.start({
         connectionString,
+        ownerConnectionString,
         log,
         retryDelay: 1,
         pollingIntervalSeconds: 0.5,
         ...(retryLimit !== undefined && { retryLimit }),
       }),
+    { appRole: opts.appRole },
   );
   return {
     ...t,

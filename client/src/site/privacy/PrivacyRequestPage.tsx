@@ -6,7 +6,7 @@ import { Alert } from '../forms/alerts';
 import { PRIVACY_NOTICE_PATH } from '../forms/ConsentLine';
 import { textField } from '../forms/fields';
 import { FormPostContext, type PrivacyPost } from '../forms/formPost';
-import { FormStack, SubmitButton } from '../forms/layout';
+import { PostBackCard, PostBackForm, postedFields } from '../forms/PostBackForm';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
@@ -29,64 +29,43 @@ const OUTCOMES: Record<
 
 function RequestForm({ posted }: { posted: PrivacyPost | null }) {
   const t = useT();
-  const localePath = useLocalePath();
-  const values = { email: '', ...posted?.values };
-  const errors = posted?.errors ?? {};
-  const form = {
-    getInputProps: (name: string) => ({
-      value: values[name as keyof typeof values] ?? '',
-      error: errors[name],
-      onChange: () => undefined,
-      onBlur: () => undefined,
-    }),
-  };
+  const form = postedFields({ email: '' }, posted);
   const kind: Kind = posted?.values.kind === 'EXPORT' ? 'EXPORT' : 'ERASE';
   return (
-    <form method="post" action={localePath(PATH)} noValidate aria-label={t('privacy.form')}>
-      <FormStack>
-        <fieldset className={classes.kinds}>
-          <legend>{t('privacy.kind')}</legend>
-          {(['EXPORT', 'ERASE'] as const).map((value) => (
-            <label key={value} className={classes.kind}>
-              <input type="radio" name="kind" value={value} defaultChecked={value === kind} />
-              <span>{t(`privacy.kind.${value}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {textField(form, 'email', t('privacy.email'), {
-          type: 'email',
-          autoComplete: 'email',
-          description: t('privacy.emailHint'),
-        })}
-        <SubmitButton loading={false} alignStart>
-          {t('privacy.submit')}
-        </SubmitButton>
-      </FormStack>
-    </form>
+    <PostBackForm path={PATH} label={t('privacy.form')} submit={t('privacy.submit')}>
+      <fieldset className={classes.kinds}>
+        <legend>{t('privacy.kind')}</legend>
+        {(['EXPORT', 'ERASE'] as const).map((value) => (
+          <label key={value} className={classes.kind}>
+            <input type="radio" name="kind" value={value} defaultChecked={value === kind} />
+            <span>{t(`privacy.kind.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {textField(form, 'email', t('privacy.email'), {
+        type: 'email',
+        autoComplete: 'email',
+        description: t('privacy.emailHint'),
+      })}
+    </PostBackForm>
   );
 }
 
 /** The e-mailed link lands here: one button confirms (a POST, so opening the link does not). */
 function ConfirmForm({ token }: { token: string }) {
   const t = useT();
-  const localePath = useLocalePath();
   return (
-    <form method="post" action={localePath(PATH)} aria-label={t('privacy.confirmForm')}>
-      <FormStack>
-        <p>{t('privacy.confirmText')}</p>
-        <input type="hidden" name="confirm" value={token} />
-        <SubmitButton loading={false} alignStart>
-          {t('privacy.confirmButton')}
-        </SubmitButton>
-      </FormStack>
-    </form>
+    <PostBackForm path={PATH} label={t('privacy.confirmForm')} submit={t('privacy.confirmButton')}>
+      <p>{t('privacy.confirmText')}</p>
+      <input type="hidden" name="confirm" value={token} />
+    </PostBackForm>
   );
 }
 
 /**
  * /privacy/request and /bn/privacy/request: a visitor asks for a copy or the
  * deletion of their data, and confirms it from the e-mailed link. Rendered on the server and
- * never hydrated: both forms post to this page (server/src/ssr/privacy-form.ts), with
+ * never hydrated: both forms post to this page (server/src/features/privacy/privacy-form.ts), with
  * JavaScript on or off alike.
  */
 export function PrivacyRequestPage() {
@@ -106,32 +85,23 @@ export function PrivacyRequestPage() {
       lead={t('privacy.lead')}
     >
       <Split columns="minmax(0, 1fr) 340px">
-        <section className={blocks.formCard} aria-labelledby="privacy-ask">
-          <h2 id="privacy-ask">{t(confirming ? 'privacy.confirmHeading' : 'privacy.ask')}</h2>
-          <FormStack>
-            {posted?.problem && (
-              <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-                {posted.problem}
-              </Alert>
-            )}
-            {Object.keys(posted?.errors ?? {}).length > 0 && (
-              <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-                {t('form.correctFields')}
-              </Alert>
-            )}
-            {outcome && (
-              <Alert
-                color={outcome.ok ? 'brand' : 'red'}
-                icon={outcome.ok ? <IconCircleCheck size={20} /> : <IconAlertCircle size={20} />}
-                role={outcome.ok ? 'status' : 'alert'}
-                title={t(outcome.title)}
-              >
-                {t(outcome.text)}
-              </Alert>
-            )}
-            {confirming ? <ConfirmForm token={token} /> : <RequestForm posted={posted} />}
-          </FormStack>
-        </section>
+        <PostBackCard
+          id="privacy-ask"
+          heading={t(confirming ? 'privacy.confirmHeading' : 'privacy.ask')}
+          posted={posted}
+        >
+          {outcome && (
+            <Alert
+              color={outcome.ok ? 'brand' : 'red'}
+              icon={outcome.ok ? <IconCircleCheck size={20} /> : <IconAlertCircle size={20} />}
+              role={outcome.ok ? 'status' : 'alert'}
+              title={t(outcome.title)}
+            >
+              {t(outcome.text)}
+            </Alert>
+          )}
+          {confirming ? <ConfirmForm token={token} /> : <RequestForm posted={posted} />}
+        </PostBackCard>
         <aside className={blocks.panel} aria-labelledby="privacy-what">
           <h2 id="privacy-what">{t('privacy.whatWeKeep')}</h2>
           <p>{t('privacy.whatWeKeepText')}</p>

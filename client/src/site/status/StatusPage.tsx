@@ -1,12 +1,12 @@
 import { useContext } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useLocale, useLocalePath, useT, type MessageId, type Translate } from '../../i18n/i18n';
+import { useLocale, useT, type MessageId, type Translate } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { Alert } from '../forms/alerts';
 import { textField } from '../forms/fields';
 import { FormPostContext, type StatusPost } from '../forms/formPost';
-import { FormStack, SubmitButton } from '../forms/layout';
+import { PostBackCard, PostBackForm, postedFields } from '../forms/PostBackForm';
 import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
@@ -62,41 +62,26 @@ function Timeline({ found }: { found: Found }) {
 /** The lookup form: fields as the islands draw them, posted (never GET: the contact is personal). */
 function StatusForm({ posted, prefill }: { posted: StatusPost | null; prefill: string }) {
   const t = useT();
-  const localePath = useLocalePath();
-  const values = { reference: prefill, contact: '', ...posted?.values };
-  const errors = posted?.errors ?? {};
-  const form = {
-    getInputProps: (name: string) => ({
-      value: values[name as keyof typeof values] ?? '',
-      error: errors[name],
-      onChange: () => undefined,
-      onBlur: () => undefined,
-    }),
-  };
+  const form = postedFields({ reference: prefill, contact: '' }, posted);
   return (
-    <form method="post" action={localePath('/status')} noValidate aria-label={t('status.form')}>
-      <FormStack>
-        {textField(form, 'reference', t('status.field.reference'), {
-          placeholder: 'DR-7K3P-Q9MX',
-          autoComplete: 'off',
-          description: t('status.field.referenceHint'),
-        })}
-        {textField(form, 'contact', t('status.field.contact'), {
-          autoComplete: 'tel',
-          description: t('status.field.contactHint'),
-        })}
-        <SubmitButton loading={false} alignStart>
-          {t('status.submit')}
-        </SubmitButton>
-      </FormStack>
-    </form>
+    <PostBackForm path="/status" label={t('status.form')} submit={t('status.submit')}>
+      {textField(form, 'reference', t('status.field.reference'), {
+        placeholder: 'DR-7K3P-Q9MX',
+        autoComplete: 'off',
+        description: t('status.field.referenceHint'),
+      })}
+      {textField(form, 'contact', t('status.field.contact'), {
+        autoComplete: 'tel',
+        description: t('status.field.contactHint'),
+      })}
+    </PostBackForm>
   );
 }
 
 /**
  * /status and /bn/status: a visitor follows a request with its reference and
  * the phone number or e-mail address they gave. Rendered on the server and never hydrated: the
- * form posts to this page (server/src/ssr/status-form.ts) with JavaScript on or off alike.
+ * form posts to this page (server/src/features/status/status-form.ts) with JavaScript on or off alike.
  */
 export function StatusPage() {
   const t = useT();
@@ -113,33 +98,20 @@ export function StatusPage() {
       lead={t('status.lead')}
     >
       <Split columns="minmax(0, 1fr) 340px">
-        <section className={blocks.formCard} aria-labelledby="status-lookup">
-          <h2 id="status-lookup">{t('status.lookup')}</h2>
-          <FormStack>
-            {posted?.problem && (
-              <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-                {posted.problem}
-              </Alert>
-            )}
-            {Object.keys(posted?.errors ?? {}).length > 0 && (
-              <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-                {t('form.correctFields')}
-              </Alert>
-            )}
-            {looked && !posted.found && (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={20} />}
-                role="alert"
-                title={t('status.notFound')}
-              >
-                {t('status.notFoundText', { phone: COMPANY.phone })}
-              </Alert>
-            )}
-            {looked && posted.found && <Timeline found={posted.found} />}
-            <StatusForm posted={posted} prefill={prefill} />
-          </FormStack>
-        </section>
+        <PostBackCard id="status-lookup" heading={t('status.lookup')} posted={posted}>
+          {looked && !posted.found && (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={20} />}
+              role="alert"
+              title={t('status.notFound')}
+            >
+              {t('status.notFoundText', { phone: COMPANY.phone })}
+            </Alert>
+          )}
+          {looked && posted.found && <Timeline found={posted.found} />}
+          <StatusForm posted={posted} prefill={prefill} />
+        </PostBackCard>
         <aside className={blocks.panel} aria-labelledby="status-help">
           <h2 id="status-help">{t('status.help')}</h2>
           <p>{t('status.helpText')}</p>

@@ -23,7 +23,8 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://digitalride.example',
       PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
     },
-    { inbox },
+    // As deployed: the app role erases (redaction function) and its job queue builds the exports.
+    { inbox, appRole: true },
   );
 });
 beforeEach(() => t.reset());
