@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { AnyJobWorker, JobQueues } from '../../jobs/jobs';
 import { smtpTransport } from '../../jobs/mailer';
-import { newDeviceMail, passwordResetMail } from '../../mail/staff-mail';
+import { newDeviceMail, passwordResetMail } from './staff-mail';
 import { type PasswordResets, RESET_MINUTES } from './password-reset';
 
 type Notice = JobQueues['security-mail'];

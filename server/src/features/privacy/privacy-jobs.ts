@@ -1,7 +1,7 @@
 import type { AnyJobWorker } from '../../jobs/jobs';
 import { smtpTransport } from '../../jobs/mailer';
 import type { MailLocale } from '../../mail/layout';
-import { dataRequestConfirmMail, dataRequestDoneMail } from '../../mail/privacy-mail';
+import { dataRequestConfirmMail, dataRequestDoneMail } from './privacy-mail';
 import type { Services } from '../../services';
 import { buildExport } from './export';
 import { EXPORT_DAYS } from './privacy.service';

@@ -1,7 +1,7 @@
 import type { AnyJobWorker, JobQueues } from '../../jobs/jobs';
 import { smtpTransport } from '../../jobs/mailer';
 import type { MailLocale } from '../../mail/layout';
-import { confirmationMail, statusChangeMail } from '../../mail/visitor-mail';
+import { confirmationMail, statusChangeMail } from './visitor-mail-content';
 import type { Services } from '../../services';
 import type { RequestKind } from '../../records/inbox/request-step.entity';
 

@@ -1,6 +1,6 @@
 import { Link } from '@react-email/link';
-import { Para, Summary, type MailLocale } from './layout';
-import { visitorMail } from './visitor-frame';
+import { Para, Summary, type MailLocale } from '../../mail/layout';
+import { visitorMail } from '../../mail/visitor-frame';
 
 /** What a request is called in each language. */
 const KIND: Record<string, Record<MailLocale, string>> = {

@@ -1,6 +1,6 @@
 import { Link } from '@react-email/link';
-import { Para, type MailLocale } from './layout';
-import { visitorMail } from './visitor-frame';
+import { Para, type MailLocale } from '../../mail/layout';
+import { visitorMail } from '../../mail/visitor-frame';
 
 interface PrivacyMailBase {
   locale: MailLocale;

@@ -1,4 +1,4 @@
-import { MailLayout, Para, renderMail } from './layout';
+import { MailLayout, Para, renderMail } from '../../mail/layout';
 
 /**
  * The password-reset e-mail a staff member asked for on /login, in English, the
