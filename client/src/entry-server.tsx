@@ -20,6 +20,7 @@ import { IslandsContext, islandMarkupCache, type IslandServer } from './islands/
 import type { IslandName } from './islands/registry';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
+import { LiteContext } from './site/lite';
 import { PageHeadContext, type PageHead } from './site/pageHead';
 import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site/siteConfig';
 import { markPainted } from './site/ui/useAfterFirstPaint';
@@ -65,6 +66,8 @@ export interface RenderOptions {
   context: SchemaLink.ResolverContext;
   /** A form posted without JavaScript, shown again with its outcome. */
   formPost?: FormPost;
+  /** Lite mode (site/lite.ts): no decorative pictures, no carousel, the smallest images. */
+  lite?: boolean;
 }
 
 const routes = createRoutesFromElements(appRouteElements);
@@ -131,6 +134,7 @@ export async function render({
   schema,
   context,
   formPost,
+  lite = false,
 }: RenderOptions): Promise<RenderResult> {
   const route = classify(url);
   if (route.kind !== 'render') return route;
@@ -159,11 +163,13 @@ export async function render({
       <PageHeadContext.Provider value={report}>
         <IslandsContext.Provider value={islandServer}>
           <FormPostContext.Provider value={formPost ?? null}>
-            <AppProviders client={client} i18n={i18n}>
-              <StaticRouter location={url} basename={basenameOf(locale)}>
-                <RoutedApp />
-              </StaticRouter>
-            </AppProviders>
+            <LiteContext.Provider value={lite}>
+              <AppProviders client={client} i18n={i18n}>
+                <StaticRouter location={url} basename={basenameOf(locale)}>
+                  <RoutedApp />
+                </StaticRouter>
+              </AppProviders>
+            </LiteContext.Provider>
           </FormPostContext.Provider>
         </IslandsContext.Provider>
       </PageHeadContext.Provider>

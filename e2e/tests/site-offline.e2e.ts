@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
 import { shots } from '../support/shots';
 import { adminToken, graphql, sharedBrowser } from './backoffice-api';
@@ -281,5 +281,91 @@ describeInBrowser('installable, offline', () => {
       page.getByText('could not be sent within 7 days', { exact: false }).count(),
     ).resolves.toBe(0);
     await context.close();
+  });
+});
+
+/**
+ * What the home page asks the network for, once the visitor has scrolled it all: the island
+ * sections hydrate as they near the screen, lazy pictures load, and the network goes quiet.
+ */
+async function homeRequests(context: BrowserContext, path: string): Promise<string[]> {
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  await page.goto(path);
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  for (const section of ['#vehicles', '#partners', '#apps', 'footer']) {
+    await page.locator(section).scrollIntoViewIfNeeded();
+  }
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return asked;
+}
+
+/** The home page's decorative pictures (sprites of vehicles and logos, the phones) and the carousel's code. */
+const DECORATIVE = /^\/(?:vehicles|partners|art)\//;
+const CAROUSEL_CODE = /PartnerCarouselIsland|embla/;
+
+describeInBrowser('lite mode', () => {
+  const browser = sharedBrowser();
+
+  it('with Save-Data: on, the home page asks for no decorative picture and no carousel code', async () => {
+    const full = await browser().newContext({ baseURL: BASE_URL });
+    const usual = await homeRequests(full, '/');
+    await full.close();
+    // What the lite page must not ask for is what the usual page does ask for.
+    expect(usual.filter((p) => DECORATIVE.test(p)).length).toBeGreaterThan(0);
+    expect(usual.filter((p) => CAROUSEL_CODE.test(p)).length).toBeGreaterThan(0);
+
+    for (const path of ['/', '/bn']) {
+      const context = await browser().newContext({
+        baseURL: BASE_URL,
+        extraHTTPHeaders: { 'Save-Data': 'on' },
+      });
+      const lite = await homeRequests(context, path);
+      expect({
+        path,
+        asked: lite.filter((p) => DECORATIVE.test(p) || CAROUSEL_CODE.test(p)),
+      }).toEqual({ path, asked: [] });
+      await context.close();
+    }
+  });
+
+  it('the footer switch turns it on and off, and it stays as chosen from page to page, with JavaScript off and on', async () => {
+    for (const [js, where, turnOn, turnOff, other] of [
+      [false, '/bn/pages/about-us', 'লাইট মোড চালু করুন', 'লাইট মোড বন্ধ করুন', '/bn'],
+      [true, '/pages/about-us', 'Turn on lite mode', 'Turn off lite mode', '/'],
+    ] as const) {
+      const context = await browser().newContext({
+        baseURL: BASE_URL,
+        javaScriptEnabled: js,
+        viewport: { width: 375, height: 812 },
+      });
+      const page = await context.newPage();
+      const ready = async () => {
+        if (js) await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+      };
+      await page.goto(where);
+      await ready();
+      await page.getByRole('button', { name: turnOn }).click();
+      // Back on the same page, rendered lite.
+      await page.getByRole('button', { name: turnOff }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(where);
+      if (!js) await shots(page, 'lite-switch-on-bn');
+
+      // Another page: still lite (no carousel, the partners by name).
+      await page.goto(other);
+      await ready();
+      await page.getByRole('button', { name: turnOff }).waitFor();
+      await expect(page.locator('[data-carousel-viewport]').count()).resolves.toBe(0);
+      await expect(page.locator('#partners li').count()).resolves.toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: turnOff }).click();
+      await page.getByRole('button', { name: turnOn }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(other);
+      await expect(page.locator('[data-carousel-viewport]').count()).resolves.toBe(1);
+      if (js) await shots(page, 'lite-switch-off-en');
+      await context.close();
+    }
   });
 });

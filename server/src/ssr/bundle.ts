@@ -79,6 +79,8 @@ export interface SsrBundle {
     schema: GraphQLSchema;
     context: Context;
     formPost?: FormPost;
+    /** Lite mode (ssr/lite.ts): no decorative pictures, no carousel, the smallest images. */
+    lite?: boolean;
   }): Promise<BundleResult>;
   classify(url: string): BundleResult | { kind: 'render' };
   publicPaths: string[];
