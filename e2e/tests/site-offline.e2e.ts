@@ -230,6 +230,39 @@ describeInBrowser('installable, offline', () => {
     await context.close();
   });
 
+  it('a plain form posted offline says, in its language, that it needs a connection and nothing was sent', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    // The status lookup is a plain form (no island): the browser posts it as a page.
+    await page.goto('/bn/status');
+    await controlled(page);
+    await context.setOffline(true);
+    await page.getByLabel(/^রেফারেন্স/).fill('DR-7K3P-Q9MX');
+    await page.getByLabel(/^ফোন নম্বর বা ই-মেইল/).fill('01812-345678');
+    await page.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
+    await page.getByText('এই ফর্মটি পাঠাতে ইন্টারনেট লাগে', { exact: false }).first().waitFor();
+    await expect(
+      page.getByText('কিছুই পাঠানো হয়নি', { exact: false }).count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('bn');
+    await shots(page, 'offline-form-bn');
+
+    // The footer's lite switch, from an English page: the same, in English, and nothing changed.
+    await context.setOffline(false);
+    await page.goto('/pages/about-us');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Turn on lite mode' }).click();
+    await page
+      .getByText('This form needs an internet connection', { exact: false })
+      .first()
+      .waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await context.setOffline(false);
+    await page.goto('/pages/about-us');
+    await page.getByRole('button', { name: 'Turn on lite mode' }).waitFor();
+    await context.close();
+  });
+
   it('a form kept offline for more than 7 days is dropped, and the page says so', async () => {
     const { page, context } = await openPage(browser(), 375, 800, SW);
     await page.goto('/pages/contactus');

@@ -11,5 +11,8 @@ export const LiteContext = createContext(false);
 
 export const useLite = (): boolean => useContext(LiteContext);
 
-/** Where the footer's switch posts (a plain form: it works without JavaScript). */
+/**
+ * Where the footer's switch posts (a plain form: it works without JavaScript), under the page's
+ * language like every page: offline, the service worker answers in that language.
+ */
 export const LITE_SWITCH_PATH = '/lite';

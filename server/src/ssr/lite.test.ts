@@ -84,6 +84,10 @@ it('the footer switch remembers the choice and goes back to the same page of thi
   expect(cookie.join()).toMatch(/^lite=1; .*HttpOnly/);
   expect(cookie.join()).toMatch(/SameSite=Lax/);
 
+  // From a Bangla page the switch posts under /bn.
+  const bn = await request(app).post('/bn/lite').type('form').send({ lite: 'on', back: '/bn' });
+  expect([bn.status, bn.headers.location]).toEqual([303, '/bn']);
+
   const off = await request(app).post('/lite').type('form').send({ lite: 'off', back: '/' });
   expect((off.headers['set-cookie'] as unknown as string[]).join()).toMatch(/^lite=0;/);
 

@@ -13,8 +13,8 @@ import { sameSitePath } from './redirect';
  * turned lite mode off on a data-saving phone wanted the pictures.
  */
 
-/** Where the footer's switch posts (the client's LITE_SWITCH_PATH). */
-export const LITE_PATH = '/lite';
+/** Where the footer's switch posts (the client's LITE_SWITCH_PATH), from a page in each language. */
+export const LITE_PATHS = ['/lite', '/bn/lite'];
 /** The remembered choice: `1` lite, `0` not, whatever the browser says. */
 export const LITE_COOKIE = 'lite';
 const CHOICE = new RegExp(`(?:^|;\\s*)${LITE_COOKIE}=([01])(?:;|$)`);
@@ -92,7 +92,7 @@ function liteSwitch(services: Services): RequestHandler {
 export function liteRoutes(services: Services): Router {
   const router = Router();
   router.post(
-    LITE_PATH,
+    LITE_PATHS,
     express.urlencoded({ extended: false, limit: '4kb' }),
     // A body the parser refused (too large, not a form) is the visitor's, answered like any other.
     ((err, _req, res, next) => {

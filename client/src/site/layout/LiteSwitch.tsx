@@ -1,5 +1,5 @@
 import { useHref, useLocation } from 'react-router-dom';
-import { useT } from '../../i18n/i18n';
+import { useLocalePath, useT } from '../../i18n/i18n';
 import { LITE_SWITCH_PATH, useLite } from '../lite';
 import classes from './SiteFooter.module.css';
 
@@ -10,12 +10,13 @@ import classes from './SiteFooter.module.css';
  */
 export function LiteSwitch() {
   const t = useT();
+  const localePath = useLocalePath();
   const lite = useLite();
   const { pathname, search } = useLocation();
   // With the router's basename: the Bangla page's own address.
   const here = useHref({ pathname, search });
   return (
-    <form method="post" action={LITE_SWITCH_PATH} className={classes.lite}>
+    <form method="post" action={localePath(LITE_SWITCH_PATH)} className={classes.lite}>
       <h2 className={classes.heading}>{t('footer.lite')}</h2>
       <p className={classes.liteText}>{t(lite ? 'footer.lite.onText' : 'footer.lite.offText')}</p>
       <input type="hidden" name="back" value={here} />
