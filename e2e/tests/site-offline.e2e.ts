@@ -7,7 +7,8 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
 import { shots } from '../support/shots';
-import { adminToken, graphql, sharedBrowser } from './backoffice-api';
+import { drawnPng } from '../support/assets';
+import { adminToken, daysAhead, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 
 /** The page's service worker is installed, active, and answers this page. */
 async function controlled(page: Page): Promise<void> {
@@ -28,6 +29,16 @@ async function contactFormLive(page: Page): Promise<void> {
     const island = document.querySelector('[data-island]:has(form)');
     return island && (!island.hasAttribute('data-hydrate') || island.hasAttribute('data-hydrated'));
   });
+}
+
+/** How many bookings or registrations staff find by this name. */
+async function countOf(list: 'reservations' | 'registrationRequests', name: string) {
+  const data = await graphql<Record<string, { total: number }>>(
+    `query ($search: String) { ${list}(search: $search) { total } }`,
+    { search: name },
+    await adminToken(),
+  );
+  return data[list].total;
 }
 
 /** How many contact messages staff see with this subject. */
@@ -227,6 +238,56 @@ describeInBrowser('installable, offline', () => {
     await context.setOffline(false);
     await page.getByText('ধন্যবাদ, সাবিনা ইয়াসমিন', { exact: false }).waitFor();
     expect(await messagesAbout(subject)).toBe(1);
+    await context.close();
+  });
+
+  it('a booking sent offline is kept without its document, said so, and stored once; so is a registration', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
+    const passenger = uniqueTag('Kept Booking ');
+    await page.goto('/booking?from=Gulshan&to=Motijheel');
+    await controlled(page);
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await field('Passenger name').fill(passenger);
+    await field('Email').fill('kept@example.com');
+    await field('Mobile').fill('01712-345678');
+    await field('Journey date').fill(daysAhead(5));
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'permit.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(300, 200),
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await page
+      .getByText('Saved — it will be sent when you are back online', { exact: false })
+      .waitFor();
+    await page.getByText('a booking is saved without its document', { exact: false }).waitFor();
+    expect(await countOf('reservations', passenger)).toBe(0);
+
+    // Back online: the page sends it (its `online` listener), once.
+    await context.setOffline(false);
+    await page.getByText('Your booking request was sent').waitFor();
+    await expect(page.getByText(/DR-[0-9A-Z]{4}-[0-9A-Z]{4}/).count()).resolves.toBeGreaterThan(0);
+    expect(await countOf('reservations', passenger)).toBe(1);
+
+    // A registration, the same way, on the same phone.
+    const name = uniqueTag('Kept Customer ');
+    await page.goto('/registration/customer');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await field('Full name').fill(name);
+    await field('Phone').fill('1911-223344');
+    await field('City').selectOption('Chattogram');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page
+      .getByText('Saved — it will be sent when you are back online', { exact: false })
+      .waitFor();
+    expect(await countOf('registrationRequests', name)).toBe(0);
+    await context.setOffline(false);
+    await page.getByText('Registration received').waitFor();
+    expect(await countOf('registrationRequests', name)).toBe(1);
     await context.close();
   });
 
