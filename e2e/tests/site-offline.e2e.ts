@@ -425,6 +425,27 @@ describeInBrowser('lite mode', () => {
     }
   });
 
+  it('with Save-Data: on, a news list offers each image in its smallest copy only, and preloads that one', async () => {
+    const html = async (headers: Record<string, string>) =>
+      (await fetch(new URL('/pages/news', BASE_URL), { headers })).text();
+    const candidates = (page: string) =>
+      [...page.matchAll(/<source [^>]*srcSet="([^"]+)"/gi)].map((m) => m[1].split(', '));
+    const preloaded = (page: string) =>
+      /<link rel="preload"[^>]* href="([^"]+)"[^>]* as="image"|<link rel="preload"[^>]* as="image"[^>]* href="([^"]+)"/i
+        .exec(page)
+        ?.slice(1)
+        .find(Boolean);
+    const usual = await html({});
+    const lite = await html({ 'Save-Data': 'on' });
+    // The usual page offers several widths: lite mode keeps the narrowest of each.
+    expect(candidates(usual).some((c) => c.length > 1)).toBe(true);
+    expect(candidates(lite).length).toBe(candidates(usual).length);
+    expect(candidates(lite).every((c) => c.length === 1)).toBe(true);
+    const first = candidates(lite)[0][0];
+    expect(candidates(usual)[0].map((c) => c.split(' ')[0])).toContain(first);
+    expect(preloaded(lite)).toBe(first);
+  });
+
   it('the footer switch turns it on and off, and it stays as chosen from page to page, with JavaScript off and on', async () => {
     for (const [js, where, turnOn, turnOff, other] of [
       [false, '/bn/pages/about-us', 'লাইট মোড চালু করুন', 'লাইট মোড বন্ধ করুন', '/bn'],

@@ -27,14 +27,13 @@ export function ArticleImage({
 }) {
   // The server's WebP widths (480 to 1200 px) for the space the image takes in this layout; in
   // lite mode only the smallest of them.
-  const lite = useLite();
-  const srcSet =
-    (lite && smallestCandidate(item.imageSrcSet)) || item.imageSrcSet || item.imageWebpUrl;
-  const sizes = item.imageSrcSet && !lite ? (inCard ? CARD_SIZES : ARTICLE_SIZES) : undefined;
+  const smallest = useLite() ? smallestCandidate(item.imageSrcSet) : null;
+  const srcSet = smallest ?? item.imageSrcSet ?? item.imageWebpUrl;
+  const sizes = item.imageSrcSet && !smallest ? (inCard ? CARD_SIZES : ARTICLE_SIZES) : undefined;
   if (priority) {
     // The hint names the same candidates and sizes as <source>, so the browser preloads what
-    // the image will pick instead of a second, unused file.
-    preload(item.imageWebpUrl ?? item.imageUrl, {
+    // the image will pick instead of a second, unused file (in lite mode, the one smallest).
+    preload(smallest ?? item.imageWebpUrl ?? item.imageUrl, {
       as: 'image',
       fetchPriority: 'high',
       type: item.imageWebpUrl ? 'image/webp' : undefined,
