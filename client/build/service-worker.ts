@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
-import { OFFLINE_PAGES } from '../src/sw/scope';
+import { OFFLINE_FORM_PAGES, OFFLINE_PAGES } from '../src/sw/scope';
 
 /** The service worker's source (client/src/sw/sw.ts), the `sw` build's one input. */
 export const SW_INPUT = 'src/sw/sw.ts';
@@ -52,7 +52,10 @@ export function precacheList(): Plugin {
         globDirectory: outDir,
         // Nothing of the build's own: its files are kept as pages ask for them (cache first).
         globPatterns: [],
-        additionalManifestEntries: Object.values(OFFLINE_PAGES).map((url) => ({ url, revision })),
+        additionalManifestEntries: [
+          ...Object.values(OFFLINE_PAGES),
+          ...Object.values(OFFLINE_FORM_PAGES),
+        ].map((url) => ({ url, revision })),
       });
       if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`);
     },

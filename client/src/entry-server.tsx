@@ -20,6 +20,7 @@ import { IslandsContext, islandMarkupCache, type IslandServer } from './site/isl
 import type { IslandName } from './site/islands/registry';
 import { alternatePaths, BN_PREFIX, localeOfPath, OG_LOCALES, type Locale } from './i18n/locales';
 import { FormPostContext, type FormPost } from './site/forms/formPost';
+import { LiteContext } from './site/lite';
 import { PageHeadContext, type PageHead } from './site/pageHead';
 import type { RenderOptions, RenderResult, SsrBundle } from '../../server/src/ssr/contract';
 import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site/siteConfig';
@@ -94,6 +95,7 @@ async function render({
   schema,
   context,
   formPost,
+  lite = false,
 }: RenderOptions<FormPost>): Promise<RenderResult> {
   const route = classify(url);
   if (route.kind !== 'render') return route;
@@ -122,11 +124,13 @@ async function render({
       <PageHeadContext.Provider value={report}>
         <IslandsContext.Provider value={islandServer}>
           <FormPostContext.Provider value={formPost ?? null}>
-            <AppProviders client={client} i18n={i18n}>
-              <StaticRouter location={url} basename={basenameOf(locale)}>
-                <RoutedApp />
-              </StaticRouter>
-            </AppProviders>
+            <LiteContext.Provider value={lite}>
+              <AppProviders client={client} i18n={i18n}>
+                <StaticRouter location={url} basename={basenameOf(locale)}>
+                  <RoutedApp />
+                </StaticRouter>
+              </AppProviders>
+            </LiteContext.Provider>
           </FormPostContext.Provider>
         </IslandsContext.Provider>
       </PageHeadContext.Provider>

@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
 import { shots } from '../support/shots';
-import { adminToken, graphql, sharedBrowser } from './backoffice-api';
+import { drawnPng } from '../support/assets';
+import { adminToken, daysAhead, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 
 /** The page's service worker is installed, active, and answers this page. */
 async function controlled(page: Page): Promise<void> {
@@ -28,6 +29,16 @@ async function contactFormLive(page: Page): Promise<void> {
     const island = document.querySelector('[data-island]:has(form)');
     return island && (!island.hasAttribute('data-hydrate') || island.hasAttribute('data-hydrated'));
   });
+}
+
+/** How many bookings or registrations staff find by this name. */
+async function countOf(list: 'reservations' | 'registrationRequests', name: string) {
+  const data = await graphql<Record<string, { total: number }>>(
+    `query ($search: String) { ${list}(search: $search) { total } }`,
+    { search: name },
+    await adminToken(),
+  );
+  return data[list].total;
 }
 
 /** How many contact messages staff see with this subject. */
@@ -230,6 +241,89 @@ describeInBrowser('installable, offline', () => {
     await context.close();
   });
 
+  it('a booking sent offline is kept without its document, said so, and stored once; so is a registration', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
+    const passenger = uniqueTag('Kept Booking ');
+    await page.goto('/booking?from=Gulshan&to=Motijheel');
+    await controlled(page);
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await field('Passenger name').fill(passenger);
+    await field('Email').fill('kept@example.com');
+    await field('Mobile').fill('01712-345678');
+    await field('Journey date').fill(daysAhead(5));
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'permit.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(300, 200),
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await page
+      .getByText('Saved — it will be sent when you are back online', { exact: false })
+      .waitFor();
+    await page.getByText('a booking is saved without its document', { exact: false }).waitFor();
+    expect(await countOf('reservations', passenger)).toBe(0);
+
+    // Back online: the page sends it (its `online` listener), once.
+    await context.setOffline(false);
+    await page.getByText('Your booking request was sent').waitFor();
+    await expect(page.getByText(/DR-[0-9A-Z]{4}-[0-9A-Z]{4}/).count()).resolves.toBeGreaterThan(0);
+    expect(await countOf('reservations', passenger)).toBe(1);
+
+    // A registration, the same way, on the same phone.
+    const name = uniqueTag('Kept Customer ');
+    await page.goto('/registration/customer');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await field('Full name').fill(name);
+    await field('Phone').fill('1911-223344');
+    await field('City').selectOption('Chattogram');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page
+      .getByText('Saved — it will be sent when you are back online', { exact: false })
+      .waitFor();
+    expect(await countOf('registrationRequests', name)).toBe(0);
+    await context.setOffline(false);
+    await page.getByText('Registration received').waitFor();
+    expect(await countOf('registrationRequests', name)).toBe(1);
+    await context.close();
+  });
+
+  it('a plain form posted offline says, in its language, that it needs a connection and nothing was sent', async () => {
+    const { page, context } = await openPage(browser(), 375, 800, SW);
+    // The status lookup is a plain form (no island): the browser posts it as a page.
+    await page.goto('/bn/status');
+    await controlled(page);
+    await context.setOffline(true);
+    await page.getByLabel(/^রেফারেন্স/).fill('DR-7K3P-Q9MX');
+    await page.getByLabel(/^ফোন নম্বর বা ই-মেইল/).fill('01812-345678');
+    await page.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
+    await page.getByText('এই ফর্মটি পাঠাতে ইন্টারনেট লাগে', { exact: false }).first().waitFor();
+    await expect(
+      page.getByText('কিছুই পাঠানো হয়নি', { exact: false }).count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('bn');
+    await shots(page, 'offline-form-bn');
+
+    // The footer's lite switch, from an English page: the same, in English, and nothing changed.
+    await context.setOffline(false);
+    await page.goto('/pages/about-us');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Turn on lite mode' }).click();
+    await page
+      .getByText('This form needs an internet connection', { exact: false })
+      .first()
+      .waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await context.setOffline(false);
+    await page.goto('/pages/about-us');
+    await page.getByRole('button', { name: 'Turn on lite mode' }).waitFor();
+    await context.close();
+  });
+
   it('a form kept offline for more than 7 days is dropped, and the page says so', async () => {
     const { page, context } = await openPage(browser(), 375, 800, SW);
     await page.goto('/pages/contactus');
@@ -281,5 +375,112 @@ describeInBrowser('installable, offline', () => {
       page.getByText('could not be sent within 7 days', { exact: false }).count(),
     ).resolves.toBe(0);
     await context.close();
+  });
+});
+
+/**
+ * What the home page asks the network for, once the visitor has scrolled it all: the island
+ * sections hydrate as they near the screen, lazy pictures load, and the network goes quiet.
+ */
+async function homeRequests(context: BrowserContext, path: string): Promise<string[]> {
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  await page.goto(path);
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  for (const section of ['#vehicles', '#partners', '#apps', 'footer']) {
+    await page.locator(section).scrollIntoViewIfNeeded();
+  }
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return asked;
+}
+
+/** The home page's decorative pictures (sprites of vehicles and logos, the phones) and the carousel's code. */
+const DECORATIVE = /^\/(?:vehicles|partners|art)\//;
+const CAROUSEL_CODE = /PartnerCarouselIsland|embla/;
+
+describeInBrowser('lite mode', () => {
+  const browser = sharedBrowser();
+
+  it('with Save-Data: on, the home page asks for no decorative picture and no carousel code', async () => {
+    const full = await browser().newContext({ baseURL: BASE_URL });
+    const usual = await homeRequests(full, '/');
+    await full.close();
+    // What the lite page must not ask for is what the usual page does ask for.
+    expect(usual.filter((p) => DECORATIVE.test(p)).length).toBeGreaterThan(0);
+    expect(usual.filter((p) => CAROUSEL_CODE.test(p)).length).toBeGreaterThan(0);
+
+    for (const path of ['/', '/bn']) {
+      const context = await browser().newContext({
+        baseURL: BASE_URL,
+        extraHTTPHeaders: { 'Save-Data': 'on' },
+      });
+      const lite = await homeRequests(context, path);
+      expect({
+        path,
+        asked: lite.filter((p) => DECORATIVE.test(p) || CAROUSEL_CODE.test(p)),
+      }).toEqual({ path, asked: [] });
+      await context.close();
+    }
+  });
+
+  it('with Save-Data: on, a news list offers each image in its smallest copy only, and preloads that one', async () => {
+    const html = async (headers: Record<string, string>) =>
+      (await fetch(new URL('/pages/news', BASE_URL), { headers })).text();
+    const candidates = (page: string) =>
+      [...page.matchAll(/<source [^>]*srcSet="([^"]+)"/gi)].map((m) => m[1].split(', '));
+    const preloaded = (page: string) =>
+      /<link rel="preload"[^>]* href="([^"]+)"[^>]* as="image"|<link rel="preload"[^>]* as="image"[^>]* href="([^"]+)"/i
+        .exec(page)
+        ?.slice(1)
+        .find(Boolean);
+    const usual = await html({});
+    const lite = await html({ 'Save-Data': 'on' });
+    // The usual page offers several widths: lite mode keeps the narrowest of each.
+    expect(candidates(usual).some((c) => c.length > 1)).toBe(true);
+    expect(candidates(lite).length).toBe(candidates(usual).length);
+    expect(candidates(lite).every((c) => c.length === 1)).toBe(true);
+    const first = candidates(lite)[0][0];
+    expect(candidates(usual)[0].map((c) => c.split(' ')[0])).toContain(first);
+    expect(preloaded(lite)).toBe(first);
+  });
+
+  it('the footer switch turns it on and off, and it stays as chosen from page to page, with JavaScript off and on', async () => {
+    for (const [js, where, turnOn, turnOff, other] of [
+      [false, '/bn/pages/about-us', 'লাইট মোড চালু করুন', 'লাইট মোড বন্ধ করুন', '/bn'],
+      [true, '/pages/about-us', 'Turn on lite mode', 'Turn off lite mode', '/'],
+    ] as const) {
+      const context = await browser().newContext({
+        baseURL: BASE_URL,
+        javaScriptEnabled: js,
+        viewport: { width: 375, height: 812 },
+      });
+      const page = await context.newPage();
+      const ready = async () => {
+        if (js) await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+      };
+      await page.goto(where);
+      await ready();
+      await page.getByRole('button', { name: turnOn }).click();
+      // Back on the same page, rendered lite.
+      await page.getByRole('button', { name: turnOff }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(where);
+      if (!js) await shots(page, 'lite-switch-on-bn');
+
+      // Another page: still lite (no carousel, the partners by name).
+      await page.goto(other);
+      await ready();
+      await page.getByRole('button', { name: turnOff }).waitFor();
+      await expect(page.locator('[data-carousel-viewport]').count()).resolves.toBe(0);
+      await expect(page.locator('#partners li').count()).resolves.toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: turnOff }).click();
+      await page.getByRole('button', { name: turnOn }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(other);
+      await expect(page.locator('[data-carousel-viewport]').count()).resolves.toBe(1);
+      if (js) await shots(page, 'lite-switch-off-en');
+      await context.close();
+    }
   });
 });

@@ -17,26 +17,59 @@ const HIGH_END_DESKTOP_INDEX = 1750;
 export const calibrated = (benchmarkIndex) =>
   Math.max(1, Math.round((DEFAULT_SLOWDOWN * benchmarkIndex * 10) / HIGH_END_DESKTOP_INDEX) / 10);
 
-/** One Lighthouse run; `env` adds to Chromium's environment (device-fonts.cjs's fonts). */
-export async function runLighthouse(url, cpuSlowdownMultiplier, env = {}) {
-  const chrome = await chromeLauncher.launch({
+const launch = (env) =>
+  chromeLauncher.launch({
     chromePath: process.env.E2E_CHROME || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     envVars: { ...process.env, ...env },
   });
+
+const flags = (port, cpuSlowdownMultiplier, extra = {}) => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: CATEGORIES,
+  // Merged into the default (mobile, slow 4G) throttling: only the CPU's slowdown changes.
+  throttling: { cpuSlowdownMultiplier },
+  ...extra,
+});
+
+/** One Lighthouse run; `env` adds to Chromium's environment (device-fonts.cjs's fonts). */
+export async function runLighthouse(url, cpuSlowdownMultiplier, env = {}) {
+  const chrome = await launch(env);
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      // Merged into the default (mobile, slow 4G) throttling: only the CPU's slowdown changes.
-      throttling: { cpuSlowdownMultiplier },
-    });
-    return result.lhr;
+    return (await lighthouse(url, flags(chrome.port, cpuSlowdownMultiplier))).lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * A repeat visit: the page opened once in a fresh browser (its service worker installs and keeps
+ * what it fetched, the HTTP cache too), then measured again in that browser with nothing
+ * cleared (Lighthouse's `disableStorageReset`), as a visitor who comes back sees it.
+ */
+export async function runRepeatVisit(url, cpuSlowdownMultiplier, env = {}) {
+  const chrome = await launch(env);
+  try {
+    const options = flags(chrome.port, cpuSlowdownMultiplier, { disableStorageReset: true });
+    const first = (await lighthouse(url, options)).lhr;
+    if (first.runtimeError) return first;
+    return (await lighthouse(url, options)).lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** What a run fetched over the network: every request's bytes, and its scripts'. */
+export function transferred(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const sum = (list) => list.reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  return {
+    all: sum(items),
+    scripts: sum(items.filter((i) => i.resourceType === 'Script')),
+    requests: items.length,
+  };
 }
 
 export const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -1,4 +1,4 @@
-import { isBuiltFile, isPublicPage } from './scope';
+import { isBuiltFile, isPublicFormPost, isPublicPage } from './scope';
 
 describe('what the service worker may keep', () => {
   it('keeps the public pages in both languages', () => {
@@ -40,5 +40,16 @@ describe('what the service worker may keep', () => {
     expect(isBuiltFile('/assets/site-abc.css')).toBe(true);
     expect(isBuiltFile('/islands/load-abc.js')).toBe(true);
     expect(isBuiltFile('/art/city.svg')).toBe(false);
+  });
+});
+
+describe('the plain forms a failed post is explained for', () => {
+  it('are the public pages and the lite switch, in both languages', () => {
+    for (const path of ['/bn/status', '/pages/your-data', '/lite', '/bn/lite']) {
+      expect([path, isPublicFormPost(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/login', '/graphql', '/api/contactus', '/dashbord', '/litex']) {
+      expect([path, isPublicFormPost(path)]).toEqual([path, false]);
+    }
   });
 });

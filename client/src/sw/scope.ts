@@ -26,3 +26,16 @@ export const isBuiltFile = (pathname: string) => /^\/(?:assets|islands)\//.test(
 
 /** The page shown offline for a page not kept, in each language (precached at install). */
 export const OFFLINE_PAGES: Record<Locale, string> = { en: '/offline', bn: '/bn/offline' };
+
+/**
+ * The offline page for a form posted as a page (without JavaScript, or before its island woke):
+ * it says the form needs a connection and that nothing was sent (precached at install).
+ */
+export const OFFLINE_FORM_PAGES: Record<Locale, string> = {
+  en: '/offline?form=unsent',
+  bn: '/bn/offline?form=unsent',
+};
+
+/** Where the public site's plain forms post: their own pages, and the footer's lite switch. */
+export const isPublicFormPost = (pathname: string) =>
+  isPublicPage(pathname) || withoutLocale(pathname) === '/lite';

@@ -27,10 +27,16 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { localeOfPath } from '../i18n/locales';
 import { SYNC_TAG, sendKept } from '../site/forms/outbox';
-import { OFFLINE_PAGES, isBuiltFile, isPublicPage } from './scope';
+import {
+  OFFLINE_FORM_PAGES,
+  OFFLINE_PAGES,
+  isBuiltFile,
+  isPublicFormPost,
+  isPublicPage,
+} from './scope';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -77,11 +83,23 @@ registerRoute(
   }),
 );
 
-// A page neither the network nor the cache could give: the offline page in its language.
+// A form posted as a page (no JavaScript, or its island not awake yet) cannot be kept: the
+// browser gives a service worker no way to send its body later. Routed only so that a failure
+// reaches the catch handler below, which says so, instead of the browser's own error page.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && ownAndAnonymous(request, url) && isPublicFormPost(url.pathname),
+  new NetworkOnly(),
+  'POST',
+);
+
+// A page neither the network nor the cache could give: the offline page in its language; for a
+// form, the one that says the form needs a connection and nothing was sent.
 setCatchHandler(async ({ request }) => {
   if (request.destination !== 'document') return Response.error();
   const locale = localeOfPath(new URL(request.url).pathname);
-  return (await matchPrecache(OFFLINE_PAGES[locale])) ?? Response.error();
+  const pages = request.method === 'POST' ? OFFLINE_FORM_PAGES : OFFLINE_PAGES;
+  return (await matchPrecache(pages[locale])) ?? Response.error();
 });
 
 /** Background Sync's event (not in TypeScript's WebWorker library). */

@@ -32,6 +32,11 @@ export interface ApiRequest {
   ip: string;
   /** the User-Agent header ('' when absent) */
   userAgent: string;
+  /**
+   * The `Idempotency-Key` header: a visitor's write sent again with the same key is stored once
+   * (records/inbox/idempotency.ts, through the service, as for GraphQL).
+   */
+  idempotencyKey?: string;
   services: Services;
   res: Response;
 }
@@ -175,6 +180,7 @@ function toApiRequest(req: Request, res: Response, services: Services): ApiReque
     user: req.auth?.user ?? null,
     ip: req.ip ?? 'unknown',
     userAgent: req.get('user-agent') ?? '',
+    idempotencyKey: req.get('idempotency-key'),
     services,
     res,
   };

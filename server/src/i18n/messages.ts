@@ -41,6 +41,9 @@ const EN = {
   statusLookups: 'Too many status lookups. Please wait {minutes} minutes and try again.',
   invalidInput: 'Invalid input',
   serverError: 'Something went wrong on our side. Please try again.',
+  liteSwitch:
+    'The lite-mode switch could not be read: nothing was changed. Please use the button at the foot of the page again.',
+  backToPage: 'Back to the page',
 } as const;
 
 export type MessageKey = keyof typeof EN;
@@ -78,6 +81,9 @@ const BN: Record<MessageKey, string> = {
   statusLookups: 'অল্প সময়ে অনেকবার খোঁজা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   invalidInput: 'দেওয়া তথ্য সঠিক নয়',
   serverError: 'আমাদের দিক থেকে একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  liteSwitch:
+    'লাইট মোডের বোতামটি ঠিকমতো কাজ করেনি, তাই কিছুই বদলানো হয়নি। পাতার নিচের বোতামটি আরেকবার চাপুন।',
+  backToPage: 'আগের পাতায় ফিরে যান',
 };
 
 export const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en: EN, bn: BN };

@@ -112,6 +112,8 @@ export interface RenderOptions<Post = FormPost> {
   context: Record<string, unknown>;
   /** A form posted without JavaScript, shown again with its outcome. */
   formPost?: Post;
+  /** Lite mode (site/lite.ts): no decorative pictures, no carousel, the smallest images. */
+  lite?: boolean;
 }
 
 /** What the server's head tags and JSON-LD say about the company. */

@@ -7,6 +7,7 @@ import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
 import type { FormPost } from './contract';
 import type { PageRenderer } from './renderer';
+import { isLite, varyByLite } from './lite';
 import { sameSitePath } from './redirect';
 
 /**
@@ -82,10 +83,12 @@ async function answer(
   url: string,
   formPost: FormPost,
   status: number,
+  req: Request,
   res: Response,
 ): Promise<void> {
-  const page = await renderer.render(url, origin, formPost);
+  const page = await renderer.render(url, origin, formPost, isLite(req));
   res.setHeader('Cache-Control', 'no-store');
+  varyByLite(res);
   if (page.kind === 'redirect') return res.redirect(303, sameSitePath(page.location));
   res.status(status).type('html').send(page.html);
 }
@@ -144,7 +147,7 @@ export function formPostHandler<F extends string>(
       formPost = { form: posted.form, values: showable(values), errors, problem };
     }
     try {
-      await answer(renderer, originOf(req), posted.url(req), formPost, status, res);
+      await answer(renderer, originOf(req), posted.url(req), formPost, status, req, res);
     } catch (err) {
       next(err);
     }

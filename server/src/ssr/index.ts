@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { pageFormHandlers, type PageForm } from './form-post';
 import { SITE_CARD } from './head';
+import { isLite, liteRoutes, varyByLite } from './lite';
 import { pageBytes } from './page-bytes';
 import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
 import { sameSitePath } from './redirect';
@@ -17,7 +18,8 @@ export { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 /**
  * The public site as HTML: every GET that wants a page (after the API, uploads and built assets
  * had their turn), the sitemap, robots.txt, the drawn share card and the features' forms sent
- * without JavaScript (Feature.forms). Rendered pages are cached by origin and URL and the cache empties on every write
+ * without JavaScript (Feature.forms). Rendered pages are cached by origin, URL and lite mode
+ * (lite.ts) and the cache empties on every write
  * (`data_changed` on the event bus, from any instance); every visitor, signed in or not, gets
  * the same public HTML: what depends on the session is settled in the browser after hydration.
  */
@@ -74,6 +76,8 @@ export function ssrRoutes(opts: {
   const isSecret = (req: Request) =>
     forms.some((f) => f.secretParam && f.paths.includes(req.path) && f.secretParam in req.query);
 
+  router.use(liteRoutes(services));
+
   // A form sent before the JavaScript took over (or without it) posts to its own page: the
   // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.
   router.post('/{*splat}', (req, res, next) => {
@@ -85,13 +89,15 @@ export function ssrRoutes(opts: {
     if (!req.accepts('html')) return next();
     let page: Rendered;
     const origin = originOf(req);
-    const key = `${origin}${req.originalUrl}`;
+    // One page, two renderings: lite mode's is kept apart, so neither is ever served for the other.
+    const lite = isLite(req);
+    const key = `${lite ? 'lite ' : ''}${origin}${req.originalUrl}`;
     try {
       // A link with a secret token (a data request's confirmation): its page is never cached.
       const secret = isSecret(req);
       const cached = secret ? undefined : html.get(key);
       res.setHeader('X-Cache', cached ? 'hit' : 'miss');
-      const render = () => renderer.render(req.originalUrl, origin);
+      const render = () => renderer.render(req.originalUrl, origin, undefined, lite);
       page = cached ?? (secret ? await render() : await html.wrap(key, render));
     } catch (err) {
       // A page that fails to render still works: the browser renders it from the shell.
@@ -99,6 +105,7 @@ export function ssrRoutes(opts: {
       page = { kind: 'shell', html: renderer.shell() };
     }
     res.setHeader('Cache-Control', 'no-cache');
+    varyByLite(res);
     if (page.kind === 'redirect') return res.redirect(302, sameSitePath(page.location));
     res.status(page.kind === 'page' ? page.status : 200).type('html');
     // Brotli when taken, whatever the order the browser names its encodings in (Chromium: gzip

@@ -86,7 +86,7 @@ function loadBundle(file: string, log: Logger): { bundle: SsrBundle; builtAt: Da
 }
 
 export interface PageRenderer {
-  render(url: string, origin: string, formPost?: FormPost): Promise<Rendered>;
+  render(url: string, origin: string, formPost?: FormPost, lite?: boolean): Promise<Rendered>;
   /** The pages the sitemap lists without a parameter, and when their code was built. */
   publicPaths(): { paths: string[]; builtAt: Date } | null;
   bundle(): SsrBundle | null;
@@ -128,7 +128,7 @@ export function createPageRenderer(opts: {
       const found = bundle();
       return found ? { paths: found.bundle.publicPaths, builtAt: found.builtAt } : null;
     },
-    async render(url, origin, formPost) {
+    async render(url, origin, formPost, lite = false) {
       const found = bundle();
       const built = siteAssets();
       if (!found || !built) return { kind: 'shell', html: shellHtml() };
@@ -137,6 +137,7 @@ export function createPageRenderer(opts: {
         schema: await schema(),
         context: { user: null, badToken: false, ip: 'server-render', userAgent: '', services },
         formPost,
+        lite,
       });
       if (result.kind === 'redirect') return result;
       if (result.kind === 'shell') return { kind: 'shell', html: shellHtml() };

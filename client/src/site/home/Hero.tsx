@@ -1,6 +1,7 @@
 import { Container, Group } from '@mantine/core';
 import { formatNumber } from '../../i18n/format';
 import { T, useLocale, useT } from '../../i18n/i18n';
+import { useLite } from '../lite';
 import { ButtonLink } from '../ui/ButtonLink';
 import { FareEstimate } from './FareEstimate';
 import classes from './HomePage.module.css';
@@ -15,6 +16,7 @@ const FACTS = [
 export function Hero() {
   const t = useT();
   const locale = useLocale();
+  const lite = useLite();
   return (
     <div className={classes.hero}>
       <Container size="lg" className={classes.heroGrid}>
@@ -50,7 +52,7 @@ export function Hero() {
         </div>
         <FareEstimate />
       </Container>
-      <Skyline className={classes.skyline} />
+      {!lite && <Skyline className={classes.skyline} />}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from './homeContent';
 import classes from './HomeMore.module.css';
 import { PartnersSection } from './PartnersSection';
+import { useLite } from '../lite';
 import { useT } from '../../i18n/i18n';
 
 const JOURNEY_ICONS: Record<Journey['id'], Icon> = {
@@ -130,6 +131,8 @@ function JoinSection() {
 
 function AppsSection() {
   const t = useT();
+  // The phones are an illustration of what the text says: left out in lite mode.
+  const lite = useLite();
   return (
     <Section
       id="apps"
@@ -151,15 +154,17 @@ function AppsSection() {
             <AppBadges app="Driver" />
           </div>
         </div>
-        <img
-          src="/art/phones.svg"
-          alt={t('apps.phonesAlt')}
-          width={520}
-          height={380}
-          loading="lazy"
-          decoding="async"
-          className={classes.phones}
-        />
+        {!lite && (
+          <img
+            src="/art/phones.svg"
+            alt={t('apps.phonesAlt')}
+            width={520}
+            height={380}
+            loading="lazy"
+            decoding="async"
+            className={classes.phones}
+          />
+        )}
       </div>
     </Section>
   );

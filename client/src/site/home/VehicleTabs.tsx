@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PublicVehicleCategoriesDocument } from '../../gql/site/graphql';
 import { Island } from '../islands/Island';
+import { useLite } from '../lite';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import { VehicleTabsIsland } from './VehicleTabsIsland';
 
@@ -11,6 +12,7 @@ import { VehicleTabsIsland } from './VehicleTabsIsland';
 export function VehicleTabs() {
   // Below the fold: in the client-side app, asked for once the first view is painted.
   const painted = useAfterFirstPaint();
+  const lite = useLite();
   const { data, loading } = useQuery(PublicVehicleCategoriesDocument, { skip: !painted });
   // Only the fields the island shows go into the page (Apollo adds __typename).
   const vehicles =
@@ -21,7 +23,7 @@ export function VehicleTabs() {
     <Island
       name="VehicleTabs"
       component={VehicleTabsIsland}
-      props={{ vehicles, loading: loading || !painted }}
+      props={{ vehicles, loading: loading || !painted, lite }}
       // Below the first screen: React when the section nears it.
       hydrate="visible"
     />

@@ -48,19 +48,22 @@ const CATEGORY_TEXTS: Record<string, [name: MessageId, text: MessageId]> = {
 };
 
 /** English pages show the category as the API names it; Bangla pages its Bangla when known. */
-function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+function VehicleCard({ vehicle, lite }: { vehicle: Vehicle; lite: boolean }) {
   const t = useT();
   const own = useLocale() === 'bn' ? CATEGORY_TEXTS[vehicle.slug] : undefined;
   return (
     <li className={ui.card}>
-      <img
-        src={spriteDrawing('vehicles', vehicle.slug)}
-        alt=""
-        width={120}
-        height={72}
-        loading="lazy"
-        decoding="async"
-      />
+      {/* Decorative (the name says it all): left out in lite mode. */}
+      {!lite && (
+        <img
+          src={spriteDrawing('vehicles', vehicle.slug)}
+          alt=""
+          width={120}
+          height={72}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       {own ? <h3>{t(own[0])}</h3> : <h3 lang="en">{vehicle.name}</h3>}
       <span className={ui.tag}>{t('vehicles.seats', { seats: vehicle.seats })}</span>
       {own ? <p>{t(own[1])}</p> : <p lang="en">{vehicle.description}</p>}
@@ -80,9 +83,12 @@ export const VEHICLES_URL = '/api/VehicleManagement/Vehicles/GetAll';
 export function VehicleTabsIsland({
   vehicles: given,
   loading: givenLoading = false,
+  lite = false,
 }: {
   vehicles: Vehicle[] | null;
   loading?: boolean;
+  /** Lite mode (site/lite.ts): no pictures. */
+  lite?: boolean;
 }) {
   const t = useT();
   const [tab, setTab] = useState<VehicleTab>('all');
@@ -110,7 +116,7 @@ export function VehicleTabsIsland({
       ) : (
         <ul className={ui.grid} data-cols="4">
           {shown.map((v) => (
-            <VehicleCard key={v.id} vehicle={v} />
+            <VehicleCard key={v.id} vehicle={v} lite={lite} />
           ))}
         </ul>
       );

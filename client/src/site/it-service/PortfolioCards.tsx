@@ -17,7 +17,14 @@ const TYPE_LABELS: Record<WebsiteType, MessageId> = {
 };
 
 /** The portfolio's entries as cards: screenshot, kind, name, client and year, and a link. */
-export function PortfolioCards({ items }: { items: PublicWebsitesQuery['websites']['items'] }) {
+export function PortfolioCards({
+  items,
+  lite = false,
+}: {
+  items: PublicWebsitesQuery['websites']['items'];
+  /** Lite mode (site/lite.ts): the small copy only. */
+  lite?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   if (items.length === 0) return <p role="status">{t('portfolio.none')}</p>;
@@ -27,9 +34,9 @@ export function PortfolioCards({ items }: { items: PublicWebsitesQuery['websites
         <li key={site.id} className={classes.card}>
           <img
             className={classes.shot}
-            src={site.imageWebpUrl ?? site.imageUrl}
-            srcSet={cardSrcSet(site) ?? undefined}
-            sizes={site.imageWebpUrl ? CARD_SIZES : undefined}
+            src={(lite && site.imageSmallUrl) || site.imageWebpUrl || site.imageUrl}
+            srcSet={lite ? undefined : (cardSrcSet(site) ?? undefined)}
+            sizes={site.imageWebpUrl && !lite ? CARD_SIZES : undefined}
             alt={t('portfolio.screenshot', { name: site.name })}
             width={600}
             height={350}

@@ -40,10 +40,13 @@ export function PortfolioIsland({
   initial,
   filter,
   problem,
+  lite = false,
 }: {
   initial: Websites | null;
   filter: PortfolioFilter;
   problem: FilterProblem | null;
+  /** Lite mode (site/lite.ts): the smallest screenshots. */
+  lite?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -139,7 +142,7 @@ export function PortfolioIsland({
         </div>
       )}
       {list ? (
-        <PortfolioCards items={items} />
+        <PortfolioCards items={items} lite={lite} />
       ) : (
         <ul className={classes.grid} aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PublicWebsitesDocument } from '../../gql/site/graphql';
 import { useT } from '../../i18n/i18n';
 import { Island } from '../islands/Island';
+import { useLite } from '../lite';
 import { Section } from '../ui/Section';
 import { filterVariables, readFilter } from './portfolioFilter';
 import { PortfolioIsland } from './PortfolioIsland';
@@ -18,6 +19,7 @@ export function PortfolioSection() {
   const { filter, problem } = readFilter(params);
   const { data } = useQuery(PublicWebsitesDocument, { variables: filterVariables(filter) });
   const t = useT();
+  const lite = useLite();
   return (
     <Section
       id="portfolio"
@@ -28,7 +30,7 @@ export function PortfolioSection() {
       <Island
         name="Portfolio"
         component={PortfolioIsland}
-        props={{ initial: data?.websites ?? null, filter, problem }}
+        props={{ initial: data?.websites ?? null, filter, problem, lite }}
       />
     </Section>
   );

@@ -5,6 +5,7 @@ import { Logo } from '../../components/Logo';
 import { useT } from '../../i18n/i18n';
 import { COMPANY, FOOTER_COLUMNS, LEGAL_LINKS } from '../siteConfig';
 import { AppBadges } from './AppBadges';
+import { LiteSwitch } from './LiteSwitch';
 import { SocialLinks } from './SocialLinks';
 import classes from './SiteFooter.module.css';
 
@@ -78,6 +79,7 @@ export function SiteFooter() {
               <h2 className={classes.heading}>{t('footer.driverApp')}</h2>
               <AppBadges app="Driver" />
             </div>
+            <LiteSwitch />
           </Stack>
         </div>
       </Container>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import { truncate } from '../format';
 import { articleText, type ArticleSummary } from './articleKinds';
-import { ARTICLE_SIZES, CARD_SIZES } from '../ui/cardImage';
+import { ARTICLE_SIZES, CARD_SIZES, smallestCandidate } from '../ui/cardImage';
+import { useLite } from '../lite';
 import ui from '../ui/ui.module.css';
 import classes from './news.module.css';
 import { useLocale } from '../../i18n/i18n';
@@ -24,13 +25,15 @@ export function ArticleImage({
   priority?: boolean;
   inCard?: boolean;
 }) {
-  // The server's WebP widths (480 to 1200 px) for the space the image takes in this layout.
-  const srcSet = item.imageSrcSet ?? item.imageWebpUrl;
-  const sizes = item.imageSrcSet ? (inCard ? CARD_SIZES : ARTICLE_SIZES) : undefined;
+  // The server's WebP widths (480 to 1200 px) for the space the image takes in this layout; in
+  // lite mode only the smallest of them.
+  const smallest = useLite() ? smallestCandidate(item.imageSrcSet) : null;
+  const srcSet = smallest ?? item.imageSrcSet ?? item.imageWebpUrl;
+  const sizes = item.imageSrcSet && !smallest ? (inCard ? CARD_SIZES : ARTICLE_SIZES) : undefined;
   if (priority) {
     // The hint names the same candidates and sizes as <source>, so the browser preloads what
-    // the image will pick instead of a second, unused file.
-    preload(item.imageWebpUrl ?? item.imageUrl, {
+    // the image will pick instead of a second, unused file (in lite mode, the one smallest).
+    preload(smallest ?? item.imageWebpUrl ?? item.imageUrl, {
       as: 'image',
       fetchPriority: 'high',
       type: item.imageWebpUrl ? 'image/webp' : undefined,

@@ -4,6 +4,7 @@ import { Container } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
 import classes from './PageHero.module.css';
 import { InlineSvg } from './InlineSvg';
+import { useLite } from '../lite';
 
 export interface PageHeroProps {
   title: ReactNode;
@@ -22,8 +23,10 @@ export interface PageHeroProps {
 }
 
 /** The green banner at the top of every inner page, with the page's only <h1>. */
-export function PageHero({ title, lead, section, art, extra }: PageHeroProps) {
+export function PageHero({ title, lead, section, art: drawn, extra }: PageHeroProps) {
   const t = useT();
+  // Decorative: lite mode leaves it out of the page.
+  const art = useLite() ? undefined : drawn;
   return (
     <div className={classes.hero}>
       <Container size="lg" className={classes.inner} data-with-art={art ? true : undefined}>

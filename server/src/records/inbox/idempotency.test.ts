@@ -75,3 +75,64 @@ describe('Idempotency-Key on a visitor’s form', () => {
     expect(await t.services.messages.count()).toBe(0);
   });
 });
+
+describe('Idempotency-Key on the REST shim’s writes (the same rule, through the same service)', () => {
+  // The original's field names.
+  const { contactNumber, ...same } = valid;
+  const restValid = { ...same, contact_number: contactNumber };
+  const post = (key: string | undefined, body: object = restValid, path = '/api/contactus') => {
+    const req = request(t.app).post(path).set('content-type', 'application/json');
+    if (key !== undefined) req.set('Idempotency-Key', key);
+    return req.send(body);
+  };
+
+  it('a replay answers the first send’s row, the same answer, and stores nothing more', async () => {
+    const key = randomUUID();
+    const first = await post(key).expect(201);
+    const again = await post(key).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await t.services.messages.count()).toBe(1);
+
+    // The booking's path too: one reservation for one key.
+    const trip = {
+      kind: 'ride',
+      departureLocation: 'Dhaka',
+      destinationLocation: 'Sylhet',
+      pname: 'Nusrat Jahan',
+      email: 'nusrat@example.com',
+      mobile: '+880 1712-345678',
+      numberOfPassengers: 2,
+      journeyDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    };
+    const tripKey = randomUUID();
+    const booked = await post(tripKey, trip, '/api/reservation').expect(201);
+    const rebooked = await post(tripKey, trip, '/api/reservation').expect(201);
+    expect(rebooked.body.id).toBe(booked.body.id);
+    expect(await t.services.reservations.count()).toBe(1);
+  });
+
+  it('the same key with a different body is 422 with a clear message, and nothing more is stored', async () => {
+    const key = randomUUID();
+    await post(key).expect(201);
+    const other = await post(key, { ...restValid, subject: 'Something else' }).expect(422);
+    expect(other.body.message).toMatch(/already used for a different submission/);
+    expect(await t.services.messages.count()).toBe(1);
+  });
+
+  it('a malformed key is 400 with a clear message, and nothing is stored', async () => {
+    for (const key of [
+      'short',
+      'a'.repeat(101),
+      'has spaces in it, twelve',
+      'key/with/slashes/0123456',
+    ]) {
+      const res = await post(key);
+      expect({ key, status: res.status }).toEqual({ key, status: 400 });
+      expect(res.body.message).toMatch(/Idempotency-Key must be 16 to 100 letters/);
+    }
+    // Two headers of one name reach the server joined with a comma: not one key.
+    const twice = await post(`${randomUUID()}, ${randomUUID()}`);
+    expect(twice.status).toBe(400);
+    expect(await t.services.messages.count()).toBe(0);
+  });
+});

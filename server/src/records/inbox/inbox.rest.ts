@@ -6,13 +6,15 @@ import type { Actor } from '../activity-log';
 type Body = Record<string, unknown>;
 
 /**
- * The original's paths for an inbox: anyone POSTs (rate-limited), admins GET the list newest
- * first (bounded) and DELETE by id. `call` renames validation errors to the original field names.
+ * The original's paths for an inbox: anyone POSTs (rate-limited; an `Idempotency-Key` honoured as
+ * in GraphQL), admins GET the list newest first (bounded) and DELETE by id. `call` renames
+ * validation errors to the original field names.
  */
 export function inboxRoutes<T>(o: {
   path: string;
   service: (s: Services) => {
-    create(raw: unknown): Promise<T>;
+    /** `idempotencyKey`: sent again with the same key, the first send's row is the answer. */
+    create(raw: unknown, idempotencyKey?: string): Promise<T>;
     restList(args: { page?: number; pageSize?: number }, cap: number): Promise<Page<T>>;
     delete(id: number, actor: Actor): Promise<void>;
   };
@@ -32,7 +34,9 @@ export function inboxRoutes<T>(o: {
       path: `/${o.path}`,
       access: 'publicWrite',
       handle: (r) =>
-        o.call(async () => o.toRest(await o.service(r.services).create(o.fromRest(r.body)))),
+        o.call(async () =>
+          o.toRest(await o.service(r.services).create(o.fromRest(r.body), r.idempotencyKey)),
+        ),
     },
     {
       method: 'delete',
