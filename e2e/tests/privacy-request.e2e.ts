@@ -5,42 +5,21 @@
    e-mail address or the phone number any more, and the activity log says [erased]. */
 import type { Page } from 'playwright-core';
 import { Client } from 'pg';
-import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp';
-import { startApp, type AppProcess } from '../support/app-process';
 import { describeInBrowser, launch } from '../support/browser';
-import { startPostgres } from '../support/postgres';
+import { startMailApp, type MailApp } from '../support/mail-app';
 import { shots } from '../support/shots';
 import { daysAhead } from './backoffice-api';
 
-let pg: Awaited<ReturnType<typeof startPostgres>>;
-let smtp: SmtpSink;
-let app: AppProcess;
-type ParsedMail = SmtpSink['inbox'][number];
-const inbox: ParsedMail[] = [];
-const ADMIN_PASSWORD = 'privacy-request-admin-password';
+let mailApp: MailApp;
 const EMAIL = 'salma.begum@example.com';
 const PHONE = '+880 1812-765432';
-
-async function mailTo(address: string, subject: RegExp, ms = 45_000): Promise<ParsedMail> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = inbox.find(
-      (m) =>
-        (m.to as { value: { address: string }[] }).value[0].address === address &&
-        subject.test(m.subject ?? ''),
-    );
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no mail to ${address} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 
 /** The tables of the public schema whose rows hold `needle` anywhere (any letter case). */
 async function tablesHolding(needle: string): Promise<string[]> {
-  const db = new Client({ connectionString: pg.url });
+  const db = new Client({ connectionString: mailApp.databaseUrl });
   await db.connect();
   try {
     const { rows } = await db.query<{ t: string }>(
@@ -61,33 +40,19 @@ async function tablesHolding(needle: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  smtp = await startSmtpSink({ inbox });
-  app = await startApp({
-    env: {
-      DATABASE_URL: pg.url,
-      JWT_SECRET: 'privacy-request-secret-0123456789abcdefghij',
-      ADMIN_PASSWORD,
-      SMTP_URL: smtp.url,
-      SMTP_TLS: 'off',
-      MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  mailApp = await startMailApp('privacy-request', { SEED_DEMO: 'true' });
 }, 120_000);
 
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  await pg?.stop();
-});
+afterAll(() => mailApp?.stop());
 
 describeInBrowser('data requests', () => {
   it('erases a visitor’s data on their confirmed request, leaving no trace of it', async () => {
     const browser = await launch();
     try {
-      const visitor = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+      const visitor = await browser.newContext({
+        baseURL: mailApp.app.url,
+        javaScriptEnabled: false,
+      });
       const page = await visitor.newPage();
 
       // A booking in Bangla, with the consent line beside its button.
@@ -129,7 +94,7 @@ describeInBrowser('data requests', () => {
       }
       expect(answers[0]).toBe(answers[1]);
 
-      const mail = await mailTo(EMAIL, /মুছে ফেলতে চেয়েছেন/);
+      const mail = await mailApp.mailTo(EMAIL, { subject: /মুছে ফেলতে চেয়েছেন/ });
       const link = mail.text!.match(/https?:\S+confirm=[\w-]+/)![0];
       expect(link).toContain('/bn/privacy/request?confirm=');
       const confirmAt = new URL(link).pathname + new URL(link).search;
@@ -145,12 +110,12 @@ describeInBrowser('data requests', () => {
       await page.getByText('আগেই নিশ্চিত করা হয়েছে').waitFor();
 
       // Staff: the dashboard counts it, the queue shows it, they fulfil it.
-      const staff = await browser.newContext({ baseURL: app.url });
+      const staff = await browser.newContext({ baseURL: mailApp.app.url });
       const back = await staff.newPage();
       await back.goto('/login?next=%2Fdashbord%2FviewReservation');
       await back.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       await back.getByLabel('Username').fill('admin');
-      await back.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+      await back.getByLabel('Password', { exact: true }).fill(mailApp.adminPassword);
       await back.getByRole('button', { name: 'Sign in', exact: true }).click();
       // Staff had confirmed her booking: the activity log names her.
       await back
