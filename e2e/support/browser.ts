@@ -66,6 +66,10 @@ export async function openPage(
   return { page, context, problems };
 }
 
+/** The form control labelled `label` (the label's beginning: a required mark may follow it). */
+export const formField = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
+
 export async function signIn(
   page: Page,
   next = '/dashbord',

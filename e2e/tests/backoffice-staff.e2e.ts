@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
 import { drawnPng, todayIso } from '../support/assets';
-import { describeInBrowser, openPage, signIn } from '../support/browser';
+import { describeInBrowser, openPage, signIn, formField } from '../support/browser';
 import { adminToken, chooseOwnPassword, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 import { pageReady } from './site-support';
-
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 
 const signInAs = (page: Page, username: string, password: string, next: string) =>
   signIn(page, next, { username, password });
@@ -37,11 +34,11 @@ describeInBrowser('staff run the inbox live', () => {
     const visitor = await openPage(browser(), 375, 800);
     await visitor.page.goto('/pages/contactus');
     await pageReady(visitor.page); // the form works once the app has taken over the server's HTML
-    await field(visitor.page, 'Name').fill('Nusrat Jahan');
-    await field(visitor.page, 'Contact number').fill('+880 1712-345678');
-    await field(visitor.page, 'Email').fill('nusrat@example.com');
-    await field(visitor.page, 'Subject').fill(subject);
-    await field(visitor.page, 'Message').fill('Do you offer monthly billing for 40 staff?');
+    await formField(visitor.page, 'Name').fill('Nusrat Jahan');
+    await formField(visitor.page, 'Contact number').fill('+880 1712-345678');
+    await formField(visitor.page, 'Email').fill('nusrat@example.com');
+    await formField(visitor.page, 'Subject').fill(subject);
+    await formField(visitor.page, 'Message').fill('Do you offer monthly billing for 40 staff?');
     await visitor.page.getByRole('button', { name: 'Send message' }).click();
     await visitor.page.getByText('Message sent').waitFor();
 

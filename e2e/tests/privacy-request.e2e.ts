@@ -3,9 +3,8 @@
    the same answer as for an address we do not hold → the Bangla e-mail's link → confirm →
    staff see it under Data requests (and on the dashboard) and fulfil it → no table holds the
    e-mail address or the phone number any more, and the activity log says [erased]. */
-import type { Page } from 'playwright-core';
 import { Client } from 'pg';
-import { describeInBrowser, launch } from '../support/browser';
+import { describeInBrowser, launch, formField, signIn } from '../support/browser';
 import { startMailApp, type MailApp } from '../support/mail-app';
 import { shots } from '../support/shots';
 import { daysAhead } from './backoffice-api';
@@ -13,9 +12,6 @@ import { daysAhead } from './backoffice-api';
 let mailApp: MailApp;
 const EMAIL = 'salma.begum@example.com';
 const PHONE = '+880 1812-765432';
-
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 
 /** The tables of the public schema whose rows hold `needle` anywhere (any letter case). */
 async function tablesHolding(needle: string): Promise<string[]> {
@@ -60,16 +56,16 @@ describeInBrowser('data requests', () => {
       const consent = page.locator('[data-consent="booking"]');
       await consent.getByRole('link', { name: 'গোপনীয়তা নীতি' }).waitFor();
       expect(await consent.getByRole('link').getAttribute('href')).toBe('/bn/pages/privacy-policy');
-      const from = field(page, 'কোথা থেকে');
+      const from = formField(page, 'কোথা থেকে');
       const places = await from
         .locator('option')
         .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
       await from.selectOption(places[0]);
-      await field(page, 'কোথায়').selectOption(places[1]);
-      await field(page, 'যাত্রীর নাম').fill('সালমা বেগম');
-      await field(page, 'ই-মেইল').fill(EMAIL);
-      await field(page, 'মোবাইল নম্বর').fill(PHONE);
-      await field(page, 'যাত্রার তারিখ').fill(daysAhead(0));
+      await formField(page, 'কোথায়').selectOption(places[1]);
+      await formField(page, 'যাত্রীর নাম').fill('সালমা বেগম');
+      await formField(page, 'ই-মেইল').fill(EMAIL);
+      await formField(page, 'মোবাইল নম্বর').fill(PHONE);
+      await formField(page, 'যাত্রার তারিখ').fill(daysAhead(0));
       await page.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' }).click();
       await page.getByRole('heading', { name: 'বুকিংয়ের অনুরোধ পেয়েছি' }).waitFor();
       await page.goto('/pages/contactus');
@@ -85,7 +81,7 @@ describeInBrowser('data requests', () => {
       for (const address of ['nobody@example.com', EMAIL]) {
         await page.goto('/bn/privacy/request');
         await page.getByText('আমার তথ্য মুছে ফেলুন').click();
-        await field(page, 'আপনার ই-মেইল ঠিকানা').fill(address);
+        await formField(page, 'আপনার ই-মেইল ঠিকানা').fill(address);
         await page.getByRole('button', { name: 'অনুরোধ পাঠান' }).click();
         await page.getByText('ই-মেইল দেখুন').waitFor();
         await shots(page, 'privacy-request-bn-asked');
@@ -112,11 +108,10 @@ describeInBrowser('data requests', () => {
       // Staff: the dashboard counts it, the queue shows it, they fulfil it.
       const staff = await browser.newContext({ baseURL: mailApp.app.url });
       const back = await staff.newPage();
-      await back.goto('/login?next=%2Fdashbord%2FviewReservation');
-      await back.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-      await back.getByLabel('Username').fill('admin');
-      await back.getByLabel('Password', { exact: true }).fill(mailApp.adminPassword);
-      await back.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await signIn(back, '/dashbord/viewReservation', {
+        username: 'admin',
+        password: mailApp.adminPassword,
+      });
       // Staff had confirmed her booking: the activity log names her.
       await back
         .getByRole('button', { name: 'Change the status of the booking of সালমা বেগম' })

@@ -1,9 +1,9 @@
 /* The booking page with JavaScript off (a plain form, posted multipart with its document, answered
    by the server: server/src/features/reservations/booking-form.ts), in English and Bangla; and with JavaScript on,
    where the form hydrates at the first interaction and keeps what was typed before. */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { drawnPng } from '../support/assets';
-import { BASE_URL, describeInBrowser, openPage } from '../support/browser';
+import { BASE_URL, describeInBrowser, openPage, formField } from '../support/browser';
 import { adminToken, daysAhead, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
 import { holdIslandCode } from './site-support';
 
@@ -55,9 +55,6 @@ async function chooseOther(select: Locator, not: string): Promise<string> {
   return place;
 }
 
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
-
 describeInBrowser('booking', () => {
   const browser = sharedBrowser();
 
@@ -68,23 +65,23 @@ describeInBrowser('booking', () => {
     await page.goto('/booking?from=Gulshan&to=Motijheel');
     // No "needs JavaScript" notice: the form works as it is.
     expect(await page.getByText(/JavaScript/).count()).toBe(0);
-    await field(page, 'Passenger name').fill(passenger);
-    await field(page, 'Email').fill('tahmina@example');
-    await field(page, 'Passengers').selectOption('3');
+    await formField(page, 'Passenger name').fill(passenger);
+    await formField(page, 'Email').fill('tahmina@example');
+    await formField(page, 'Passengers').selectOption('3');
     await page.getByRole('button', { name: 'Request booking' }).click();
     await page.waitForURL((u) => u.pathname === '/booking' && u.search.includes('from=Gulshan'));
     await page.getByText('Email must be a valid e-mail address').waitFor();
     await page.getByText('Mobile is required').waitFor();
     await page.getByText('Journey date is required').waitFor();
-    expect(await field(page, 'Passenger name').inputValue()).toBe(passenger);
-    expect(await field(page, 'Email').inputValue()).toBe('tahmina@example');
-    expect(await field(page, 'Passengers').inputValue()).toBe('3');
-    expect(await field(page, 'From').inputValue()).toBe('Gulshan');
+    expect(await formField(page, 'Passenger name').inputValue()).toBe(passenger);
+    expect(await formField(page, 'Email').inputValue()).toBe('tahmina@example');
+    expect(await formField(page, 'Passengers').inputValue()).toBe('3');
+    expect(await formField(page, 'From').inputValue()).toBe('Gulshan');
     expect(await reservationsOf(passenger)).toEqual([]);
 
-    await field(page, 'Email').fill('tahmina@example.com');
-    await field(page, 'Mobile').fill('01712-345678');
-    await field(page, 'Journey date').fill(daysAhead(4));
+    await formField(page, 'Email').fill('tahmina@example.com');
+    await formField(page, 'Mobile').fill('01712-345678');
+    await formField(page, 'Journey date').fill(daysAhead(4));
     await page.locator('input[type=file]').setInputFiles({
       name: 'permit.png',
       mimeType: 'image/png',
@@ -101,8 +98,8 @@ describeInBrowser('booking', () => {
     });
     // A fresh form, without JavaScript too.
     await page.getByRole('link', { name: 'Make another booking' }).click();
-    await field(page, 'Passenger name').waitFor();
-    expect(await field(page, 'Passenger name').inputValue()).toBe('');
+    await formField(page, 'Passenger name').waitFor();
+    expect(await formField(page, 'Passenger name').inputValue()).toBe('');
     await context.close();
   });
 
@@ -111,21 +108,21 @@ describeInBrowser('booking', () => {
     const page = await context.newPage();
     const passenger = uniqueTag('রহিমা ');
     await page.goto('/bn/booking');
-    await field(page, 'যাত্রীর নাম').fill(passenger);
-    await field(page, 'যাত্রার তারিখ').fill(daysAhead(-3));
+    await formField(page, 'যাত্রীর নাম').fill(passenger);
+    await formField(page, 'যাত্রার তারিখ').fill(daysAhead(-3));
     await page.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' }).click();
     await page.waitForURL((u) => u.pathname === '/bn/booking');
     expect(await page.locator('html').getAttribute('lang')).toBe('bn');
     await page.getByText('যাত্রা শুরুর জায়গা দিতে হবে').waitFor();
     await page.getByText('মোবাইল নম্বর দিতে হবে').waitFor();
     await page.getByText('যাত্রার তারিখ আজকের আগের হতে পারে না').waitFor();
-    expect(await field(page, 'যাত্রীর নাম').inputValue()).toBe(passenger);
+    expect(await formField(page, 'যাত্রীর নাম').inputValue()).toBe(passenger);
 
-    const start = await chooseOther(field(page, 'কোথা থেকে'), '');
-    await chooseOther(field(page, 'কোথায়'), start);
-    await field(page, 'ই-মেইল').fill('rahima@example.com');
-    await field(page, 'মোবাইল নম্বর').fill('+880 1812-345678');
-    await field(page, 'যাত্রার তারিখ').fill(daysAhead(6));
+    const start = await chooseOther(formField(page, 'কোথা থেকে'), '');
+    await chooseOther(formField(page, 'কোথায়'), start);
+    await formField(page, 'ই-মেইল').fill('rahima@example.com');
+    await formField(page, 'মোবাইল নম্বর').fill('+880 1812-345678');
+    await formField(page, 'যাত্রার তারিখ').fill(daysAhead(6));
     await page.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' }).click();
     await page.getByRole('heading', { name: 'বুকিংয়ের অনুরোধ পেয়েছি' }).waitFor();
     await page.getByText(/আপনার রেফারেন্স DR-[2-9A-Z]{4}-[2-9A-Z]{4}।/).waitFor();
@@ -143,10 +140,10 @@ describeInBrowser('booking', () => {
     const island = page.locator('[data-island="BookingForm"]');
     expect(await island.getAttribute('data-hydrated')).toBeNull();
 
-    await field(page, 'Passenger name').fill(passenger);
-    const from = field(page, 'From');
+    await formField(page, 'Passenger name').fill(passenger);
+    const from = formField(page, 'From');
     const first = await chooseOther(from, '');
-    await field(page, 'Passengers').selectOption('4');
+    await formField(page, 'Passengers').selectOption('4');
     await page.getByRole('radio', { name: 'Helicopter' }).focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowRight');
@@ -157,9 +154,9 @@ describeInBrowser('booking', () => {
     await page.locator('[data-island="BookingForm"][data-hydrated]').waitFor({ state: 'attached' });
     // After hydration, and after a render (the kind changes the button's text): all still there.
     await page.getByRole('button', { name: 'Request helicopter booking' }).waitFor();
-    expect(await field(page, 'Passenger name').inputValue()).toBe(passenger);
+    expect(await formField(page, 'Passenger name').inputValue()).toBe(passenger);
     expect(await from.inputValue()).toBe(first);
-    expect(await field(page, 'Passengers').inputValue()).toBe('4');
+    expect(await formField(page, 'Passengers').inputValue()).toBe('4');
 
     // The form's own check sees them: only the untouched fields are missing.
     await page.getByRole('button', { name: 'Request helicopter booking' }).click();
@@ -167,10 +164,10 @@ describeInBrowser('booking', () => {
     expect(await page.getByText('Passenger name is required').count()).toBe(0);
     expect(await page.getByText('Departure location is required').count()).toBe(0);
 
-    await chooseOther(field(page, 'To'), first);
-    await field(page, 'Email').fill('early@example.com');
-    await field(page, 'Mobile').fill('01712-345678');
-    await field(page, 'Journey date').fill(daysAhead(2));
+    await chooseOther(formField(page, 'To'), first);
+    await formField(page, 'Email').fill('early@example.com');
+    await formField(page, 'Mobile').fill('01712-345678');
+    await formField(page, 'Journey date').fill(daysAhead(2));
     await page.getByRole('button', { name: 'Request helicopter booking' }).click();
     await page.getByRole('heading', { name: 'Booking request received' }).waitFor();
     const [row] = await reservationsOf(passenger);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { drawnPng, todayIso } from '../support/assets';
-import { describeInBrowser, launch, openPage, signIn } from '../support/browser';
+import { describeInBrowser, launch, openPage, signIn, formField } from '../support/browser';
 import { pageReady } from './site-support';
 
 const inDays = (days: number) => {
@@ -8,9 +8,6 @@ const inDays = (days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
-
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
 
 /** Staff sign in, open the table and find the row. */
 async function staffSee(page: Page, path: string, text: string) {
@@ -37,22 +34,22 @@ describeInBrowser('the public forms store what visitors send', () => {
     await page.getByText('Name is required').waitFor();
     await page.getByText('Message is required').waitFor();
 
-    await field(page, 'Name').fill('Farzana Akter');
-    await field(page, 'Contact number').fill('abc');
-    await field(page, 'Email').fill('farzana@example');
-    await field(page, 'Subject').fill(subject);
-    await field(page, 'Message').fill(
+    await formField(page, 'Name').fill('Farzana Akter');
+    await formField(page, 'Contact number').fill('abc');
+    await formField(page, 'Email').fill('farzana@example');
+    await formField(page, 'Subject').fill(subject);
+    await formField(page, 'Message').fill(
       'I left a blue umbrella in the car this morning (trip 10:15).',
     );
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Contact number must be a phone number', { exact: false }).waitFor();
     await page.getByText('Email must be a valid e-mail address').waitFor();
 
-    await field(page, 'Contact number').fill('+880 1812-345678');
-    await field(page, 'Email').fill('farzana@example.com');
+    await formField(page, 'Contact number').fill('+880 1812-345678');
+    await formField(page, 'Email').fill('farzana@example.com');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Thank you, Farzana Akter').waitFor();
-    expect(await field(page, 'Subject').inputValue()).toBe(''); // the form resets
+    expect(await formField(page, 'Subject').inputValue()).toBe(''); // the form resets
 
     await staffSee(page, '/dashbord/viewMessage', subject);
     expect(problems).toEqual([]);
@@ -67,15 +64,15 @@ describeInBrowser('the public forms store what visitors send', () => {
     await page.getByTestId('booking-fare').waitFor();
     expect(await page.getByTestId('booking-fare').textContent()).toBe('Tk 350');
 
-    await field(page, 'Passenger name').fill(passenger);
-    await field(page, 'Email').fill('shafiq@example.com');
-    await field(page, 'Mobile').fill('01712-345678');
-    await field(page, 'Passengers').selectOption('3');
-    await field(page, 'Journey date').fill(inDays(-1));
+    await formField(page, 'Passenger name').fill(passenger);
+    await formField(page, 'Email').fill('shafiq@example.com');
+    await formField(page, 'Mobile').fill('01712-345678');
+    await formField(page, 'Passengers').selectOption('3');
+    await formField(page, 'Journey date').fill(inDays(-1));
     await page.getByRole('button', { name: 'Request booking' }).click();
     await page.getByText('Journey date cannot be in the past').waitFor();
 
-    await field(page, 'Journey date').fill(inDays(5));
+    await formField(page, 'Journey date').fill(inDays(5));
     await page.locator('input[type=file]').setInputFiles({
       name: 'permit.png',
       mimeType: 'image/png',
@@ -95,14 +92,16 @@ describeInBrowser('the public forms store what visitors send', () => {
     await page.goto('/booking?kind=helicopter');
     await pageReady(page);
     await page.getByText(/quoted by our team/).waitFor();
-    expect(await field(page, 'Passengers').locator('option').count()).toBe(6);
+    expect(await formField(page, 'Passengers').locator('option').count()).toBe(6);
     await page
       .getByRole('form', { name: 'Booking form' })
       .getByText('Ride', { exact: true })
       .click();
     // The form hydrates at this first touch; the click is given again once it is live.
-    await field(page, 'Passengers').locator('option[value="14"]').waitFor({ state: 'attached' });
-    expect(await field(page, 'Passengers').locator('option').count()).toBe(14);
+    await formField(page, 'Passengers')
+      .locator('option[value="14"]')
+      .waitFor({ state: 'attached' });
+    expect(await formField(page, 'Passengers').locator('option').count()).toBe(14);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -116,14 +115,14 @@ describeInBrowser('the public forms store what visitors send', () => {
     await page.getByText('Business name is required').waitFor();
     await page.getByText('Product category is required').waitFor();
 
-    await field(page, 'Full name').fill('Ayesha Siddika');
-    await field(page, 'Phone').fill('1911-223344');
-    await field(page, 'City').selectOption('Chattogram');
-    await field(page, 'Business name').fill(shop);
-    await field(page, 'Product category').selectOption('Handicrafts');
+    await formField(page, 'Full name').fill('Ayesha Siddika');
+    await formField(page, 'Phone').fill('1911-223344');
+    await formField(page, 'City').selectOption('Chattogram');
+    await formField(page, 'Business name').fill(shop);
+    await formField(page, 'Product category').selectOption('Handicrafts');
     await page.getByRole('button', { name: 'Register my shop' }).click();
     await page.getByText('Registration received').waitFor();
-    expect(await field(page, 'Business name').inputValue()).toBe('');
+    expect(await formField(page, 'Business name').inputValue()).toBe('');
 
     await staffSee(page, '/dashbord/registrations', 'Ayesha Siddika');
     await page.getByRole('table').getByText(shop, { exact: false }).first().waitFor();

@@ -3,25 +3,21 @@
    /bn/status shows "received" → staff confirm it with a note for the visitor in the back office
    → the status page shows "confirmed" with that note and not the internal one → the visitor's
    e-mail with the note. */
-import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launch } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { describeInBrowser, launch, formField, signIn } from '../support/browser';
 import { startMailApp, type MailApp } from '../support/mail-app';
 import { daysAhead } from './backoffice-api';
 
 let mailApp: MailApp;
 
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}`)).and(page.locator('input, select, textarea'));
-
 /** Staff sign in and confirm the booking of `passenger` with an internal note and a visitor note. */
 async function confirmWithNotes(browser: Browser, passenger: string, visitorNote: string) {
   const staff = await browser.newContext({ baseURL: mailApp.app.url });
   const back = await staff.newPage();
-  await back.goto('/login?next=%2Fdashbord%2FviewReservation');
-  await back.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-  await back.getByLabel('Username').fill('admin');
-  await back.getByLabel('Password', { exact: true }).fill(mailApp.adminPassword);
-  await back.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(back, '/dashbord/viewReservation', {
+    username: 'admin',
+    password: mailApp.adminPassword,
+  });
   await back
     .getByRole('button', { name: `Change the status of the booking of ${passenger}` })
     .click();
@@ -50,16 +46,16 @@ describeInBrowser('visitors hear back', () => {
       });
       const page = await visitor.newPage();
       await page.goto('/bn/booking');
-      const from = field(page, 'কোথা থেকে');
+      const from = formField(page, 'কোথা থেকে');
       const places = await from
         .locator('option')
         .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
       await from.selectOption(places[0]);
-      await field(page, 'কোথায়').selectOption(places[1]);
-      await field(page, 'যাত্রীর নাম').fill('রহিমা খাতুন');
-      await field(page, 'ই-মেইল').fill('rahima@example.com');
-      await field(page, 'মোবাইল নম্বর').fill('+880 1812-345678');
-      await field(page, 'যাত্রার তারিখ').fill(daysAhead(6));
+      await formField(page, 'কোথায়').selectOption(places[1]);
+      await formField(page, 'যাত্রীর নাম').fill('রহিমা খাতুন');
+      await formField(page, 'ই-মেইল').fill('rahima@example.com');
+      await formField(page, 'মোবাইল নম্বর').fill('+880 1812-345678');
+      await formField(page, 'যাত্রার তারিখ').fill(daysAhead(6));
       await page.getByRole('button', { name: 'বুকিংয়ের অনুরোধ পাঠান' }).click();
       await page.getByRole('heading', { name: 'বুকিংয়ের অনুরোধ পেয়েছি' }).waitFor();
       const reference = (await page.locator('[data-reference]').getAttribute('data-reference'))!;
@@ -73,8 +69,8 @@ describeInBrowser('visitors hear back', () => {
 
       // The e-mail's link fills the reference; the phone is typed in Bangla digits.
       await page.goto(`/bn/status?ref=${reference}`);
-      expect(await field(page, 'রেফারেন্স').inputValue()).toBe(reference);
-      await field(page, 'ফোন নম্বর বা ই-মেইল').fill('০১৮১২-৩৪৫৬৭৮');
+      expect(await formField(page, 'রেফারেন্স').inputValue()).toBe(reference);
+      await formField(page, 'ফোন নম্বর বা ই-মেইল').fill('০১৮১২-৩৪৫৬৭৮');
       await page.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
       await page.getByText('এখনকার অবস্থা:').waitFor();
       await page.getByText('আমরা পেয়েছি').waitFor();
@@ -85,7 +81,7 @@ describeInBrowser('visitors hear back', () => {
       await confirmWithNotes(browser, 'রহিমা খাতুন', 'গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।');
 
       await page.goto(`/bn/status?ref=${reference}`);
-      await field(page, 'ফোন নম্বর বা ই-মেইল').fill('rahima@example.com');
+      await formField(page, 'ফোন নম্বর বা ই-মেইল').fill('rahima@example.com');
       await page.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
       await page.getByText('নিশ্চিত হয়েছে').first().waitFor();
       await page.getByText('গাড়ি সকাল ৯টায় বাসার সামনে থাকবে।').waitFor();
@@ -106,16 +102,16 @@ describeInBrowser('visitors hear back', () => {
       const visitor = await browser.newContext({ baseURL: mailApp.app.url });
       const page = await visitor.newPage();
       await page.goto('/booking');
-      const from = field(page, 'From');
+      const from = formField(page, 'From');
       const places = await from
         .locator('option')
         .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
       await from.selectOption(places[0]);
-      await field(page, 'To').selectOption(places[1]);
-      await field(page, 'Passenger name').fill('Karim Uddin');
-      await field(page, 'Email').fill('karim@example.com');
-      await field(page, 'Mobile').fill('01912-345678');
-      await field(page, 'Journey date').fill(daysAhead(4));
+      await formField(page, 'To').selectOption(places[1]);
+      await formField(page, 'Passenger name').fill('Karim Uddin');
+      await formField(page, 'Email').fill('karim@example.com');
+      await formField(page, 'Mobile').fill('01912-345678');
+      await formField(page, 'Journey date').fill(daysAhead(4));
       // The island sends it (not the browser's form post): wait for it to take over first.
       await page
         .locator('[data-island="BookingForm"][data-hydrated]')
@@ -139,8 +135,8 @@ describeInBrowser('visitors hear back', () => {
       // A miss — a right reference with a wrong phone, then a made-up reference — has one answer.
       const lookUp = async (ref: string, contact: string) => {
         await page.goto('/status');
-        await field(page, 'Reference').fill(ref);
-        await field(page, 'Phone number or e-mail').fill(contact);
+        await formField(page, 'Reference').fill(ref);
+        await formField(page, 'Phone number or e-mail').fill(contact);
         await page.getByRole('button', { name: 'Show status' }).click();
       };
       await lookUp(reference, '01700-000000');
