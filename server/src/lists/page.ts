@@ -113,15 +113,17 @@ const TOTAL = 'page_total';
 /**
  * `take` rows of `qb` after `skip` and the total, in ONE statement: each row carries the total
  * (an uncorrelated subquery, which PostgreSQL runs once), read with getRawAndEntities. A page
- * past the end has no row to carry it: then the total is read on its own.
+ * past the end has no row to carry it: then the total is read on its own. `counted`: the rows
+ * the total counts, if not `qb`'s (a query that finds only the first rows of its list).
  */
 export async function rowsAndTotal<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   skip: number,
   take: number,
   keptTable?: TotalSource,
+  counted = qb,
 ): Promise<{ items: T[]; total: number; totalIsExact: boolean }> {
-  const total = totalExpression(qb, keptTable);
+  const total = totalExpression(counted, keptTable);
   const { entities, raw } = await pageQuery(qb, skip, take)
     .addSelect(total.sql, TOTAL)
     .setParameters(total.parameters)
@@ -139,15 +141,17 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
 /**
  * One page of a list: `qb` selects its main alias in list order, and its joins are to-one
  * (the total is a plain count of its rows). `keptTable`: the list is a whole table whose row
- * count triggers keep, or a statement counting its rows (see TotalSource).
+ * count triggers keep, or a statement counting its rows (see TotalSource). `counted`: as in
+ * rowsAndTotal.
  */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: ListArgs,
   keptTable?: TotalSource,
+  counted = qb,
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);
-  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable);
+  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable, counted);
   return { ...rows, page, pageSize };
 }
 

@@ -1,4 +1,5 @@
 import { SearchWords1764520000000 } from '../database/migrations/1764520000000-search-words';
+import { SearchWordsDated1764970000000 } from '../database/migrations/1764970000000-search-words-dated';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
 import { leadingWord, wordsOf, wordsTotal } from './search';
 
@@ -86,25 +87,81 @@ describe('the admin search (word index)', () => {
     // a whole e-mail address finds that address only, not others with the same words
     expect(await search('tanvir.ahmed@gmail.com')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
     expect(await search('ahmed.tanvir@gmail.com')).toEqual({ names: [], total: 0 });
+    // newer rows with both words but not as typed do not take the page's places
+    await messages([['Tanvir Ahmed', 'ta@example.com', 'Hello']]);
+    const page = await t.services.messages.list({ search: 'tanvir.ahmed', pageSize: 1 });
+    expect([page.items.map((m) => m.email), page.total]).toEqual([['tanvir.ahmed@gmail.com'], 1]);
   });
 
   it('starts a search of several words from its rarest word, with the same rows and totals', async () => {
     await messages(ROWS);
-    const index = { columns: [], wordsTable: 'contact_messages_words' };
+    const index = { columns: [], table: 'contact_messages', wordsTable: 'contact_messages_words' };
     // "com" is in every row (each address ends in .com), "nusrat" in one: start from "nusrat"
-    expect(await leadingWord(t.ds, 'com nusrat', index)).toBe('sw1_0');
-    expect(await leadingWord(t.ds, 'nusrat com', index)).toBe('sw0_0');
-    expect(await leadingWord(t.ds, 'nusrat', index)).toBe('sw0_0');
+    expect((await leadingWord(t.ds, 'com nusrat', index))?.name).toBe('sw1_0');
+    expect((await leadingWord(t.ds, 'nusrat com', index))?.name).toBe('sw0_0');
+    expect((await leadingWord(t.ds, 'nusrat', index))?.name).toBe('sw0_0');
     expect(await leadingWord(t.ds, '%_@', index)).toBeUndefined();
     expect(await search('com nusrat')).toEqual({ names: ['Nusrat Jahan'], total: 1 });
     // "parcel" leads (3 entries: parcel, parcel, parcels); the row with two of them counts once
-    expect(await leadingWord(t.ds, 'com parcel', index)).toBe('sw1_0');
+    expect((await leadingWord(t.ds, 'com parcel', index))?.name).toBe('sw1_0');
     expect(await search('com parcel')).toEqual({
       names: ['Tanvir Hasan', 'Tanvir Ahmed'],
       total: 2,
     });
     expect(await search('com tanvir yahoo')).toEqual({ names: [], total: 0 });
     expect(await search('tanvir.ahmed@gmail.com')).toEqual({ names: ['Tanvir Ahmed'], total: 1 });
+  });
+
+  it('reads initials as words: one- and two-letter words need not appear as typed', async () => {
+    await messages(ROWS);
+    // "f.a": a word beginning with f and one with a (Farhana Akter), not the text "f.a"
+    expect(await search('f.a')).toEqual({ names: ['Farhana Akter'], total: 1 });
+    // a longer word keeps the part as typed: the address, not any row with both words
+    expect(await search('ahmed.tanvir')).toEqual({ names: [], total: 0 });
+  });
+
+  it('pages newest first whether the rows of a word are the newest or the oldest', async () => {
+    // 50,000 messages, their ages a permutation of their ids (so id order is not list order),
+    // each with "com" and a subject word beginning with "1" (the 22,000 oldest, and 5 among the
+    // newest 2,000 that a search of common words checks first) or "2" (the others).
+    await t.ds.query(`
+      INSERT INTO contact_messages (name, contact_number, email, subject, message, created_at)
+      SELECT 'Person', '01711000000', 'p' || g || '@example.com',
+             CASE WHEN age >= 28000 OR age BETWEEN 1995 AND 1999 THEN 'Case 1' ELSE 'Case 2'
+             END || g, 'Hello', now() - age * interval '1 minute'
+        FROM generate_series(1, 50000) AS g, LATERAL (SELECT (g * 7919) % 50000 AS age) AS a`);
+    await t.ds.query('ANALYZE contact_messages_words');
+    const index = { columns: [], table: 'contact_messages', wordsTable: 'contact_messages_words' };
+    // every word begins more than 20,002 entries: the one estimated fewest leads
+    expect(await leadingWord(t.ds, 'com 1', index)).toEqual({ name: 'sw1_0', small: false });
+    expect(await leadingWord(t.ds, 'com 2', index)).toEqual({ name: 'sw1_0', small: false });
+    const expected = async (prefix: string, offset: number) =>
+      (
+        await t.ds.query<{ email: string }[]>(
+          `SELECT email FROM contact_messages WHERE subject LIKE $1
+            ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET $2`,
+          [`Case ${prefix}%`, offset],
+        )
+      ).map((r) => r.email);
+    // "2": found among the newest rows; "1": too few there, so from its entries sorted by age
+    for (const prefix of ['2', '1']) {
+      for (const page of [1, 3]) {
+        const search = `com ${prefix}`;
+        const listed = await t.services.messages.list({ search, page, pageSize: 10 });
+        expect(listed.items.map((m) => m.email)).toEqual(await expected(prefix, (page - 1) * 10));
+        expect([listed.total, listed.totalIsExact]).toEqual([10_000, false]);
+      }
+    }
+    // a rare word leads at once: sorted from its entries
+    const rare = await t.services.messages.list({ search: 'com p4999', pageSize: 20 });
+    const [p4999] = await t.ds.query<{ email: string }[]>(
+      `SELECT array_agg(email ORDER BY created_at DESC, id DESC) AS email FROM contact_messages
+        WHERE email LIKE 'p4999%'`,
+    );
+    expect(rare.items.map((m) => m.email)).toEqual(p4999.email);
+    // with a filter too, the list is walked: the same rows
+    const filtered = await t.services.messages.list({ search: 'com 1', status: 'NEW' } as never);
+    expect(filtered.items.map((m) => m.email)).toEqual(await expected('1', 0));
   });
 
   it('finds digits inside a phone number (reservations, registrations)', async () => {
@@ -148,6 +205,14 @@ describe('the admin search (word index)', () => {
     // a change to other columns leaves the words (and the search) as they were
     await t.ds.query(`UPDATE contact_messages SET status = 'DONE'`);
     expect((await search('ahmed')).total).toBe(1);
+    // a changed created_at moves the row's entries with it (the list's order reads them)
+    await t.ds.query(`UPDATE contact_messages SET created_at = now() - interval '1 year'`);
+    expect(
+      await t.ds.query(`
+        SELECT w, m.id, m.created_at FROM contact_messages m,
+               unnest(drw_search_words(concat_ws(' ', name, email, subject))) AS w
+        EXCEPT SELECT word, id, created_at FROM contact_messages_words`),
+    ).toEqual([]);
     await t.services.messages.delete(created.id, ADMIN_ACTOR);
     expect(await search('umbrella')).toEqual({ names: [], total: 0 });
     const words = () =>
@@ -159,7 +224,11 @@ describe('the admin search (word index)', () => {
 
   it('counts a one-word search from the word index alone, reading no table row', async () => {
     await messages(ROWS);
-    const total = wordsTotal('parcel', { columns: [], wordsTable: 'contact_messages_words' })!;
+    const total = wordsTotal('parcel', {
+      columns: [],
+      table: 'contact_messages',
+      wordsTable: 'contact_messages_words',
+    })!;
     const [sql, params] = t.ds.driver.escapeQueryWithParameters(
       `SELECT (${total.sql}) AS n`,
       total.parameters,
@@ -178,14 +247,17 @@ describe('the admin search (word index)', () => {
 
   it('migrates both ways: down removes the word tables, up fills them from existing rows', async () => {
     await messages(ROWS);
-    const migration = new SearchWords1764520000000();
+    const words = new SearchWords1764520000000();
+    const dated = new SearchWordsDated1764970000000();
     const runner = t.ds.createQueryRunner();
     try {
       await runner.startTransaction();
-      await migration.down(runner);
+      await dated.down(runner);
+      await words.down(runner);
       const [gone] = await runner.query(`SELECT to_regclass('contact_messages_words') AS t`);
       expect(gone.t).toBeNull();
-      await migration.up(runner);
+      await words.up(runner);
+      await dated.up(runner);
       await runner.commitTransaction();
     } catch (err) {
       await runner.rollbackTransaction();

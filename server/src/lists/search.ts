@@ -61,7 +61,12 @@ export function isUnsearchable(search: string | null | undefined): boolean {
 export interface WordSearch {
   /** The searched columns as SQL (`r.name`, `coalesce(r.email, '')`): the trigram index's. */
   columns: string[];
-  /** The word table (migration 1764520000000), `<table>_words`; none on small tables. */
+  /** The list's table. */
+  table: string;
+  /**
+   * The word table (migrations 1764520000000, 1764970000000), `<table>_words`; none on small
+   * tables. Its entries carry their row's created_at: the list is newest first.
+   */
   wordsTable?: string;
 }
 
@@ -78,7 +83,10 @@ const beginsWith = (as: string, value: string) =>
  * typed twice is looked up once ("a.a.a.a"), and at most MAX_PARTS words in all (the parts'
  * text as typed still narrows the rows).
  */
-const wordsWithNames = (parts: Part[]) => {
+/** A word of a search and its parameter's name. */
+type Word = { name: string; word: string };
+
+const wordsWithNames = (parts: Part[]): Word[] => {
   const seen = new Set<string>();
   return parts
     .flatMap((p, i) =>
@@ -94,33 +102,64 @@ const wordsWithNames = (parts: Part[]) => {
 };
 
 /**
- * A word begun by fewer index entries than this leads a search: its rows are read first (each
- * checked for the other words through the (id, word) index, a probe per row), then sorted in
- * list order. Otherwise the list is walked in its order, each row checked for the words: quick
- * when they are common among recent rows, but it walked 870,000 rows to find ten for "com 12",
- * whose "12" rows (ids 12, 120…, 120000…) are the oldest. Reading and sorting a lead's rows costs
- * in proportion to its entries, whatever their age.
+ * A word begun by fewer index entries than this may lead any search: all its rows can be read
+ * (each checked for the other words through the (id, word) index, a probe per row), filtered
+ * and sorted in list order, and the total counted from its entries. Otherwise the list is
+ * walked in its order, each row checked for the words: quick when they are common among recent
+ * rows, but it walked 870,000 rows to find ten for "com 12", whose "12" rows (ids 12, 120…,
+ * 120000…) are the oldest.
  */
-const LEAD_MAX = 2 * (TOTAL_CAP + 1);
+const SMALL_LEAD = 2 * (TOTAL_CAP + 1);
 
 /**
- * The word a search starts from: the one that begins the fewest entries of the word index, if
- * it begins fewer than LEAD_MAX (counted up to there: index-only scans, a few milliseconds at
- * most). So "com double", where "com" is in every row's e-mail address, reads the rows of
- * "double" and checks each for "com", instead of a million entries of "com". Undefined when the
- * search has no word, there is no word table, or every word is common.
+ * A word begun by fewer entries than this may still lead a search's page when nothing else
+ * narrows the list: its entries are sorted in list order from the index alone (created_at rides
+ * in it, migration 1764970000000), about 20 ms per 100,000, and only the first few are checked
+ * for the other words: for "com 1" (111,112 rows begin a word with "1", and they are the
+ * oldest) the page's statement takes 56 ms instead of 895. Above it, sorting costs more than
+ * walking a list where the word is that common.
+ */
+const SORTED_LEAD_MAX = 150_000;
+
+/** The word a search starts from (leadingWord). */
+export interface Lead {
+  /** The word's parameter, `sw<part>_<word>`. */
+  name: string;
+  /** Begun by fewer than SMALL_LEAD entries: it may lead a filtered list and its total too. */
+  small: boolean;
+}
+
+/**
+ * PostgreSQL's estimate of the entries beginning with `word`, from its statistics (a plan, no
+ * row read): counting a common word's entries up to SORTED_LEAD_MAX would cost 20 ms a word.
+ */
+async function estimatedEntries(db: DataSource, wordsTable: string, word: string) {
+  const [row] = await db.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[]>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${wordsTable} c WHERE ${beginsWith('c', '$1')}`,
+    [word],
+  );
+  return row['QUERY PLAN'][0].Plan['Plan Rows'];
+}
+
+/**
+ * The word a search starts from: the one that begins the fewest entries of the word index.
+ * First each is counted up to SMALL_LEAD (index-only scans, a few milliseconds at most): so
+ * "com double", where "com" is in every row's e-mail address, reads the rows of "double" and
+ * checks each for "com", instead of a million entries of "com". When every word is that
+ * common, the one PostgreSQL estimates fewest leads if under SORTED_LEAD_MAX. Undefined when
+ * the search has no word, there is no word table, or every word is more common still.
  */
 export async function leadingWord(
   db: DataSource,
   search: string | null | undefined,
   { wordsTable }: WordSearch,
-): Promise<string | undefined> {
+): Promise<Lead | undefined> {
   const words = wordsWithNames(searchParts(search));
   if (!wordsTable || words.length === 0) return undefined;
   const counted = words.map(
     (_, k) =>
       `(SELECT count(*) FROM (SELECT 1 FROM ${wordsTable} c WHERE ${beginsWith('c', `$${k + 1}`)}` +
-      ` LIMIT ${LEAD_MAX}) AS c) AS c${k}`,
+      ` LIMIT ${SMALL_LEAD}) AS c) AS c${k}`,
   );
   const [row] = await db.query<Record<string, string>[]>(
     `SELECT ${counted.join(', ')}`,
@@ -128,28 +167,83 @@ export async function leadingWord(
   );
   const counts = words.map((_, k) => Number(row[`c${k}`]));
   const fewest = Math.min(...counts);
-  return fewest < LEAD_MAX ? words[counts.indexOf(fewest)].name : undefined;
+  if (fewest < SMALL_LEAD) return { name: words[counts.indexOf(fewest)].name, small: true };
+  const estimates: number[] = [];
+  for (const { word } of words) estimates.push(await estimatedEntries(db, wordsTable, word));
+  const least = Math.min(...estimates);
+  return least < SORTED_LEAD_MAX
+    ? { name: words[estimates.indexOf(least)].name, small: false }
+    : undefined;
 }
 
 /**
- * The ids of rows holding every word of `words`, starting from the one named `lead`: its
- * entries, each checked for the others with one probe of the (id, word) index. Ids may repeat
- * (a row with "parcel" and "parcels"). Each check is a sub-select with LIMIT 1, which
- * PostgreSQL runs per entry as written; an EXISTS would become a semi-join whose estimated
- * size made the planner walk the whole list's order index instead (docs/benchmarks.md, "Figures
- * behind the server's and the build's design choices").
+ * Conditions that the row `as`.id holds each word of `words`: one probe of the (id, word)
+ * index each. Each is a sub-select with LIMIT 1, which PostgreSQL runs per row as written; an
+ * EXISTS would become a semi-join whose estimated size made the planner walk the whole list's
+ * order index instead (docs/benchmarks.md, "Figures behind the server's and the build's design
+ * choices").
  */
-function idsFromLead(wordsTable: string, words: { name: string }[], lead: string): string {
-  const checks = words
-    .filter((w) => w.name !== lead)
-    .map(
-      (w) =>
-        `(SELECT true FROM ${wordsTable} ${w.name} WHERE ${w.name}.id = lw.id AND ` +
-        `${beginsWith(w.name, `:${w.name}`)} LIMIT 1)`,
-    );
-  const where = [beginsWith('lw', `:${lead}`), ...checks].join(' AND ');
-  return `SELECT lw.id FROM ${wordsTable} lw WHERE ${where}`;
+const holds = (wordsTable: string, words: Word[], as: string) =>
+  words.map(
+    (w) =>
+      `(SELECT true FROM ${wordsTable} ${w.name} WHERE ${w.name}.id = ${as}.id AND ` +
+      `${beginsWith(w.name, `:${w.name}`)} LIMIT 1)`,
+  );
+
+/** The words of a search but its lead. */
+const others = (words: Word[], lead: string) => words.filter((w) => w.name !== lead);
+
+/**
+ * The ids of rows holding every word of `words`, from the entries of the one named `lead`, each
+ * checked for the others. Ids may repeat (a row with "parcel" and "parcels").
+ */
+function idsFromLead(wordsTable: string, words: Word[], lead: string): string {
+  const where = [beginsWith('lw', `:${lead}`), ...holds(wordsTable, others(words, lead), 'lw')];
+  return `SELECT lw.id FROM ${wordsTable} lw WHERE ${where.join(' AND ')}`;
 }
+
+/** The newest rows of a list that a search of common words checks before it sorts. */
+const RECENT_ROWS = 2000;
+
+/**
+ * The ids of the first `:leadFirst` rows in list order (newest first) holding every word: the
+ * lead's entries sorted in list order from the index alone, then checked for the other words
+ * until that many are found. OFFSET 0 keeps the sort below the checks: without it PostgreSQL
+ * checks every entry before sorting (357 ms instead of 32 for "com 1"'s 111,112 entries).
+ * A lead that is not `small` is common: first the newest RECENT_ROWS rows are checked (a walk of
+ * the list's order, a probe per word), where such words usually are ("parcel": 112 rows walked),
+ * and its entries are sorted only if they hold too few (COALESCE runs the second only then).
+ */
+function firstIds(search: WordSearch & { wordsTable: string }, words: Word[], lead: Lead) {
+  const { table, wordsTable } = search;
+  const sorted =
+    `SELECT DISTINCT lw.created_at, lw.id FROM ${wordsTable} lw ` +
+    `WHERE ${beginsWith('lw', `:${lead.name}`)} ORDER BY 1 DESC, 2 DESC OFFSET 0`;
+  const checks = holds(wordsTable, others(words, lead.name), 's');
+  const where = checks.length > 0 ? ` WHERE ${checks.join(' AND ')}` : '';
+  const fromLead =
+    `ARRAY(SELECT s.id FROM (${sorted}) s${where} ` +
+    `ORDER BY s.created_at DESC, s.id DESC LIMIT :leadFirst)`;
+  if (lead.small) return fromLead;
+  const recent =
+    `SELECT w.id FROM (SELECT id FROM ${table} ORDER BY created_at DESC, id DESC ` +
+    `LIMIT ${RECENT_ROWS}) w WHERE ${holds(wordsTable, words, 'w').join(' AND ')} ` +
+    `LIMIT :leadFirst`;
+  // The walk's ids if it found them all (no row: NULL); OFFSET 0 runs the walk once.
+  const found =
+    `(SELECT ids FROM (SELECT ARRAY(${recent}) AS ids OFFSET 0) AS walked ` +
+    `WHERE cardinality(ids) = :leadFirst)`;
+  return `COALESCE(${found}, ${fromLead})`;
+}
+
+/**
+ * Whether a part of several words must also appear as typed ("tanvir.ahmed@gm"): through the
+ * trigram index, which narrows by the trigrams inside words. A part of one- and two-letter words
+ * only ("m.a", "a.a.a…") matches as its words: their trigrams are those of the word standing
+ * alone, in every row that has it ("a" in 160,000 subjects), all of which would be read again.
+ */
+const matchedAsTyped = (part: Part) =>
+  part.kind === 'digits' || (part.words.length > 1 && part.words.some((w) => w.length >= 3));
 
 /** `(^|separator)word`: a word of the text begins with `word` (letters and digits only). */
 const wordStart = (word: string) =>
@@ -158,14 +252,16 @@ const wordStart = (word: string) =>
 /**
  * Narrows `qb` to rows matching every part of `search` (see Part): through the word table
  * when there is one, else by reading each row's text (small tables). `lead`: the word to start
- * from (leadingWord), if any. Parameters are numbered by position, so one SQL text serves every
- * search of the same shape.
+ * from (leadingWord), if any; `first`: the list shows no more than its first `first` rows (its
+ * page's end, no filter narrowing it), so with a lead only they are looked for. Parameters are numbered
+ * by position, so one SQL text serves every search of the same shape.
  */
 export function whereWords<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   search: string | null | undefined,
-  { columns, wordsTable }: WordSearch,
-  lead?: string,
+  { columns, table, wordsTable }: WordSearch,
+  lead?: Lead,
+  first?: number,
 ): SelectQueryBuilder<T> {
   if (columns.length === 0) return qb;
   // No index can look it up, and read as typed it would read every row to find none.
@@ -174,11 +270,16 @@ export function whereWords<T extends ObjectLiteral>(
   const parts = searchParts(search);
   const words = wordsWithNames(parts);
   const values = Object.fromEntries(words.map((w) => [w.name, w.word]));
-  if (wordsTable && lead) {
-    // An array, computed once: PostgreSQL then reads these rows by id and sorts them. As a
-    // sub-select (IN) it would walk the list's order instead, expecting the lead's rows to be
-    // spread evenly over time (see LEAD_MAX).
-    qb.andWhere(`${qb.alias}.id = ANY (ARRAY(${idsFromLead(wordsTable, words, lead)}))`, values);
+  // An array, computed once: PostgreSQL then reads these rows by id and sorts them. As a
+  // sub-select (IN) it would walk the list's order instead, expecting the lead's rows to be
+  // spread evenly over time (see SMALL_LEAD).
+  // The rows found first are the page only when nothing else narrows them.
+  if (wordsTable && lead && first !== undefined && !parts.some(matchedAsTyped)) {
+    const ids = firstIds({ table, columns, wordsTable }, words, lead);
+    qb.andWhere(`${qb.alias}.id = ANY (${ids})`, { ...values, leadFirst: first });
+  } else if (wordsTable && lead?.small) {
+    const ids = idsFromLead(wordsTable, words, lead.name);
+    qb.andWhere(`${qb.alias}.id = ANY (ARRAY(${ids}))`, values);
   } else {
     for (const { name, word } of words) {
       if (wordsTable) {
@@ -190,7 +291,7 @@ export function whereWords<T extends ObjectLiteral>(
     }
   }
   parts.forEach((part, i) => {
-    if (part.kind === 'digits' || part.words.length > 1) {
+    if (matchedAsTyped(part)) {
       const param = `sl${i}`;
       qb.andWhere(`${text} LIKE lower(:${param})`, { [param]: likePattern(part.text) });
     }
@@ -203,22 +304,22 @@ export function whereWords<T extends ObjectLiteral>(
  * alone (an index-only scan, no table row read), when every part is a single word; otherwise
  * undefined, or NULL from the statement (then the list's rows are counted: PostgreSQL's estimate
  * of each word's range chooses well there). Only for a search with no other condition. The
- * parameters are those whereWords gave; `lead` as there (a rare word: its entries are counted,
- * each checked for the other words).
+ * parameters are those whereWords gave; `lead` as there (a rare word, `small`: its entries are
+ * counted, each checked for the other words).
  */
 export function wordsTotal(
   search: string | null | undefined,
   { wordsTable }: WordSearch,
-  lead?: string,
+  lead?: Lead,
 ): PageTotal | undefined {
   const parts = searchParts(search);
   if (!wordsTable || parts.length === 0) return undefined;
   if (!parts.every((p) => p.kind === 'words' && p.words.length === 1)) return undefined;
   const words = wordsWithNames(parts);
   const parameters = Object.fromEntries(words.map((w) => [w.name, w.word]));
-  if (lead) {
+  if (lead?.small) {
     // A row holding two words of one prefix (parcel, parcels) counts once.
-    const ids = idsFromLead(wordsTable, words, lead);
+    const ids = idsFromLead(wordsTable, words, lead.name);
     return { sql: countUpToCap(`SELECT DISTINCT id FROM (${ids}) AS matched`), parameters };
   }
   const range = (n: string, as: string) =>

@@ -9,12 +9,13 @@ import { notFound } from '../errors';
 import {
   keptCount,
   newestFirstPage,
+  pageBounds,
   paginate,
   rowsAndTotal,
   type ListArgs,
   type Page,
 } from '../lists/page';
-import { leadingWord, whereWords, wordsTotal, type WordSearch } from '../lists/search';
+import { leadingWord, whereWords, wordsTotal, type Lead, type WordSearch } from '../lists/search';
 import type { Deps } from '../deps';
 import { write } from '../database/write';
 import type { Actor } from './activity-log';
@@ -30,7 +31,8 @@ export interface RecordServiceOptions<T> {
   searchIn: string[];
   /**
    * The table has a word index (`<table>_words`, migration 1764520000000): the search reads it
-   * and counts from it. Without it (small tables), each row's text is read.
+   * and counts from it; the list is then NEWEST_FIRST. Without it (small tables), each row's
+   * text is read.
    */
   wordIndex?: boolean;
   /** List arguments that narrow to rows whose property equals them (e.g. status, kind). */
@@ -57,6 +59,9 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   ) {
     this.ds = deps.db;
     this.repo = this.ds.getRepository(record.entity);
+    // A search's lead reads its word table's entries in this order (lists/search.ts).
+    if (record.wordIndex && record.orderBy !== NEWEST_FIRST)
+      throw new Error(`${record.label}: a list with a word index is newest first`);
   }
 
   /** The base query, alias `r`, in list order; override to join relations. */
@@ -104,27 +109,35 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
     const identified = Boolean(args.search && this.identifiedBy(args.search));
     const lead = identified ? undefined : await leadingWord(this.ds, args.search, this.words);
-    const qb = this.listQuery(args.search, filter, lead);
+    // With nothing but a search, the list's rows up to its page's end are all a lead must find.
+    const { page, pageSize } = pageBounds(args);
+    const qb = this.listQuery(args.search, filter, lead, narrowed ? undefined : page * pageSize);
     // A search alone is counted from the word index; with filters, the rows are counted.
     if (narrowed || identified) return paginate(qb, args);
-    if (args.search?.trim()) return paginate(qb, args, wordsTotal(args.search, this.words, lead));
+    if (args.search?.trim()) {
+      // When the word index cannot count them, the search's rows are: all of them, not the first.
+      const all = this.listQuery(args.search, filter, lead?.small ? lead : undefined);
+      return paginate(qb, args, wordsTotal(args.search, this.words, lead), all);
+    }
     if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
     return paginate(qb, args, this.table);
   }
 
   /**
    * The rows a list shows, in list order: those matching `search` and equal to `where`;
-   * `lead`: the search's rarest word, to start from (see leadingWord).
+   * `lead`: the search's rarest word, to start from (see leadingWord); `first`: only the first
+   * rows in list order are wanted (whereWords).
    */
   listQuery(
     search: string | null | undefined,
     where: Partial<Record<keyof T & string, unknown>> = {},
-    lead?: string,
+    lead?: Lead,
+    first?: number,
   ): SelectQueryBuilder<T> {
     const identified = search ? this.identifiedBy(search) : undefined;
     const qb = identified
       ? this.query().andWhere(identified.sql, identified.parameters)
-      : whereWords(this.query(), search, this.words, lead);
+      : whereWords(this.query(), search, this.words, lead, first);
     for (const [property, value] of Object.entries(where)) {
       if (value !== undefined && value !== null) {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });
@@ -146,6 +159,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     const table = this.repo.metadata.tableName;
     return {
       columns: this.searchColumns(),
+      table,
       wordsTable: this.record.wordIndex ? `${table}_words` : undefined,
     };
   }

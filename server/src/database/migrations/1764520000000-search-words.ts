@@ -11,6 +11,39 @@ const SEPARATORS =
   '[\\u0001-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u00BF\\u00D7\\u00F7' +
   '\\u0964\\u0965\\u2000-\\u206F\\u3000-\\u303F]+';
 
+/**
+ * The trigger function keeping `<table>_words`: each entry is a word and the row's `carried`
+ * columns, (id) here; migration 1764970000000 adds created_at.
+ */
+export const syncWordsFunction = (carried: string[]) => {
+  const c = carried.join(', ');
+  return `FUNCTION drw_sync_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        words TEXT := TG_TABLE_NAME || '_words';
+        old_words TEXT := format('SELECT w, ${c} FROM old_rows, unnest(drw_search_words(%s)) AS w', TG_ARGV[0]);
+        new_words TEXT := format('SELECT w, ${c} FROM new_rows, unnest(drw_search_words(%s)) AS w', TG_ARGV[0]);
+        gone TEXT := old_words;
+        added TEXT := new_words;
+      BEGIN
+        IF TG_OP = 'TRUNCATE' THEN
+          EXECUTE format('TRUNCATE %I', words);
+          RETURN NULL;
+        END IF;
+        IF TG_OP = 'UPDATE' THEN
+          gone := format('%s EXCEPT %s', old_words, new_words);
+          added := format('%s EXCEPT %s', new_words, old_words);
+        END IF;
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+          EXECUTE format('DELETE FROM %I AS x USING (%s) AS o (w, ${c}) WHERE x.word = o.w AND x.id = o.id',
+                         words, gone);
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+          EXECUTE format('INSERT INTO %I (word, ${c}) %s', words, added);
+        END IF;
+        RETURN NULL;
+      END $$`;
+};
+
 /** The admin lists with a search over many rows, and the columns their search box looks in. */
 const SEARCHED: [table: string, columns: string[]][] = [
   ['contact_messages', ['name', 'email', 'subject']],
@@ -55,32 +88,7 @@ export class SearchWords1764520000000 implements MigrationInterface {
       $$`);
     // TG_ARGV[0]: the row's searched text as SQL over its columns. An UPDATE touches only the
     // words that changed: a status change leaves the word table (and its visibility map) alone.
-    await q.query(`
-      CREATE FUNCTION drw_sync_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        words TEXT := TG_TABLE_NAME || '_words';
-        old_words TEXT := format('SELECT w, id FROM old_rows, unnest(drw_search_words(%s)) AS w', TG_ARGV[0]);
-        new_words TEXT := format('SELECT w, id FROM new_rows, unnest(drw_search_words(%s)) AS w', TG_ARGV[0]);
-        gone TEXT := old_words;
-        added TEXT := new_words;
-      BEGIN
-        IF TG_OP = 'TRUNCATE' THEN
-          EXECUTE format('TRUNCATE %I', words);
-          RETURN NULL;
-        END IF;
-        IF TG_OP = 'UPDATE' THEN
-          gone := format('%s EXCEPT %s', old_words, new_words);
-          added := format('%s EXCEPT %s', new_words, old_words);
-        END IF;
-        IF TG_OP IN ('DELETE', 'UPDATE') THEN
-          EXECUTE format('DELETE FROM %I AS x USING (%s) AS o (w, id) WHERE x.word = o.w AND x.id = o.id',
-                         words, gone);
-        END IF;
-        IF TG_OP IN ('INSERT', 'UPDATE') THEN
-          EXECUTE format('INSERT INTO %I (word, id) %s', words, added);
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(`CREATE ${syncWordsFunction(['id'])}`);
 
     for (const [table, columns] of SEARCHED) {
       // No row may slip in between the backfill and the triggers.

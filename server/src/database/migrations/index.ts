@@ -29,6 +29,7 @@ import { KnownDevices1764830000002 } from './1764830000002-known-devices';
 import { Consent1764850000000 } from './1764850000000-consent';
 import { DataRequests1764850000001 } from './1764850000001-data-requests';
 import { IdempotencyKeys1764860000000 } from './1764860000000-idempotency-keys';
+import { SearchWordsDated1764970000000 } from './1764970000000-search-words-dated';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   DataRequests1764850000001,
   IdempotencyKeys1764860000000,
   WebVitals1764900000000,
+  SearchWordsDated1764970000000,
 ];
