@@ -23,7 +23,7 @@ const columns: Column<RegistrationRow>[] = [
   {
     key: 'kind',
     header: 'Kind',
-    width: 120,
+    width: 112,
     render: (row) => {
       const kind = REGISTRATION_KINDS.find((k) => k.value === row.kind);
       return (
@@ -38,12 +38,13 @@ const columns: Column<RegistrationRow>[] = [
       );
     },
   },
-  { key: 'name', header: 'Name', render: (row) => row.name },
+  // The name is what staff look for: it keeps room for a first name and most of a surname.
+  { key: 'name', header: 'Name', width: 112, render: (row) => row.name },
   statusColumn(registrationInbox, 104),
   {
     key: 'phone',
     header: 'Phone',
-    width: 136,
+    width: 128,
     render: (row) => <PhoneLink phone={`${row.countryCode} ${row.phone}`} />,
   },
   {
