@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": typeof types.StartPasskeyRegistrationDocument,
     "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n": typeof types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($id: Int!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  query MyTwoFactor {\n    me {\n      id\n      totpEnabled\n    }\n  }\n": typeof types.MyTwoFactorDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration\n  }\n": types.StartPasskeyRegistrationDocument,
     "\n  mutation AddPasskey($name: String!, $response: String!) {\n    addPasskey(name: $name, response: $response) {\n      id\n      name\n    }\n  }\n": types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($id: Int!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  query MyTwoFactor {\n    me {\n      id\n      totpEnabled\n    }\n  }\n": types.MyTwoFactorDocument,
@@ -233,7 +233,7 @@ export function graphql(source: "\n  mutation RemovePasskey($id: Int!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      userAgent\n      ip\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ip\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,31 +7,6 @@ import { FormProblem } from '../../components/FormProblem';
 import { formatDateTime } from '../format';
 import { EndOtherSessionsMutation, EndSessionMutation, MySessionsQuery } from './sessionDocuments';
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrom(e|ium)\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-  [/curl\//, 'curl'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** 'Firefox on Linux' from a User-Agent header; the header itself when neither is recognised. */
-export function deviceName(userAgent: string): string {
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? (userAgent.slice(0, 60) || 'Unknown device');
-}
-
 /** "My account": where the user is signed in, with Sign out for each and for all the others. */
 export function SessionsPanel() {
   const { data, loading, error, refetch } = useQuery(MySessionsQuery, {
@@ -87,7 +62,7 @@ export function SessionsPanel() {
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <div>
                   <Group gap="xs">
-                    <Text fw={500}>{deviceName(s.userAgent)}</Text>
+                    <Text fw={500}>{s.device}</Text>
                     {s.current && (
                       <Badge color="green" variant="light" c="brand.9" tt="none">
                         This device
@@ -103,7 +78,7 @@ export function SessionsPanel() {
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Sign out ${deviceName(s.userAgent)}, last seen ${formatDateTime(s.lastSeenAt)}`}
+                    aria-label={`Sign out ${s.device}, last seen ${formatDateTime(s.lastSeenAt)}`}
                     loading={ending === s.id}
                     onClick={() =>
                       run(async () => {
@@ -113,7 +88,7 @@ export function SessionsPanel() {
                         } finally {
                           setEnding(null);
                         }
-                        return `Signed out ${deviceName(s.userAgent)}.`;
+                        return `Signed out ${s.device}.`;
                       })
                     }
                   >

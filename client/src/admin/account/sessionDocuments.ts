@@ -6,7 +6,7 @@ export const MySessionsQuery = graphql(`
       id
       createdAt
       lastSeenAt
-      userAgent
+      device
       ip
       current
     }

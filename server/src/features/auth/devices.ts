@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import type { EntityManager } from 'typeorm';
-import type { ClientInfo } from './sessions';
+
+/** Where a sign-in came from, as the request told it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -9,6 +14,7 @@ const BROWSERS: [RegExp, string][] = [
   [/Firefox\//, 'Firefox'],
   [/Chrom(e|ium)\//, 'Chrome'],
   [/Safari\//, 'Safari'],
+  [/curl\//, 'curl'],
 ];
 const SYSTEMS: [RegExp, string][] = [
   [/Android/, 'Android'],
@@ -19,7 +25,10 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** "Chrome on Linux" from a User-Agent header: what the owner recognises, and nothing finer. */
+/**
+ * "Chrome on Linux" from a User-Agent header: what the owner recognises, and nothing finer. The
+ * new-device mail and the sessions list (Session.device) both name a device by it.
+ */
 export function deviceOf(userAgent: string): string {
   const browser = BROWSERS.find(([p]) => p.test(userAgent))?.[1] ?? 'An unknown browser';
   const system = SYSTEMS.find(([p]) => p.test(userAgent))?.[1];

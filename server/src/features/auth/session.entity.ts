@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { deviceOf } from './devices';
 
 /** One sign-in: its token carries the id as `sid`. Ending it deletes the row (see auth/sessions.ts). */
 @ObjectType({ description: 'A signed-in device or browser of the current user' })
@@ -26,6 +27,11 @@ export class Session {
   @Field({ description: 'The browser as it named itself at sign-in' })
   @Column({ name: 'user_agent', type: 'varchar', length: 500 })
   userAgent: string;
+
+  @Field({ description: 'The device as its owner knows it, from userAgent: "Firefox on Linux"' })
+  get device(): string {
+    return deviceOf(this.userAgent);
+  }
 
   @Field({ description: 'The client address at sign-in' })
   @Column({ type: 'varchar', length: 64 })

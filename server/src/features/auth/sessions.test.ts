@@ -57,7 +57,7 @@ async function refusedWithin1s(app: TestApp, token: string) {
 const sessionCount = async () =>
   Number((await one.ds.query('SELECT count(*) FROM sessions'))[0].count);
 
-const MY_SESSIONS = '{ mySessions { id createdAt lastSeenAt userAgent ip current } }';
+const MY_SESSIONS = '{ mySessions { id createdAt lastSeenAt userAgent device ip current } }';
 
 describe('logout', () => {
   it('ends the session: the token is refused here at once, and on the other instance within a second', async () => {
@@ -145,9 +145,12 @@ describe('mySessions, endSession, endOtherSessions', () => {
     expect(current).toHaveLength(1);
     expect(current[0]).toMatchObject({
       userAgent: FIREFOX,
+      device: 'Firefox on Linux',
       ip: expect.stringContaining('127.0.0.1'),
     });
-    expect(sessions.map((s) => s.userAgent)).toEqual(expect.arrayContaining(['curl/8.0']));
+    expect(sessions.map((s) => [s.userAgent, s.device])).toEqual(
+      expect.arrayContaining([['curl/8.0', 'curl']]),
+    );
     expect(new Date(current[0].lastSeenAt as string).getTime()).toBeGreaterThan(0);
     const own = await one.gql(MY_SESSIONS, {}, rina);
     expect(own.body.data.mySessions).toHaveLength(1);

@@ -4,12 +4,7 @@ import type { EventBus } from '../../events/bus';
 import { recordActivity } from '../../records/activity-log';
 import { Session } from './session.entity';
 import type { AuthUser } from '../../identity/tokens';
-
-/** Where a sign-in came from, as the request told it. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
+import type { ClientInfo } from './devices';
 
 /** A session's last seen time is written at most this often. */
 const LAST_SEEN_EVERY_MS = 60_000;
