@@ -15,7 +15,7 @@ let app: Client;
 let role: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT_PER_MIN: '1000' }, undefined, { appRole: true });
+  t = await createTestApp({ PUBLIC_WRITE_LIMIT_PER_MIN: '1000' });
   const url = (t.served.options as { url: string }).url;
   role = roleOf(url);
   app = new Client({ connectionString: url });

@@ -33,7 +33,7 @@ export interface TestApp {
   app: http.RequestListener;
   /** the owner's connection, for a test's own fixtures and checks */
   ds: DataSource;
-  /** the connection the app serves with: `ds`, or the app role's with `{ appRole: true }` */
+  /** the connection the app serves with: the app role's, or `ds` with `{ appRole: false }` */
   served: DataSource;
   services: Services;
   config: Config;
@@ -95,9 +95,13 @@ export async function createTestApp(
     log: Deps['log'],
     ownerConnectionString: string,
   ) => Promise<JobQueue>,
-  /** `appRole`: serve as a role granted what the app needs (app-role.ts), as a deployment does. */
+  /**
+   * `appRole` (the default): serve as a role granted what the app needs (app-role.ts), as a
+   * deployment does, so a missing grant fails any test; false: serve as the owner.
+   */
   opts: { appRole?: boolean } = {},
 ): Promise<TestApp> {
+  const appRole = opts.appRole ?? true;
   const base = process.env.TEST_DATABASE_URL;
   if (!base)
     throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global setup)');
@@ -114,9 +118,9 @@ export async function createTestApp(
   });
   const log = createLogger(config.LOG_LEVEL, false);
   const url = await workerDatabase(base);
-  const urls = { owner: url, app: opts.appRole ? await appRoleUrl(url) : url };
+  const urls = { owner: url, app: appRole ? await appRoleUrl(url) : url };
   const served = await openDatabase(urls, allEntities());
-  const ds = opts.appRole ? await createDataSource(url, allEntities()).initialize() : served;
+  const ds = appRole ? await createDataSource(url, allEntities()).initialize() : served;
   const queue = jobs && (await jobs(urls.app, log, urls.owner));
   const deps = createDeps(served, config, log, { jobs: queue });
   const services = createServices(deps);

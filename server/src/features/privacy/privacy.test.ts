@@ -23,8 +23,8 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://digitalride.example',
       PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
     },
-    // As deployed: the app role erases (redaction function) and its job queue builds the exports.
-    { inbox, appRole: true },
+    // The app role (the harness's default, as deployed) erases and builds the exports.
+    { inbox },
   );
 });
 beforeEach(() => t.reset());

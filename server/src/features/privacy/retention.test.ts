@@ -9,17 +9,13 @@ import { privacyWorkers } from './privacy-jobs';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      RETENTION_MESSAGES_DAYS: '730',
-      RETENTION_RESERVATIONS_DAYS: '365',
-      RETENTION_REJECTED_DAYS: '183',
-      RETENTION_DOCUMENTS_DAYS: '90',
-    },
-    undefined,
-    // As deployed: the retention run erases (and redacts the log) as the app role.
-    { appRole: true },
-  );
+  // The retention run erases (and redacts the log) as the app role, the harness's default.
+  t = await createTestApp({
+    RETENTION_MESSAGES_DAYS: '730',
+    RETENTION_RESERVATIONS_DAYS: '365',
+    RETENTION_REJECTED_DAYS: '183',
+    RETENTION_DOCUMENTS_DAYS: '90',
+  });
 });
 beforeEach(() => t.reset());
 afterAll(() => t.close());

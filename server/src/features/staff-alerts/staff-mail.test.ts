@@ -43,9 +43,10 @@ beforeAll(async () => {
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     BACKOFFICE_URL: 'https://digitalride.example',
   };
-  t = await createTestApp(env, async (connectionString, log) => {
+  t = await createTestApp(env, async (connectionString, log, ownerConnectionString) => {
     queue = await JobQueue.start({
       connectionString,
+      ownerConnectionString,
       log,
       retryDelay: 1,
       pollingIntervalSeconds: 0.5,
