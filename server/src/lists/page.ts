@@ -55,8 +55,8 @@ export function pageBounds(args: ListArgs): { page: number; pageSize: number } {
  * A page of `qb` through a deferred join: the ids come from a walk of the order index that
  * reads no table rows (an index-only scan), and only the page's rows are then read in full.
  * The first page skips nothing, so it reads its rows straight: the deferred join would save no
- * read and costs PostgreSQL more to plan than to run (190 µs against 72 for the whole statement
- * on the demo data). `qb` selects its main alias in list order.
+ * read, and PostgreSQL took longer to plan it than to run it (docs/benchmarks.md, "Signed-in
+ * contactMessages"). `qb` selects its main alias in list order.
  */
 function pageQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,

@@ -106,18 +106,18 @@ const wordsWithNames = (parts: Part[]): Word[] => {
  * (each checked for the other words through the (id, word) index, a probe per row), filtered
  * and sorted in list order, and the total counted from its entries. Otherwise the list is
  * walked in its order, each row checked for the words: quick when they are common among recent
- * rows, but it walked 870,000 rows to find ten for "com 12", whose "12" rows (ids 12, 120…,
- * 120000…) are the oldest.
+ * rows, but it reads most of the list when the rows holding them are the oldest ("com 12": ids
+ * 12, 120…, 120000…; docs/benchmarks.md).
  */
 const SMALL_LEAD = 2 * (TOTAL_CAP + 1);
 
 /**
  * A word begun by fewer entries than this may still lead a search's page when nothing else
  * narrows the list: its entries are sorted in list order from the index alone (created_at rides
- * in it, migration 1764970000000), about 20 ms per 100,000, and only the first few are checked
- * for the other words: for "com 1" (111,112 rows begin a word with "1", and they are the
- * oldest) the page's statement takes 56 ms instead of 895. Above it, sorting costs more than
- * walking a list where the word is that common.
+ * in it, migration 1764970000000), and only the first few are checked for the other words. So
+ * "com 1", whose "1" rows are the oldest, no longer walks the whole list. The sort costs in
+ * proportion to the entries; above this, it costs more than walking a list where the word is
+ * that common (docs/benchmarks.md, "Staff search: the last two shapes over 100 ms").
  */
 const SORTED_LEAD_MAX = 150_000;
 
@@ -131,7 +131,7 @@ export interface Lead {
 
 /**
  * PostgreSQL's estimate of the entries beginning with `word`, from its statistics (a plan, no
- * row read): counting a common word's entries up to SORTED_LEAD_MAX would cost 20 ms a word.
+ * row read): counting a common word's entries up to SORTED_LEAD_MAX would read them all.
  */
 async function estimatedEntries(db: DataSource, wordsTable: string, word: string) {
   const [row] = await db.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[]>(
@@ -209,13 +209,12 @@ const RECENT_ROWS = 2000;
  * The ids of the first `:leadFirst` rows in list order (newest first) holding every word: the
  * lead's entries sorted in list order from the index alone, then checked for the other words
  * until that many are found. OFFSET 0 keeps the sort below the checks: without it PostgreSQL
- * checks every entry before sorting (357 ms instead of 32 for "com 1"'s 111,112 entries).
+ * checks every entry before sorting (docs/benchmarks.md).
  * A lead that is not `small` is common: first the newest RECENT_ROWS rows are checked (a walk of
- * the list's order, a probe per word), where such words usually are ("parcel": 112 rows walked),
+ * the list's order, a probe per word), where such words usually are (a name, a place),
  * and its entries are sorted only if they hold too few (COALESCE runs the second only then).
  */
-function firstIds(search: WordSearch & { wordsTable: string }, words: Word[], lead: Lead) {
-  const { table, wordsTable } = search;
+function firstIds(table: string, wordsTable: string, words: Word[], lead: Lead) {
   const sorted =
     `SELECT DISTINCT lw.created_at, lw.id FROM ${wordsTable} lw ` +
     `WHERE ${beginsWith('lw', `:${lead.name}`)} ORDER BY 1 DESC, 2 DESC OFFSET 0`;
@@ -275,7 +274,7 @@ export function whereWords<T extends ObjectLiteral>(
   // spread evenly over time (see SMALL_LEAD).
   // The rows found first are the page only when nothing else narrows them.
   if (wordsTable && lead && first !== undefined && !parts.some(matchedAsTyped)) {
-    const ids = firstIds({ table, columns, wordsTable }, words, lead);
+    const ids = firstIds(table, wordsTable, words, lead);
     qb.andWhere(`${qb.alias}.id = ANY (${ids})`, { ...values, leadFirst: first });
   } else if (wordsTable && lead?.small) {
     const ids = idsFromLead(wordsTable, words, lead.name);

@@ -115,8 +115,9 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     // A search alone is counted from the word index; with filters, the rows are counted.
     if (narrowed || identified) return paginate(qb, args);
     if (args.search?.trim()) {
-      // When the word index cannot count them, the search's rows are: all of them, not the first.
-      const all = this.listQuery(args.search, filter, lead?.small ? lead : undefined);
+      // When the word index cannot count them, the search's rows are: all of them, not only the
+      // first that a lead looks for (without a lead, qb has no such bound).
+      const all = lead ? this.listQuery(args.search, filter, lead.small ? lead : undefined) : qb;
       return paginate(qb, args, wordsTotal(args.search, this.words, lead), all);
     }
     if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);

@@ -6,12 +6,11 @@ const TABLES = ['contact_messages', 'reservations', 'registration_requests'];
 
 /**
  * The word index learns each row's `created_at`, the first key of the lists' order (newest
- * first). A search whose rarest word still begins 100,000 entries ("com 1": the rows with a
- * word beginning "1" are the oldest) can then sort that word's entries by list order from the
- * index alone (about 20 ms at 111,000 entries), and check the other words on the first few,
- * instead of walking the list from the newest row until ten rows match (800,000 rows, 800 ms).
- * The (word, id) index carries it (INCLUDE), so its order by id, which the counts merge on,
- * stays.
+ * first). A search whose rarest word is still common ("com 1": the rows with a word beginning
+ * "1" are the oldest) can then sort that word's entries by list order from the index alone and
+ * check the other words on the first few, instead of walking the list from the newest row
+ * until ten rows match (docs/benchmarks.md). The (word, id) index carries it (INCLUDE), so its
+ * order by id, which the counts merge on, stays.
  */
 export class SearchWordsDated1764970000000 implements MigrationInterface {
   name = 'SearchWordsDated1764970000000';
