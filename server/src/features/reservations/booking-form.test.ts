@@ -8,13 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import express from 'express';
+import type express from 'express';
 import request from 'supertest';
 import { createTestApp, pngImage, type TestApp } from '../../test/harness';
 import type { FormPost } from '../../ssr/contract';
-import { pageFormHandlers } from '../../ssr/form-post';
+import { pageFormApp, renderedPost } from '../../test/page-form';
 import { bookingForm } from './booking-form';
-import type { PageRenderer } from '../../ssr/renderer';
 
 let t: TestApp;
 let app: express.Express;
@@ -23,15 +22,6 @@ const inDays = (days: number) => {
   dhaka.setUTCDate(dhaka.getUTCDate() + days);
   return dhaka.toISOString().slice(0, 10);
 };
-
-/** Renders "the page" as the outcome it was given. */
-const renderer = {
-  render: async (url: string, _origin: string, formPost?: FormPost) => ({
-    kind: 'page' as const,
-    status: 200,
-    html: JSON.stringify({ url, formPost }),
-  }),
-} as unknown as PageRenderer;
 
 // The app's own route answers with the client shell (no server bundle here).
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-dist-'));
@@ -43,12 +33,7 @@ beforeAll(async () => {
     MAX_DOCUMENT_MB: '1',
   });
   await t.reset();
-  app = express();
-  const form = bookingForm(t.services);
-  app.post(
-    form.paths,
-    pageFormHandlers(form, t.services, renderer, () => 'http://test'),
-  );
+  app = pageFormApp(bookingForm(t.services), t.services);
 });
 afterAll(async () => {
   await t.close();
@@ -74,8 +59,8 @@ interface Answer {
 
 function answer(res: request.Response): Answer {
   expect(res.status).toBeLessThan(500);
-  const { url, formPost } = JSON.parse(res.text) as { url: string; formPost: Answer['post'] };
-  return { status: res.status, url, post: formPost };
+  const { url, formPost } = renderedPost(res);
+  return { status: res.status, url, post: formPost as Answer['post'] };
 }
 
 const postForm = (path: string, fields: Record<string, string>) =>

@@ -3,33 +3,20 @@
  * limits in PostgreSQL, bad input; and the page's form (status-form.ts), whose renderer here
  * answers the outcome it was given as JSON (as contact-form.test.ts does).
  */
-import express from 'express';
+import type express from 'express';
 import request from 'supertest';
-import type { FormPost } from '../../ssr/contract';
-import { pageFormHandlers } from '../../ssr/form-post';
-import type { PageRenderer } from '../../ssr/renderer';
 import { statusForm } from './status-form';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
+import { pageFormApp, renderedPost } from '../../test/page-form';
 import { todayInDhaka } from '../../validation';
 
 let t: TestApp;
-const page = express();
-const renderer = {
-  render: async (_url: string, _origin: string, formPost?: FormPost) => ({
-    kind: 'page' as const,
-    status: 200,
-    html: JSON.stringify(formPost),
-  }),
-} as unknown as PageRenderer;
+let page: express.Express;
 
 beforeAll(async () => {
   t = await createTestApp();
+  page = pageFormApp(statusForm(t.services), t.services);
   page.set('trust proxy', true);
-  const form = statusForm(t.services);
-  page.post(
-    form.paths,
-    pageFormHandlers(form, t.services, renderer, () => 'http://test'),
-  );
 });
 beforeEach(() => t.reset());
 afterAll(() => t.close());
@@ -197,7 +184,7 @@ describe('the status page’s form (no JavaScript)', () => {
     const hit = await post('/bn/status', { reference: r.reference, contact: '০১৭১২৩৪৫৬৭৮' });
     expect(hit.status).toBe(200);
     expect(hit.headers['cache-control']).toBe('no-store');
-    const found = JSON.parse(hit.text);
+    const found = renderedPost(hit).formPost;
     expect(found).toMatchObject({
       form: 'status',
       found: { reference: r.reference, status: 'PENDING', steps: [{ status: 'RECEIVED' }] },
@@ -205,13 +192,13 @@ describe('the status page’s form (no JavaScript)', () => {
     expect(found.values).toEqual({ reference: r.reference });
     const miss = await post('/status', { reference: r.reference, contact: '01999999999' });
     expect(miss.status).toBe(200);
-    expect(JSON.parse(miss.text)).toMatchObject({ form: 'status', found: null, errors: {} });
+    expect(renderedPost(miss).formPost).toMatchObject({ form: 'status', found: null, errors: {} });
   });
 
   it('says what is wrong in the page’s language, 200 with the form again, never 5xx', async () => {
     const res = await post('/bn/status', { reference: 'DR-12', contact: '01712-ABC' });
     expect(res.status).toBe(200);
-    const body = JSON.parse(res.text);
+    const body = renderedPost(res).formPost;
     expect(body.errors).toEqual({
       reference: 'রেফারেন্সটি দেখতে এমন হবে: DR-7K3P-Q9MX — DR আর ৮টি অক্ষর বা অঙ্ক',
       contact: expect.stringMatching(/^যে ফোন নম্বর বা ই-মেইল ঠিকানা/),
@@ -219,7 +206,7 @@ describe('the status page’s form (no JavaScript)', () => {
     expect(body.values).toEqual({ reference: 'DR-12', contact: '01712-ABC' });
     const huge = await post('/status', { reference: 'x'.repeat(10_240), contact: '' });
     expect(huge.status).toBe(200);
-    expect(JSON.parse(huge.text).errors).toEqual({
+    expect(renderedPost(huge).formPost.errors).toEqual({
       reference: 'Reference must look like DR-7K3P-Q9MX: DR and 8 letters or digits',
       contact: 'Phone number or e-mail is required',
     });
@@ -234,6 +221,8 @@ describe('the status page’s form (no JavaScript)', () => {
     }
     const refused = await post('/bn/status', { reference: 'DR-2345-6789', contact: '01712345678' });
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.text).problem).toMatch(/^অল্প সময়ে অনেকবার খোঁজা হয়েছে। ১০ মিনিট পরে/);
+    expect(renderedPost(refused).formPost.problem).toMatch(
+      /^অল্প সময়ে অনেকবার খোঁজা হয়েছে। ১০ মিনিট পরে/,
+    );
   });
 });
