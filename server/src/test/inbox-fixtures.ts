@@ -19,3 +19,7 @@ export const reservationToday = () => ({
   numberOfPassengers: 2,
   journeyDate: todayInDhaka(),
 });
+
+/** The date `n` days from today in Dhaka (YYYY-MM-DD), as a journey date is typed. */
+export const inDays = (n: number) =>
+  new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -6,11 +6,11 @@
  * and EXPORT (one zip with exactly that person's rows and documents, behind an e-mailed link).
  */
 import { ADMIN_ACTOR, type MailTestApp, createMailTestApp } from '../../test/harness';
+import { inDays } from '../../test/inbox-fixtures';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { simplePdf } from '../../database/demo-pdf';
-import { todayInDhaka } from '../../validation';
 import { hashToken } from './privacy.service';
 
 let t: MailTestApp;
@@ -34,8 +34,6 @@ jest.setTimeout(60_000);
 const EMAIL = 'Tahmina.Rouf@example.com';
 const PHONE = '01719-402817';
 const OTHER = 'karim@example.com';
-const inDays = (n: number) =>
-  new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The data-request mails (not the visitor mails about requests) to `address`, once `n` came. */
 async function mailsTo(address: string, n: number) {

@@ -11,17 +11,13 @@ import path from 'node:path';
 import type express from 'express';
 import request from 'supertest';
 import { createTestApp, pngImage, type TestApp } from '../../test/harness';
+import { inDays } from '../../test/inbox-fixtures';
 import type { FormPost } from '../../ssr/contract';
 import { pageFormApp, renderedPost } from '../../test/page-form';
 import { bookingForm } from './booking-form';
 
 let t: TestApp;
 let app: express.Express;
-const inDays = (days: number) => {
-  const dhaka = new Date(Date.now() + 6 * 3600_000);
-  dhaka.setUTCDate(dhaka.getUTCDate() + days);
-  return dhaka.toISOString().slice(0, 10);
-};
 
 // The app's own route answers with the client shell (no server bundle here).
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-dist-'));

@@ -7,8 +7,8 @@ import type express from 'express';
 import request from 'supertest';
 import { statusForm } from './status-form';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
+import { inDays } from '../../test/inbox-fixtures';
 import { pageFormApp, renderedPost } from '../../test/page-form';
-import { todayInDhaka } from '../../validation';
 
 let t: TestApp;
 let page: express.Express;
@@ -21,8 +21,6 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-const inDays = (n: number) =>
-  new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const booking = {
   kind: 'RIDE',
   departureLocation: 'Dhaka',

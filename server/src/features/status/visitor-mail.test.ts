@@ -11,8 +11,8 @@ import {
   createMailTestApp,
   createTestApp,
 } from '../../test/harness';
+import { inDays } from '../../test/inbox-fixtures';
 import type { ParsedMail } from 'mailparser';
-import { todayInDhaka } from '../../validation';
 
 let t: MailTestApp;
 const inbox: ParsedMail[] = [];
@@ -37,8 +37,6 @@ const visitorJobs = async (app: TestApp): Promise<number> =>
   (await app.ds.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'visitor-mail'`))[0]
     .n;
 
-const inDays = (n: number) =>
-  new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const booking = {
   kind: 'RIDE',
   departureLocation: 'Dhaka',

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { VisitorReferences1764800000000 } from '../../database/migrations/1764800000000-visitor-references';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { todayInDhaka } from '../../validation';
+import { inDays } from '../../test/inbox-fixtures';
 import { seedMessages } from '../../features/messages/message.seed';
 import { seedRegistrations } from '../../features/registrations/registration.seed';
 import { seedReservations } from '../../features/reservations/reservation.seed';
@@ -15,8 +15,6 @@ beforeEach(() => t.reset());
 afterAll(() => t.close());
 
 const SHAPE = /^DR-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
-const inDays = (n: number) =>
-  new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const message = {
   name: 'Nusrat Jahan',
