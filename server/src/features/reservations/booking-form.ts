@@ -98,23 +98,15 @@ export function bookingForm(services: Services) {
         { ...reservationFields(values), locale: localeOfPage(req.path) },
         file,
       );
-      const {
-        id,
-        reference,
-        kind,
-        departureLocation,
-        destinationLocation,
-        journeyDate,
-        numberOfPassengers,
-      } = saved;
+      // What the booked panel shows, and nothing more of the row.
       const booked = {
-        id,
-        reference,
-        kind,
-        departureLocation,
-        destinationLocation,
-        journeyDate,
-        numberOfPassengers,
+        id: saved.id,
+        reference: saved.reference,
+        kind: saved.kind,
+        departureLocation: saved.departureLocation,
+        destinationLocation: saved.destinationLocation,
+        journeyDate: saved.journeyDate,
+        numberOfPassengers: saved.numberOfPassengers,
       };
       return { form: 'booking', values: {}, errors: {}, booked };
     },
