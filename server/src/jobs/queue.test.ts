@@ -3,24 +3,22 @@
  * and a queue created by an earlier deployment (or an earlier test file on the same database)
  * must take the settings the worker asks for now.
  */
-import { createLogger } from '../logger';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type QueueConnection, type TestApp } from '../test/harness';
 import { JobQueue } from './queue';
 
 let t: TestApp;
-let url = '';
-const log = createLogger('silent', false);
+let connection: QueueConnection;
 
 beforeAll(async () => {
-  t = await createTestApp({}, (connectionString, queueLog) => {
-    url = connectionString;
-    return JobQueue.start({ connectionString, log: queueLog });
+  t = await createTestApp({}, (given) => {
+    connection = given;
+    return JobQueue.start(given);
   });
 });
 afterAll(() => t.close());
 
 async function served(retryLimit: number, retryDelay: number) {
-  const queue = await JobQueue.start({ connectionString: url, log, retryLimit, retryDelay });
+  const queue = await JobQueue.start({ ...connection, retryLimit, retryDelay });
   await queue.work({ queue: 'reply-mail', retryLimit: 5, retryDelay: 30, run: async () => {} });
   await queue.stop();
   const [row] = await t.ds.query<{ retry_limit: number; retry_delay: number }[]>(

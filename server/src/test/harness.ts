@@ -15,9 +15,9 @@ import { REFERENCE_TABLES } from '../features/vehicles';
 import { LIMITS_TABLE } from '../limits';
 import { createApolloServer } from '../graphql/server';
 import { createLogger } from '../logger';
-import { createDeps, type Deps } from '../deps';
+import { createDeps } from '../deps';
 import { allEntities, appSchema, createServices, startWorkers } from '../features';
-import { JobQueue } from '../jobs/queue';
+import { JobQueue, type JobQueueOptions } from '../jobs/queue';
 import type { Services } from '../services';
 import type { Area } from '../storage';
 import { startSmtpSink, type SmtpSink } from './smtp';
@@ -86,15 +86,20 @@ async function appRoleUrl(ownerUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** Where a test's job queue connects: the app role's, the owner's for set-up, and the log. */
+export type QueueConnection = Pick<
+  JobQueueOptions,
+  'connectionString' | 'ownerConnectionString' | 'log'
+>;
+
 /** The real app (Express + Apollo + services) against the test database, without listening. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** The job queue, made for the test's database (a test of the jobs themselves passes one). */
-  jobs?: (
-    connectionString: string,
-    log: Deps['log'],
-    ownerConnectionString: string,
-  ) => Promise<JobQueue>,
+  /**
+   * The job queue, made for the test's database (a test of the jobs themselves passes one): pass
+   * `connection` on to JobQueue.start whole, so the queue serves as the app does.
+   */
+  jobs?: (connection: QueueConnection) => Promise<JobQueue>,
   /**
    * `appRole` (the default): serve as a role granted what the app needs (app-role.ts), as a
    * deployment does, so a missing grant fails any test; false: serve as the owner.
@@ -121,7 +126,8 @@ export async function createTestApp(
   const urls = { owner: url, app: appRole ? await appRoleUrl(url) : url };
   const served = await openDatabase(urls, allEntities());
   const ds = appRole ? await createDataSource(url, allEntities()).initialize() : served;
-  const queue = jobs && (await jobs(urls.app, log, urls.owner));
+  const queue =
+    jobs && (await jobs({ connectionString: urls.app, ownerConnectionString: urls.owner, log }));
   const deps = createDeps(served, config, log, { jobs: queue });
   const services = createServices(deps);
   await services.bus.start();
@@ -276,11 +282,9 @@ export async function createMailTestApp(
   const { retryLimit } = opts;
   const t = await createTestApp(
     { SMTP_URL: smtp.url, SMTP_TLS: 'off', ...env },
-    (connectionString, log, ownerConnectionString) =>
+    (connection) =>
       JobQueue.start({
-        connectionString,
-        ownerConnectionString,
-        log,
+        ...connection,
         retryDelay: 1,
         pollingIntervalSeconds: 0.5,
         ...(retryLimit !== undefined && { retryLimit }),

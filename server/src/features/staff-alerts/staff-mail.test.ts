@@ -43,11 +43,9 @@ beforeAll(async () => {
     STAFF_ALERT_EMAIL: 'staff@digitalride.example',
     BACKOFFICE_URL: 'https://digitalride.example',
   };
-  t = await createTestApp(env, async (connectionString, log, ownerConnectionString) => {
+  t = await createTestApp(env, async (connection) => {
     queue = await JobQueue.start({
-      connectionString,
-      ownerConnectionString,
-      log,
+      ...connection,
       retryDelay: 1,
       pollingIntervalSeconds: 0.5,
     });
