@@ -129,6 +129,10 @@ describe('RecordService.list on a big table', () => {
       try {
         await runner.query('SET enable_seqscan = off');
         expect(await plan('dhaka')).toContain(`${table}_words_word_id`);
+        // A GIN index is read only by a bitmap scan. On a near-empty table a full scan of some
+        // other btree, filtering every row, can cost as little: without plain index scans the
+        // plan depends on whether the search expression matches the trigram index, not on stats.
+        await runner.query('SET enable_indexscan = off');
         expect(await plan('12345')).toContain(`${table}_search`);
       } finally {
         await runner.release();
