@@ -61,7 +61,7 @@ describe('a page read in one statement', () => {
       );
       expect({ name, items: page.items }).toStrictEqual({ name, items: matching.slice(0, 2) });
       // A list with a word index first counts the entries of the search's words (index-only,
-      // up to a few thousand) to choose where the page starts (lists/search.ts leadingWord).
+      // up to a few thousand) to choose where the page starts (lists/search-lead.ts leadingWord).
       expect({ name, total: page.total, sent }).toEqual({
         name,
         total: matching.length,

@@ -1,7 +1,9 @@
 import { SearchWords1764520000000 } from '../database/migrations/1764520000000-search-words';
 import { SearchWordsDated1764970000000 } from '../database/migrations/1764970000000-search-words-dated';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
-import { leadingWord, wordsOf, wordsTotal } from './search';
+import { wordsTotal } from './search';
+import { leadingWord } from './search-lead';
+import { wordsOf } from './search-parts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,8 @@ import {
   type ListArgs,
   type Page,
 } from '../lists/page';
-import { leadingWord, whereWords, wordsTotal, type Lead, type WordSearch } from '../lists/search';
+import { whereWords, wordsTotal, type WordSearch } from '../lists/search';
+import { leadingWord, type Lead } from '../lists/search-lead';
 import type { Deps } from '../deps';
 import { write } from '../database/write';
 import type { Actor } from './activity-log';
@@ -59,7 +60,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
   ) {
     this.ds = deps.db;
     this.repo = this.ds.getRepository(record.entity);
-    // A search's lead reads its word table's entries in this order (lists/search.ts).
+    // A search's lead reads its word table's entries in this order (lists/search-lead.ts).
     if (record.wordIndex && record.orderBy !== NEWEST_FIRST)
       throw new Error(`${record.label}: a list with a word index is newest first`);
   }

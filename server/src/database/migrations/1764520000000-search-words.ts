@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Where a word ends: ASCII punctuation, symbols and white space, Latin-1 punctuation, the
  * General Punctuation block (’ “ – … and the thin spaces), the Bangla danda and CJK
  * punctuation. Everything else (letters and digits of any script, combining marks) is part of a
- * word. A copy of WORD_SEPARATORS in lists/search.ts (a migration must not change when the
+ * word. A copy of WORD_SEPARATORS in lists/search-parts.ts (a migration must not change when the
  * code does); a test checks both split alike.
  */
 const SEPARATORS =
