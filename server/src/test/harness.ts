@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { ParsedMail } from 'mailparser';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -20,7 +19,6 @@ import { allEntities, appSchema, createServices, startWorkers } from '../feature
 import { JobQueue, type JobQueueOptions } from '../jobs/queue';
 import type { Services } from '../services';
 import type { Area } from '../storage';
-import { startSmtpSink, type SmtpSink } from './smtp';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -256,51 +254,4 @@ export function gqlUpload(
   req.field('operations', JSON.stringify({ query, variables })).field('map', JSON.stringify(map));
   Object.values(files).forEach((f, i) => req.attach(String(i), f.buffer, f.name));
   return req;
-}
-
-/** An app whose mail goes to a real SMTP sink, with a job queue that retries at once. */
-export interface MailTestApp extends TestApp {
-  smtp: SmtpSink;
-}
-
-/**
- * What the mail tests share: an SMTP sink (`inbox` collects what it gets; `refuse` as
- * startSmtpSink's), and an app sending to it (`env` adds to its configuration) through a job
- * queue that polls often and retries after a second (`retryLimit`: its queues' retries;
- * `appRole`: as createTestApp's). Its reset also empties the inbox; its close stops both.
- */
-export async function createMailTestApp(
-  env: Record<string, string> = {},
-  opts: {
-    inbox?: ParsedMail[];
-    refuse?: () => boolean;
-    retryLimit?: number;
-    appRole?: boolean;
-  } = {},
-): Promise<MailTestApp> {
-  const smtp = await startSmtpSink({ inbox: opts.inbox, refuse: opts.refuse });
-  const { retryLimit } = opts;
-  const t = await createTestApp(
-    { SMTP_URL: smtp.url, SMTP_TLS: 'off', ...env },
-    (connection) =>
-      JobQueue.start({
-        ...connection,
-        retryDelay: 1,
-        pollingIntervalSeconds: 0.5,
-        ...(retryLimit !== undefined && { retryLimit }),
-      }),
-    { appRole: opts.appRole },
-  );
-  return {
-    ...t,
-    smtp,
-    reset: async () => {
-      await t.reset();
-      smtp.inbox.length = 0;
-    },
-    close: async () => {
-      await t.close();
-      await smtp.close();
-    },
-  };
 }

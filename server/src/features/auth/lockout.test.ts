@@ -4,13 +4,8 @@
  * across usernames; the lock answers the same with a right or wrong password until it ends or
  * an admin lifts it; changePassword counts the same way; the owner gets an e-mail.
  */
-import {
-  ADMIN,
-  type MailTestApp,
-  type TestApp,
-  createMailTestApp,
-  createTestApp,
-} from '../../test/harness';
+import { ADMIN, type TestApp, createTestApp } from '../../test/harness';
+import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 

@@ -4,7 +4,8 @@
  * whatever the address, limits in PostgreSQL, a weak password refused, and a reset that ends
  * every session of the account.
  */
-import { ADMIN, ADMIN_ACTOR, type MailTestApp, createMailTestApp } from '../../test/harness';
+import { ADMIN, ADMIN_ACTOR } from '../../test/harness';
+import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { LINK_GONE } from './password-reset';

@@ -3,7 +3,8 @@
  * the activity log, and the e-mail its owner gets about a sign-in from a device and network the
  * account had not used before (none for its very first sign-in, none for one seen already).
  */
-import { ADMIN, type MailTestApp, createMailTestApp } from '../../test/harness';
+import { ADMIN } from '../../test/harness';
+import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 

@@ -5,7 +5,8 @@
  * gone, the activity log's values [erased]; a failed file deletion leaves everything as it was)
  * and EXPORT (one zip with exactly that person's rows and documents, behind an e-mailed link).
  */
-import { ADMIN_ACTOR, type MailTestApp, createMailTestApp } from '../../test/harness';
+import { ADMIN_ACTOR } from '../../test/harness';
+import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
 import { inDays } from '../../test/inbox-fixtures';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ParsedMail } from 'mailparser';

@@ -3,12 +3,8 @@
  * port (test/smtp.ts): the mail's content and escaping, QUEUED → SENT, a failure → FAILED after the
  * retry, "send again", and every refusal changing nothing.
  */
-import {
-  type MailTestApp,
-  type TestApp,
-  createMailTestApp,
-  createTestApp,
-} from '../../test/harness';
+import { type TestApp, createTestApp } from '../../test/harness';
+import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 
 let t: MailTestApp;

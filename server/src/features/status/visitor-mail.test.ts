@@ -4,13 +4,8 @@
  * for the visitor (never the internal note); none without an address or a visitor note. Without
  * mail configured nothing is queued and nothing fails (the last test, on a second app).
  */
-import {
-  ADMIN_ACTOR,
-  type MailTestApp,
-  type TestApp,
-  createMailTestApp,
-  createTestApp,
-} from '../../test/harness';
+import { ADMIN_ACTOR, type TestApp, createTestApp } from '../../test/harness';
+import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
 import { inDays } from '../../test/inbox-fixtures';
 import type { ParsedMail } from 'mailparser';
 
