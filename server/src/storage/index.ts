@@ -4,7 +4,7 @@ import { S3Storage } from './s3';
 import type { Storage } from './store';
 
 export type { Area, Storage } from './store';
-export { FileStorage } from './storage';
+export { FileStorage, METADATA_REMOVED } from './storage';
 export { sendStored } from './serve';
 
 /** STORAGE=local (default) or s3, from the validated config. */

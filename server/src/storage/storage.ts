@@ -45,6 +45,9 @@ async function hasMetadata(source: Buffer): Promise<boolean> {
   return Boolean(m.exif || m.xmp || m.iptc || m.comments?.length || (m.orientation ?? 1) !== 1);
 }
 
+/** The private object that says every stored original is free of metadata (removeStoredMetadata). */
+export const METADATA_REMOVED = 'originals-without-metadata.json';
+
 export const WEBP_MAX_WIDTH = 1200;
 /**
  * The small WebP copy for cards in lists: a phone's card (a phone's width at a mid-range phone's
@@ -148,8 +151,12 @@ export class FileStorage {
   /**
    * The job for images stored before uploads lost their metadata: every original that still
    * carries some is stored again without it, under its name. Returns how many it cleaned.
+   * Once a pass has ended, a marker in the store says so and later starts read nothing: every
+   * upload since is stored clean. The marker is kept with the files it speaks for, so a store
+   * restored from before it is cleaned again.
    */
   async removeStoredMetadata(): Promise<number> {
+    if (await this.store.stat('private', METADATA_REMOVED)) return 0;
     let cleaned = 0;
     for (const name of await this.store.list('public')) {
       const ext = /\.(jpe?g|png|gif)$/i.exec(name)?.[1].toLowerCase();
@@ -162,6 +169,8 @@ export class FileStorage {
       await this.store.put('public', name, await withoutMetadata(source, ext), type);
       cleaned++;
     }
+    const done = JSON.stringify({ cleaned, at: new Date().toISOString() });
+    await this.store.put('private', METADATA_REMOVED, Buffer.from(done), 'application/json');
     return cleaned;
   }
 
