@@ -13,10 +13,13 @@ export function EmailLink({ email }: { email: string | null | undefined }) {
   );
 }
 
-/** A tel: link for a number as the visitor typed it ('+880 1711-000000'). */
-export function PhoneLink({ phone }: { phone: string }) {
+/**
+ * A tel: link for a number as the visitor typed it ('+880 1711-000000'), or as `shown` with
+ * `dial` (phoneWithCode in format.ts).
+ */
+export function PhoneLink({ phone, dial = phone }: { phone: string; dial?: string }) {
   return (
-    <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} inherit style={{ whiteSpace: 'nowrap' }}>
+    <Anchor href={`tel:${dial.replace(/[^\d+]/g, '')}`} inherit style={{ whiteSpace: 'nowrap' }}>
       {phone}
     </Anchor>
   );

@@ -34,6 +34,7 @@ const merchant = {
   id: 6,
   kind: 'MERCHANT' as const,
   name: 'Shirin Akhter',
+  phone: '01915-662000',
   email: null,
   details: { ...details, businessName: 'Shirin’s Handloom', productCategory: 'Clothing' },
 };
@@ -83,10 +84,16 @@ describe('RegistrationsPage', () => {
     expect(within(merchantRow).getByText('Shirin’s Handloom')).toBeInTheDocument();
     expect(within(merchantRow).getByText('Sells: Clothing')).toBeInTheDocument();
     const driverRow = screen.getByText('Karim Uddin').closest('tr')!;
-    expect(within(driverRow).getByRole('link', { name: '+880 1711-223344' })).toHaveAttribute(
+    // A Bangladeshi number reads as at home; a trunk 0 never follows +880 in the link.
+    expect(within(driverRow).getByRole('link', { name: '01711-223344' })).toHaveAttribute(
       'href',
       'tel:+8801711223344',
     );
+    expect(within(merchantRow).getByRole('link', { name: '01915-662000' })).toHaveAttribute(
+      'href',
+      'tel:+8801915662000',
+    );
+    expect(within(driverRow).getByText(/^5 Mar 2022\s+10:30$/)).toBeInTheDocument();
     expect(within(driverRow).getByText('Vehicle: Car')).toBeInTheDocument();
 
     const filter = screen.getByRole('radiogroup', { name: 'Kind' });

@@ -3,7 +3,7 @@ import type { Column } from '../../components/PaginatedTable';
 import type { AdminRegistrationsQuery as AdminRegistrationsData } from '../../gql/graphql';
 import { AdminPage } from '../AdminPage';
 import { EmailLink, PhoneLink } from '../ContactLinks';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatStamp, phoneWithCode } from '../format';
 import { InboxTable } from '../workflow/InboxTable';
 import { KindFilter } from './KindFilter';
 import { ReferenceCell } from '../workflow/ReferenceCell';
@@ -44,8 +44,11 @@ const columns: Column<RegistrationRow>[] = [
   {
     key: 'phone',
     header: 'Phone',
-    width: 128,
-    render: (row) => <PhoneLink phone={`${row.countryCode} ${row.phone}`} />,
+    width: 112,
+    render: (row) => {
+      const { shown, dial } = phoneWithCode(row.countryCode, row.phone);
+      return <PhoneLink phone={shown} dial={dial} />;
+    },
   },
   {
     key: 'email',
@@ -69,11 +72,10 @@ const columns: Column<RegistrationRow>[] = [
   {
     key: 'received',
     header: 'Received',
-    width: 96,
+    width: 80,
     render: (row) => (
-      // '22 Nov 2026' over '10:22'
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre' }}>
-        {formatDateTime(row.createdAt).replace(', ', '\n')}
+        {formatStamp(row.createdAt)}
       </Text>
     ),
   },
