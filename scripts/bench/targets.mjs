@@ -50,6 +50,16 @@ export function benchTargets({ a, p, p5, r, admin }) {
       headers: admin,
       rows: items('contactMessages'),
     },
+    // The floor under every signed-in read: HTTP, the middlewares, the session check and
+    // Apollo's pipeline, with no field to fetch (docs/benchmarks.md, "Where a signed-in list's
+    // time goes").
+    {
+      name: 'gql __typename, admin signed in',
+      url: `${a}/graphql`,
+      body: { query: '{ __typename }' },
+      headers: admin,
+      rows: () => 0,
+    },
     {
       name: 'PostGraphile contactMessages',
       url: `${p}/graphql`,
