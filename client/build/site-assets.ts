@@ -42,7 +42,6 @@ export function siteAssets(): Plugin {
       const assets: SiteAssets = {
         site: styles.site.map(write),
         entryCss: styles.entryCss,
-        pageCss: styles.pageCss,
         critical: styles.critical,
       };
       fs.writeFileSync(path.join(outDir, SITE_ASSETS_FILE), JSON.stringify(assets));

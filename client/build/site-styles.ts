@@ -28,10 +28,6 @@ export interface PageStyles {
   critical: CriticalRule[];
   /** The app's own stylesheet links in the built index.html, replaced by `site`. */
   entryCss: string[];
-  /** The page chunks' stylesheets, already in `site`: linked disabled, so that Vite, loading a
-   *  page's code, finds them in the document and does not add them again after the first paint
-   *  (appended last, a shared module's rules overrode a page's own: the news cards shifted). */
-  pageCss: string[];
 }
 
 /**
@@ -108,6 +104,5 @@ export function publicPageStyles(clientDist: string, manifest: Manifest): PageSt
     site: cutStylesheet(site, SITE_PART_CHARS).map((css, i) => ({ name: `public-${i + 1}`, css })),
     critical: criticalRules(site),
     entryCss: entryCss.map((c) => `/${c}`),
-    pageCss: pageCss.map((c) => `/${c}`),
   };
 }

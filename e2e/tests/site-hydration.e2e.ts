@@ -57,11 +57,16 @@ describeInBrowser('server-rendered pages in the browser', () => {
       await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       // Lazy parts below the fold finish hydrating once their code has arrived.
       await page.waitForLoadState('networkidle');
-      // The whole stylesheet (disabled until the page is about to change) applies from the first
-      // touch, key, focus or scroll.
+      // The whole stylesheet (fetched once the page is on screen, not applied until the page is
+      // about to change) applies from the first touch, key, focus or scroll.
       await page.locator('body').dispatchEvent('pointerdown');
-      if ((await page.locator('link[data-site-css][disabled]').count()) > 0)
-        problems.push(`${path}: the whole stylesheet is still disabled`);
+      const parts = page.locator('link[data-site-css]');
+      // (The client-side app's pages, /login and the like, link the app's own stylesheet.)
+      const named = await page.locator('meta[name="site-css"]').count();
+      if (named > 0 && (await parts.count()) === 0)
+        problems.push(`${path}: the whole stylesheet never came`);
+      if ((await page.locator('link[data-site-css][media]').count()) > 0)
+        problems.push(`${path}: the whole stylesheet is still not applied`);
     }
     expect(requests).toEqual([]);
     expect(problems).toEqual([]);
@@ -77,19 +82,30 @@ describeInBrowser('server-rendered pages in the browser', () => {
     const start = Date.now();
     await page.goto('/pages/news', { waitUntil: 'domcontentloaded' });
     await page.locator('main h1').waitFor();
-    expect(await page.locator('link[data-site-css]:not([disabled])').count()).toBe(0);
+    // Nothing of the whole stylesheet is fetched while the main image may still come.
+    expect(await page.locator('link[data-site-css]').count()).toBe(0);
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 20_000 });
     // It waited for the image (3 s at most).
     expect(Date.now() - start).toBeGreaterThanOrEqual(2500);
-    // The whole stylesheet waits for the page to change: a page without islands turns it on at
-    // the first scroll (or touch, key, focus), and restyles nothing before.
-    expect(await page.locator('link[data-site-css]:not([disabled])').count()).toBe(0);
+    // Then the whole stylesheet is fetched, before the inlined rules, and applied only when the
+    // page changes: a page without islands turns it on at the first scroll (or touch, key,
+    // focus), and restyles nothing before.
+    const parts = page.locator('link[data-site-css]');
+    expect(await parts.count()).toBeGreaterThan(1);
+    expect(await page.locator('link[data-site-css][media="not all"]').count()).toBe(
+      await parts.count(),
+    );
+    expect(
+      await page.evaluate(() => {
+        const inlined = document.querySelector('style[data-critical-css]')!;
+        return Array.from(document.querySelectorAll('link[data-site-css]')).every(
+          (link) => link.compareDocumentPosition(inlined) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      }),
+    ).toBe(true);
     await page.mouse.wheel(0, 200);
-    await page
-      .locator('link[data-site-css]:not([disabled])')
-      .first()
-      .waitFor({ state: 'attached' });
-    expect(await page.locator('link[data-site-css][disabled]').count()).toBe(0);
+    await page.locator('link[data-site-css]:not([media])').first().waitFor({ state: 'attached' });
+    expect(await page.locator('link[data-site-css][media]').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -129,9 +145,10 @@ describeInBrowser('server-rendered pages in the browser', () => {
     }, 120_000);
 
     it('the CSS inlined in each page styles it as the whole stylesheet does', async () => {
-      // What a visitor sees before the whole stylesheet arrives (renderer.ts links it disabled
-      // until the first paint, or in <noscript>): with that request refused, every element's box and look must
-      // stay the same once the whole stylesheet is added after it.
+      // What a visitor sees before the whole stylesheet arrives (renderer.ts names it for the
+      // loader, which fetches it after the first paint, or links it in <noscript>): with that
+      // request refused, every element's box and look must stay the same once the whole
+      // stylesheet is added where the loader puts it, before the inlined rules.
       const look = (page: Page) =>
         page.evaluate((properties) => {
           return Array.from(document.querySelectorAll('body *')).map((element) => {
@@ -149,17 +166,17 @@ describeInBrowser('server-rendered pages in the browser', () => {
         for (const path of await publicRoutes()) {
           await page.goto(path);
           const before = await look(page);
-          const hrefs = await page
-            .locator('link[data-site-css]')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+          const hrefs = (
+            (await page.locator('meta[name="site-css"]').getAttribute('content')) ?? ''
+          ).split(' ');
+          expect(hrefs.length).toBeGreaterThan(1);
           const css = await Promise.all(
             hrefs.map((href) => fetch(`${BASE_URL}${href}`).then((r) => r.text())),
           );
           await page.evaluate((text) => {
             const whole = document.createElement('style');
             whole.textContent = text;
-            const links = document.querySelectorAll('link[data-site-css]');
-            links[links.length - 1]?.after(whole);
+            document.querySelector('style[data-critical-css]')!.before(whole);
           }, css.join(''));
           const after = await look(page);
           const first = after.findIndex((value, i) => value !== before[i]);

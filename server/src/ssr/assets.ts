@@ -7,12 +7,10 @@ import type { CriticalRule } from './critical-css';
  * Vite's manifest, with this type): the same for every request, read once.
  */
 export interface SiteAssets {
-  /** The public stylesheet in parts, linked disabled and turned on after the first paint. */
+  /** The public stylesheet in parts, fetched after the first paint and turned on later. */
   site: string[];
   /** The app's own stylesheet links in the built index.html, replaced by `site`. */
   entryCss: string[];
-  /** The page chunks' stylesheets (already in `site`), linked disabled. */
-  pageCss: string[];
   /** The public stylesheet as a table of rules, for each page's inlined part (critical-css.ts). */
   critical: CriticalRule[];
 }

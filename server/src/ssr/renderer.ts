@@ -16,31 +16,32 @@ import { criticalCss } from './critical-css';
 import { headTags } from './head';
 import { SPECULATION_RULES, fontLoadTag } from './inline-scripts';
 
+/** The <meta> naming the public stylesheet's parts (client/src/site/layout/siteCss.ts reads it). */
+const SITE_CSS_META = 'site-css';
+
 /**
  * The shell with the app's full stylesheet swapped for what public pages use: the rules this page
- * can match inlined (nothing to fetch before the first paint); the whole public stylesheet linked
- * disabled (not fetched: Lighthouse counts every request started before the largest paint into
- * it, and on a slow phone's bandwidth it pushed the news list's image later, even as low-priority
- * print media) and switched on by the boot script after the first paint, or linked
- * in <noscript> without JavaScript. (The back office, a page load of its own, gets the client
- * shell with the app's whole stylesheet.)
+ * can match inlined (nothing to fetch before the first paint), and the whole public stylesheet
+ * named in a <meta> for the boot script, which fetches it after the first paint and turns it on
+ * when the page is about to change (client/src/site/layout/siteCss.ts), or linked in <noscript>
+ * without JavaScript. Not linked disabled: Chromium fetches a disabled stylesheet all the same,
+ * at the highest priority, and Lighthouse counted the 28 as render-blocking (the home page's
+ * simulated first paint 1.4-1.9 s instead of 1.0-1.2; docs/benchmarks.md). (The back office, a
+ * page load of its own, gets the client shell with the app's whole stylesheet.)
  */
 function withStyles(shell: string, css: SiteAssets, body: string): string {
   const inline = criticalCss(css.critical, shell + body);
-  // The inlined rules come after the links: the public stylesheet arrives in parts, each applied
-  // as it lands, and a part's copy of a rule placed after the inlined ones would win over rules of
-  // the page that had overridden it until the next part landed (the news cards lost their padding
-  // for a frame: layout shift 0.05-0.1 at 375 px). Last, the inlined rules keep the stylesheet's
-  // order whatever has arrived.
+  // The boot script puts the parts before the inlined rules: the public stylesheet arrives in
+  // parts, each applied as it lands, and a part's copy of a rule placed after the inlined ones
+  // would win over rules of the page that had overridden it until the next part landed (the
+  // news cards lost their padding for a frame: layout shift 0.05-0.1 at 375 px). Last, the
+  // inlined rules keep the stylesheet's order whatever has arrived.
   const links =
-    css.site
-      .map((href) => `<link rel="stylesheet" href="${href}" disabled data-site-css>`)
-      .join('') +
+    `<meta name="${SITE_CSS_META}" content="${css.site.join(' ')}">` +
     // Without JavaScript nothing lays the later bands out (client/src/site/ui/later.ts): they are
     // laid out from the start.
     `<noscript>${css.site.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}` +
     '<style>[data-later]{content-visibility:visible!important}</style></noscript>' +
-    css.pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +
     `<style data-critical-css>${inline.replace(/<\/style/gi, '<\\/style')}</style>`;
   let placed = false;
   let html = shell;

@@ -4,11 +4,11 @@
  * as it is: links are plain links. What is left to do here:
  *
  * - make the header's menus work (headerScript.ts: a few listeners, no React);
- * - turn on the whole public stylesheet (linked disabled: the page paints with its inlined part,
- *   which styles the server's HTML as the whole does; site-hydration's browser test checks it)
- *   only when the page is about to change: at the first touch, key, focus or scroll, or when an
- *   island hydrates. Turning it on restyles the whole page once per part: on the home page that
- *   was most of its blocking time (docs/benchmarks.md);
+ * - fetch the whole public stylesheet once the page is on screen, and turn it on (the page paints
+ *   with its inlined part, which styles the server's HTML as the whole does; site-hydration's
+ *   browser test checks it) only when the page is about to change: at the first touch, key, focus
+ *   or scroll, or when an island hydrates. Turning it on restyles the whole page once per part:
+ *   on the home page that was most of its blocking time (docs/benchmarks.md; layout/siteCss.ts);
  * - lay out the bands below the first screen, one per frame (site/ui/later.ts), or all of them at
  *   once while the browser prerenders the page;
  * - hydrate the page's islands (Island.tsx), if it has any: each `[data-island]` node with its own
@@ -22,7 +22,7 @@
  * is live). It waits for the bands to be laid out too.
  */
 import { startHeader } from '../layout/headerScript';
-import { enableSiteCss } from '../layout/siteCss';
+import { enableSiteCss, fetchSiteCss } from '../layout/siteCss';
 import { afterPageOnScreen } from '../ui/frames';
 import { layOutLater, layOutNow } from '../ui/later';
 import { CODE_META, HYDRATE_ATTR, ISLAND_ATTR } from './markers';
@@ -110,6 +110,8 @@ function hydrateLater(node: HTMLElement, when: string) {
 }
 
 function live() {
+  // Ready in the cache for the first touch, fetched when it no longer competes with the page.
+  fetchSiteCss();
   // Installable and readable offline: the service worker (client/src/sw), asked
   // for once the page is on screen so that it does not share the first load's bandwidth. Only
   // public pages load this script: the back office and sign-in never register it.

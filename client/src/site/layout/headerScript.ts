@@ -13,7 +13,7 @@
  * Without JavaScript the CSS does the drop-downs (hover and focus, html.no-js) and the footer lists
  * every page; this script removes `no-js` once it is listening.
  */
-import { enableSiteCss } from './siteCss';
+import { siteCssApplied } from './siteCss';
 
 /** The header turns into a fixed bar once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 100;
@@ -143,12 +143,13 @@ function phoneMenu(header: HTMLElement) {
   };
   phoneLinks(header, dialog);
   burger.addEventListener('click', () => {
-    if (dialog.open) dialog.close();
-    else {
-      enableSiteCss();
-      dialog.showModal();
-      shown(true);
-    }
+    if (dialog.open) return dialog.close();
+    shown(true);
+    // Its links' rules are in the whole stylesheet, not in the page's inlined part: it opens
+    // once they are in (at once unless tapped before the page had fetched them).
+    void siteCssApplied().then(() => {
+      if (!dialog.open && burger.getAttribute('aria-expanded') === 'true') dialog.showModal();
+    });
   });
   dialog.addEventListener('close', () => shown(false));
   // A click on the backdrop (outside the panel) closes it, as a drawer does.
