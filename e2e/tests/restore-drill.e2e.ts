@@ -68,9 +68,13 @@ async function tableHashes(db: Client): Promise<Record<string, string>> {
   return hashes;
 }
 
+/** The app's configuration for `env`, as the test reads the stores (any secret will do). */
+const configOf = (env: Record<string, string>) =>
+  loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) });
+
 /** area/name → SHA-256 of every stored file. */
 async function fileHashes(env: Record<string, string>): Promise<Record<string, string>> {
-  const store = createStorage(loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) }));
+  const store = createStorage(configOf(env));
   const hashes: Record<string, string> = {};
   for (const area of ['public', 'private'] as const) {
     for (const name of await store.list(area)) {
@@ -89,7 +93,7 @@ async function fileHashes(env: Record<string, string>): Promise<Record<string, s
  * hashes taken before the backup, or they would differ from the restored store's by it.
  */
 async function cleanedOnce(env: Record<string, string>) {
-  const store = createStorage(loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) }));
+  const store = createStorage(configOf(env));
   try {
     for (const until = Date.now() + 30_000; !(await store.stat('private', METADATA_REMOVED));) {
       if (Date.now() > until) throw new Error('the image job left no marker in 30 s');
@@ -268,7 +272,7 @@ describe.each(['local', 's3'] as const)('the restore drill with STORAGE=%s', (st
     app = undefined;
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (s3) {
-      const store = createStorage(loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) }));
+      const store = createStorage(configOf(env));
       for (const area of ['public', 'private'] as const) {
         for (const n of await store.list(area)) await store.remove(area, n);
       }
@@ -281,7 +285,7 @@ describe.each(['local', 's3'] as const)('the restore drill with STORAGE=%s', (st
     const listed = await cli(env, 'backup', 'list');
     expect(listed.stdout.trim().split('\n')).toEqual([name]);
     const altered = path.join(work, 'altered');
-    const target = createTarget(loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) }));
+    const target = createTarget(configOf(env));
     fs.cpSync(await target.fetch(name), altered, { recursive: true });
     target.close();
     const publicFile = fs.readdirSync(path.join(altered, 'files', 'public'))[0];

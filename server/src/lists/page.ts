@@ -2,7 +2,8 @@
  * Lists: one page of rows with its total. The only place that knows paging SQL and the row
  * counts that triggers keep (migration 1764100000000-big-tables: `table_row_counts` per table,
  * `table_row_buckets` per table and day), so that neither a total nor a deep page reads a
- * million rows. Searching is lists/search.ts (with search-parts.ts and search-lead.ts). TypeORM's public query builder only.
+ * million rows. Searching is lists/search.ts (with search-parts.ts and search-lead.ts).
+ * TypeORM's public query builder only.
  */
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
