@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import type { FormPost } from './contract';
 import type { PageRenderer } from './renderer';
 import { isLite, varyByLite } from './lite';
-import { sameSitePath } from './redirect';
+import { homeOf, sameSitePath } from './redirect';
 
 /**
  * What the public forms sent without JavaScript share (a feature's `forms`, e.g.
@@ -89,7 +89,7 @@ async function answer(
   const page = await renderer.render(url, origin, formPost, isLite(req));
   res.setHeader('Cache-Control', 'no-store');
   varyByLite(res);
-  if (page.kind === 'redirect') return res.redirect(303, sameSitePath(page.location));
+  if (page.kind === 'redirect') return res.redirect(303, sameSitePath(page.location, homeOf(url)));
   res.status(status).type('html').send(page.html);
 }
 

@@ -8,7 +8,7 @@ import { SITE_CARD } from './head';
 import { isLite, liteRoutes, varyByLite } from './lite';
 import { pageBytes } from './page-bytes';
 import { createPageRenderer, type PageRenderer, type Rendered } from './renderer';
-import { sameSitePath } from './redirect';
+import { homeOf, sameSitePath } from './redirect';
 import { siteCardPng } from './site-card';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -82,7 +82,7 @@ export function ssrRoutes(opts: {
   // visitor is sent back to it. Forms post, never GET, so what was typed stays out of URLs.
   router.post('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.redirect(303, sameSitePath(req.originalUrl));
+    res.redirect(303, sameSitePath(req.originalUrl, homeOf(req.path)));
   });
 
   router.get('/{*splat}', async (req, res, next) => {
@@ -106,7 +106,8 @@ export function ssrRoutes(opts: {
     }
     res.setHeader('Cache-Control', 'no-cache');
     varyByLite(res);
-    if (page.kind === 'redirect') return res.redirect(302, sameSitePath(page.location));
+    if (page.kind === 'redirect')
+      return res.redirect(302, sameSitePath(page.location, homeOf(req.path)));
     res.status(page.kind === 'page' ? page.status : 200).type('html');
     // Brotli when taken, whatever the order the browser names its encodings in (Chromium: gzip
     // first), then gzip.

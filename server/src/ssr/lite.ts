@@ -4,7 +4,7 @@ import { translate } from '../i18n/localize';
 import { CATALOGS, type Locale } from '../i18n/messages';
 import { countPublicWrite } from '../limits';
 import type { Services } from '../services';
-import { sameSitePath } from './redirect';
+import { homeOf, sameSitePath } from './redirect';
 
 /**
  * Lite mode (client/src/site/lite.ts): decided per request, before the HTML cache is asked, so
@@ -64,7 +64,7 @@ function refuse(res: Response, status: number, message: string, back: string): v
 function liteSwitch(services: Services): RequestHandler {
   return async (req, res, next) => {
     const sent = (req.body ?? {}) as Record<string, unknown>;
-    const back = sameSitePath(typeof sent.back === 'string' ? sent.back : '/');
+    const back = sameSitePath(typeof sent.back === 'string' ? sent.back : '/', homeOf(req.path));
     try {
       if (res.locals.formRefused) throw res.locals.formRefused;
       await countPublicWrite(services.publicWrites, req.auth?.user, req.ip ?? 'unknown');
