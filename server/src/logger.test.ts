@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { createLogger, logRequests, prettyLogs, requestLogSerializers } from './logger';
+import { createLogger, logRequests, prettyLogs, redactUrl, requestLogSerializers } from './logger';
 
 /** An app logging its requests into `lines`, as app.ts sets it up. */
 function appLogging(lines: Record<string, unknown>[]) {
@@ -29,16 +29,19 @@ describe('request log lines', () => {
   it('logs each answered request once: who asked for what, the status, the time taken', async () => {
     const lines: Record<string, unknown>[] = [];
     const app = appLogging(lines);
-    await request(app).get('/ok?x=1').set('user-agent', 'probe').set('authorization', 'Bearer s');
+    await request(app)
+      .get('/ok?page=2&token=s3cret')
+      .set('user-agent', 'probe')
+      .set('authorization', 'Bearer s');
     await request(app).get('/missing');
-    await request(app).get('/broken');
+    await request(app).get('/broken?confirm=s3cret');
     await request(app).get('/healthz');
     expect(lines).toHaveLength(3);
     const [ok, missing, broken] = lines;
     expect(ok).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/ok?x=1', userAgent: 'probe' },
+      req: { method: 'GET', url: '/ok?page=2&token=[redacted]', userAgent: 'probe' },
       res: { statusCode: 200 },
     });
     expect(typeof ok.responseTime).toBe('number');
@@ -52,10 +55,28 @@ describe('request log lines', () => {
     expect(broken).toMatchObject({
       level: 50,
       msg: 'request errored',
+      req: { url: '/broken?confirm=[redacted]' },
       res: { statusCode: 500 },
       err: { message: 'failed with status code 500' },
     });
     expect((missing.req as { id: number }).id).toBeGreaterThan((ok.req as { id: number }).id);
+  });
+});
+
+describe('an address in the log', () => {
+  it('keeps paging and filters, and nothing else of the query or a secret path', () => {
+    expect(redactUrl('/api/news?page=2&pageSize=10')).toBe('/api/news?page=2&pageSize=10');
+    expect(redactUrl('/status?ref=DR-7K3P-Q9MX&contact=017')).toBe(
+      '/status?ref=[redacted]&contact=[redacted]',
+    );
+    expect(redactUrl('/a?Q2xhaW1Ub2tlbjAxMjM0NTY3&page')).toBe('/a?[redacted]&page');
+    expect(redactUrl('/a?%74oken=x&Token=y&search=01712')).toBe(
+      '/a?[redacted]&Token=[redacted]&search=[redacted]',
+    );
+    expect(redactUrl('/api/Privacy//EXPORT/abc/x?page=1')).toBe(
+      '/api/Privacy//EXPORT/[redacted]/x?page=1',
+    );
+    expect(redactUrl('/pages/news')).toBe('/pages/news');
   });
 });
 

@@ -43,16 +43,59 @@ function asyncStdout() {
   return stdout;
 }
 
+/** What stands in the log for a secret of an address. */
+export const REDACTED = '[redacted]';
+
 /**
- * What a request log line holds: who asked for what and the answer's status (logRequests adds
- * the time taken). The standard serializers copy every request and response header into each
+ * Query parameters whose values are kept in the log: paging, sorting and filtering by names of
+ * our own. Every other value is replaced: an address may carry a secret (a password reset's
+ * `token`, a data request's `confirm`, a status lookup's `ref` and contact, an image's `preview`
+ * key) or personal data (a phone number, a search), and a name added tomorrow is safe by default.
+ */
+const KEPT_QUERY = new Set([
+  ...['page', 'pageSize', 'limit', 'offset', 'sort', 'order', 'status', 'kind', 'type', 'id'],
+  ...['locale', 'lang', 'fieldName', 'operationName', 'extensions'],
+]);
+
+/**
+ * Paths whose segment after the match is a secret: the data-request export's download link
+ * (features/privacy, valid for days). Express matches paths without regard to case and with
+ * doubled slashes in some routers, so neither spelling keeps the token in the log.
+ */
+const SECRET_PATHS = [/(\/privacy\/+export\/+)[^/?#]+/gi];
+
+/**
+ * An address as the log may keep it (pino's `redact` names fields, not parts of a string): the
+ * secret path segments and every query value not in KEPT_QUERY become REDACTED.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  let path = q < 0 ? url : url.slice(0, q);
+  for (const secret of SECRET_PATHS) path = path.replace(secret, `$1${REDACTED}`);
+  if (q < 0) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      if (KEPT_QUERY.has(name)) return pair;
+      // A name alone may be the secret itself (`?<token>`); an odd name, an encoded one.
+      return eq < 0 || !/^[\w.-]{1,40}$/.test(name) ? REDACTED : `${name}=${REDACTED}`;
+    });
+  return `${path}?${query.join('&')}`;
+}
+
+/**
+ * What a request log line holds: who asked for what (the address redacted: redactUrl) and the
+ * answer's status (logRequests adds the time taken). The standard serializers copy every request and response header into each
  * line — most of the cost of request logging, and the Authorization header had to be redacted.
  */
 export const requestLogSerializers = {
   req: (req: Request & { id?: unknown }) => ({
     id: req.id,
     method: req.method,
-    url: req.originalUrl ?? req.url,
+    url: redactUrl(req.originalUrl ?? req.url),
     ip: req.ip,
     userAgent: req.headers['user-agent'],
   }),

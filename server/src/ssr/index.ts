@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { PublicCache } from '../cache/public-cache';
 import type { Config } from '../config';
-import type { Logger } from '../logger';
+import { redactUrl, type Logger } from '../logger';
 import type { Services } from '../services';
 import { pageFormHandlers, type PageForm } from './form-post';
 import { SITE_CARD } from './head';
@@ -101,7 +101,10 @@ export function ssrRoutes(opts: {
       page = cached ?? (secret ? await render() : await html.wrap(key, render));
     } catch (err) {
       // A page that fails to render still works: the browser renders it from the shell.
-      log.error({ err, url: req.originalUrl }, 'server rendering failed; answering the shell');
+      log.error(
+        { err, url: redactUrl(req.originalUrl) },
+        'server rendering failed; answering the shell',
+      );
       page = { kind: 'shell', html: renderer.shell() };
     }
     res.setHeader('Cache-Control', 'no-cache');
