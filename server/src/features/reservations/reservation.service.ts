@@ -78,13 +78,19 @@ export class ReservationService extends InboxRecordService<Reservation> {
         (r) =>
           `${r.kind === 'HELICOPTER' ? 'Helicopter' : 'Ride'} booking by ${r.passengerName}: ${r.departureLocation} → ${r.destinationLocation}`,
         idempotency,
+        // The answer names the document it attached, as the row read back did.
+        (m, r) =>
+          m.findOneOrFail(Reservation, {
+            where: { id: r.id },
+            relations: { bookingDocument: true },
+          }),
       );
     } catch (err) {
       // Two reservations claiming one document at once: the unique column decides.
       if (isUniqueViolation(err)) throw documentTaken();
       throw err;
     }
-    return this.get(saved.id);
+    return saved;
   }
 
   /**

@@ -49,49 +49,75 @@ export const idempotencyMismatch = () =>
     { extensions: { http: { status: 422 } } },
   );
 
+/** What an earlier send with the key made: its row, and the answer it was given (JSON). */
+export interface EarlierSend {
+  recordId: number;
+  /** null for a key taken before answers were kept (migration 1765100000005) */
+  answer: Record<string, unknown> | null;
+}
+
 /**
- * Takes the key for this transaction's write, or finds the row an earlier send with it made.
+ * Takes the key for this transaction's write, or finds what an earlier send with it made.
  * Two sends at once (two instances, the page and its service worker): the second one's insert
  * waits for the first's transaction; committed, its row is there to read; rolled back, the
  * second takes the key. A key older than IDEMPOTENCY_HOURS is taken afresh.
- * Returns null when the key is this write's, else the earlier row's id.
+ * Returns null when the key is this write's, else the earlier send's row and answer.
  */
 export async function claimKey(
   m: EntityManager,
   scope: string,
   { key, fingerprint }: Idempotency,
-): Promise<number | null> {
+): Promise<EarlierSend | null> {
   const taken: unknown[] = await m.query(
     `INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3)
      ON CONFLICT (scope, key) DO UPDATE
-        SET fingerprint = EXCLUDED.fingerprint, record_id = NULL, created_at = now()
+        SET fingerprint = EXCLUDED.fingerprint, record_id = NULL, answer = NULL, created_at = now()
       WHERE idempotency_keys.created_at < now() - make_interval(hours => $4)
      RETURNING key`,
     [scope, key, fingerprint, IDEMPOTENCY_HOURS],
   );
   if (taken.length > 0) return null;
-  const [earlier]: { fingerprint: string; record_id: number | null }[] = await m.query(
-    `SELECT fingerprint, record_id FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+  const [earlier]: {
+    fingerprint: string;
+    record_id: number | null;
+    answer: Record<string, unknown> | null;
+  }[] = await m.query(
+    `SELECT fingerprint, record_id, answer FROM idempotency_keys WHERE scope = $1 AND key = $2`,
     [scope, key],
   );
   if (!earlier || earlier.fingerprint !== fingerprint || earlier.record_id === null) {
     throw idempotencyMismatch();
   }
-  return earlier.record_id;
+  return { recordId: earlier.record_id, answer: earlier.answer };
 }
 
-/** Notes the row this key's write made, in the same transaction. */
+/**
+ * Notes the row this key's write made and the answer it gives, in the same transaction: a send
+ * again is answered with that answer, never with the row as staff have changed it since.
+ */
 export async function keyMade(
   m: EntityManager,
   scope: string,
   { key }: Idempotency,
   recordId: number,
+  answer: object,
 ): Promise<void> {
-  await m.query(`UPDATE idempotency_keys SET record_id = $3 WHERE scope = $1 AND key = $2`, [
-    scope,
-    key,
-    recordId,
-  ]);
+  await m.query(
+    `UPDATE idempotency_keys SET record_id = $3, answer = $4 WHERE scope = $1 AND key = $2`,
+    [scope, key, recordId, JSON.stringify(answer)],
+  );
+}
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/** A kept answer as it was given: its times (JSON strings) are Dates again, at any depth. */
+export function revived(answer: unknown): unknown {
+  if (typeof answer === 'string' && ISO_TIME.test(answer)) return new Date(answer);
+  if (Array.isArray(answer)) return answer.map(revived);
+  if (answer && typeof answer === 'object') {
+    return Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, revived(v)]));
+  }
+  return answer;
 }
 
 /** Forgets keys past their day. */

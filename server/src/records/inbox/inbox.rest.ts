@@ -5,6 +5,9 @@ import type { Actor } from '../activity-log';
 
 type Body = Record<string, unknown>;
 
+/** What staff write on a visitor's request, under its REST name: never in the visitor's answer. */
+const STAFF_FIELDS = ['statusNote', 'visitorNote'];
+
 /**
  * The original's paths for an inbox: anyone POSTs (rate-limited; an `Idempotency-Key` honoured as
  * in GraphQL), admins GET the list newest first (bounded) and DELETE by id. `call` renames
@@ -34,9 +37,13 @@ export function inboxRoutes<T>(o: {
       path: `/${o.path}`,
       access: 'publicWrite',
       handle: (r) =>
-        o.call(async () =>
-          o.toRest(await o.service(r.services).create(o.fromRest(r.body), r.idempotencyKey)),
-        ),
+        o.call(async () => {
+          const row = await o.service(r.services).create(o.fromRest(r.body), r.idempotencyKey);
+          // The visitor's answer names no staff field (PRODUCT.md §19); staff's list does.
+          const answer = o.toRest(row);
+          for (const name of STAFF_FIELDS) delete answer[name];
+          return answer;
+        }),
     },
     {
       method: 'delete',

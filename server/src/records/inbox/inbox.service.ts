@@ -5,7 +5,7 @@ import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity-log';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
-import { claimKey, keyMade, pruneKeys, type Idempotency } from './idempotency';
+import { claimKey, keyMade, pruneKeys, revived, type Idempotency } from './idempotency';
 import { queryShape } from './query-shape';
 import { RequestStep, type RequestKind } from './request-step.entity';
 import type { Job } from '../../jobs/jobs';
@@ -51,6 +51,20 @@ export function transitionProblem<S extends string>(
     return `${article} ${label.toLowerCase()} that is ${words(from)} cannot change any more`;
   }
   return `${article} ${label.toLowerCase()} that is ${words(from)} can only become ${orList(allowed.map(words))}, not ${words(to)}`;
+}
+
+/**
+ * What a visitor is answered about what they sent (PRODUCT.md §19): what they sent, with id,
+ * reference, status and createdAt; none of staff's fields (their notes) nor the consent record.
+ * Staff's notes are empty when a row is made; a replay or a reload must not fill them in.
+ */
+export function visitorAnswer<R extends StatusRecord>(row: R): R {
+  const answer = Object.assign(Object.create(Object.getPrototypeOf(row) as object) as R, row);
+  answer.statusNote = null;
+  answer.visitorNote = null;
+  delete (answer as Partial<StatusRecord>).privacyNoticeVersion;
+  delete (answer as Partial<StatusRecord>).consentedAt;
+  return answer;
 }
 
 export interface StatusRecord {
@@ -100,14 +114,15 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
   protected async receive<R extends T & { createdAt: Date }>(
     save: (m: EntityManager) => Promise<R>,
     title: (saved: R) => string,
-    /** The submission's Idempotency-Key: sent again, the first send's row is the answer. */
+    /** The submission's Idempotency-Key: sent again, the first send's answer is the answer. */
     idempotency: Idempotency | null = null,
+    /** The row as the visitor is answered, read in the transaction (e.g. with its relations). */
+    answerOf: (m: EntityManager, saved: R) => Promise<R> = async (_m, saved) => saved,
   ): Promise<R> {
     const received = await write(this.deps, null, async (m, { enqueue, publish }) => {
       const earlier = idempotency && (await claimKey(m, this.table, idempotency));
       if (earlier) return earlier;
       const saved = await save(m);
-      if (idempotency) await keyMade(m, this.table, idempotency, saved.id);
       // The database drew the reference as it stored the row (migration 1764800000000). Sending
       // the form is consenting to the privacy notice beside its button: the row keeps that
       // notice's version in the visitor's language.
@@ -120,6 +135,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       saved.reference = row.reference;
       saved.privacyNoticeVersion = row.privacy_notice_version;
       saved.consentedAt = row.consented_at;
+      const answer = visitorAnswer(await answerOf(m, saved));
+      if (idempotency) await keyMade(m, this.table, idempotency, saved.id, answer);
       const alert = {
         kind: this.kind,
         id: saved.id,
@@ -131,16 +148,20 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         await enqueue({ queue: 'visitor-mail', data: { kind: this.kind, id: saved.id } });
       }
       publish('staff_alert', alert);
-      return saved;
+      return { answer };
     });
-    if (typeof received === 'number') {
+    if ('recordId' in received) {
       // A send again of a stored submission: what the first one answered, nothing stored.
-      const first = await this.find(received);
+      if (received.answer)
+        return Object.assign(this.repo.create(), revived(received.answer)) as unknown as R;
+      // A key taken before answers were kept (a day at most after the upgrade): the row as the
+      // visitor may see it.
+      const first = await this.find(received.recordId);
       if (!first) throw notFound('The submission');
-      return first as unknown as R;
+      return visitorAnswer(first) as unknown as R;
     }
     if (idempotency) await this.pruneKeys();
-    return received;
+    return received.answer;
   }
 
   private lastKeyPrune = 0;
