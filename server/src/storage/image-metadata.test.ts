@@ -1,12 +1,12 @@
 /**
  * Photos carry no location: what a camera wrote into an upload (EXIF with GPS,
  * XMP, a PNG's text) is gone from the stored image and every copy, which stand upright; srcset
- * claims only widths the image has.
+ * claims only widths the image has. A private image (a booking document) loses it too.
  */
 import sharp from 'sharp';
 import request from 'supertest';
 import { crc32 } from 'node:zlib';
-import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../test/harness';
+import { ADMIN_ACTOR, createTestApp, gqlUpload, pngImage, type TestApp } from '../test/harness';
 
 /** A 80×40 JPEG as a phone writes it: GPS and camera in EXIF, a name in XMP, orientation 6. */
 function phonePhoto(): Promise<Buffer> {
@@ -119,5 +119,85 @@ describe('stored images', () => {
     expect((await t.services.news.get(item.id)).imageSrcSet).toBe(
       `/uploads/${item.imageWebp} 300w`,
     );
+  });
+});
+
+describe('private images (booking documents)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_WRITE_LIMIT_PER_MIN: '1000' });
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t?.close());
+
+  const UPLOAD = `mutation($file: Upload!) { uploadBookingDocument(file: $file) { id size } }`;
+  /** The stored file as staff download it. */
+  const downloaded = async (id: number) =>
+    (
+      await request(t.app)
+        .get(`/api/booking-doc/${id}/file`)
+        .set('authorization', `Bearer ${t.adminToken()}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200)
+    ).body as Buffer;
+
+  it('a phone photo sent with a booking, by REST or GraphQL, is stored without GPS and upright', async () => {
+    const photo = await phonePhoto();
+    const rest = await request(t.app).post('/api/booking-doc').attach('file', photo, 'nid.jpg');
+    const gql = await gqlUpload(
+      t.app,
+      UPLOAD,
+      { file: null },
+      { file: { buffer: photo, name: 'nid.jpg' } },
+    );
+    for (const doc of [rest.body, gql.body.data.uploadBookingDocument]) {
+      const bytes = await downloaded(doc.id);
+      const m = await sharp(bytes).metadata();
+      expect({ exif: m.exif, xmp: m.xmp, iptc: m.iptc }).toEqual({});
+      expect(m.orientation ?? 1).toBe(1);
+      expect([m.width, m.height]).toEqual([40, 80]);
+      expect(bytes.includes('SpyCam')).toBe(false);
+      expect(bytes.includes('Rahima')).toBe(false);
+      expect(doc.size).toBe(bytes.length);
+    }
+  });
+
+  it("a PNG's text is gone; a PDF is stored as it came", async () => {
+    const png = await pngWithText('House 12, Road 7, Gulshan 1');
+    const doc = await request(t.app).post('/api/booking-doc').attach('file', png, 'map.png');
+    expect((await downloaded(doc.body.id)).includes('Gulshan')).toBe(false);
+    const pdf = Buffer.from(
+      '%PDF-1.4\n% Author: Rahima Khatun\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+    );
+    const sent = await request(t.app).post('/api/booking-doc').attach('file', pdf, 'ticket.pdf');
+    expect((await downloaded(sent.body.id)).equals(pdf)).toBe(true);
+  });
+
+  it('an image that does not open is refused in both languages, and nothing is kept', async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+    const rest = await request(t.app).post('/api/booking-doc').attach('file', broken, 'scan.jpg');
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toEqual([
+      {
+        field: 'file',
+        message: 'Booking document could not be read: send a PDF or an image that opens',
+      },
+    ]);
+    // GraphQL answers in the page's language (the REST shim keeps the original's English).
+    const bn = await gqlUpload(
+      t.app,
+      UPLOAD,
+      { file: null },
+      { file: { buffer: broken, name: 'scan.jpg' } },
+    ).set('accept-language', 'bn');
+    expect(bn.body.errors[0].extensions.fields).toEqual([
+      { field: 'file', message: 'বুকিংয়ের নথি: ফাইলটি খোলা যায়নি, খোলে এমন একটি PDF বা ছবি পাঠান' },
+    ]);
+    expect(await t.objects('private')).toEqual([]);
   });
 });

@@ -243,10 +243,29 @@ export class FileStorage {
     return result;
   }
 
-  async savePrivate(file: CheckedFile): Promise<string> {
+  /**
+   * A private file (a booking document), stored under a new name. An image loses what the
+   * camera wrote into it, as a public one does (PRODUCT.md §19): a document is often a phone
+   * photo of a paper, taken at home. Other files (PDF) are stored as they came. Returns the
+   * name and the size stored.
+   */
+  async savePrivate(
+    file: CheckedFile,
+    field = 'file',
+    label = 'The file',
+  ): Promise<{ name: string; size: number }> {
     const name = `${randomUUID()}.${file.ext}`;
-    await this.store.put('private', name, file.buffer, file.mimeType);
-    return name;
+    let bytes = file.buffer;
+    if (file.mimeType.startsWith('image/')) {
+      try {
+        bytes = await withoutMetadata(file.buffer, file.ext);
+      } catch {
+        // Right magic bytes but undecodable content is not an image: keep nothing.
+        throw fieldError(field, `${label} could not be read: send a PDF or an image that opens`);
+      }
+    }
+    await this.store.put('private', name, bytes, file.mimeType);
+    return { name, size: bytes.length };
   }
 
   removePrivate(name: string): Promise<void> {

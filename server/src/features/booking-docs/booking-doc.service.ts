@@ -44,15 +44,15 @@ export class BookingDocumentService {
     if (!file) throw fieldError('file', 'Booking document is required');
     const checked = await this.check(file);
     await this.pruneUnattached();
-    const storedName = await this.storage.savePrivate(checked);
+    const stored = await this.storage.savePrivate(checked, 'file', 'Booking document');
     const claimToken = randomBytes(24).toString('base64url');
     try {
       const saved = await this.repo.save(
         this.repo.create({
           fileName: safeFileName(file.originalName, checked.ext),
           mimeType: checked.mimeType,
-          size: checked.buffer.length,
-          storedName,
+          size: stored.size,
+          storedName: stored.name,
           claimHash: claimHash(claimToken),
         }),
       );
@@ -60,7 +60,7 @@ export class BookingDocumentService {
       saved.claimToken = claimToken;
       return saved;
     } catch (err) {
-      await this.storage.removePrivate(storedName);
+      await this.storage.removePrivate(stored.name);
       throw err;
     }
   }
