@@ -23,3 +23,15 @@ export const reservationToday = () => ({
 /** The date `n` days from today in Dhaka (YYYY-MM-DD), as a journey date is typed. */
 export const inDays = (n: number) =>
   new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A reservation in three days as the REST shim takes it (the original's field names). */
+export const restTrip = () => ({
+  kind: 'ride',
+  departureLocation: 'Dhaka',
+  destinationLocation: 'Sylhet',
+  pname: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  mobile: '+880 1712-345678',
+  numberOfPassengers: 2,
+  journeyDate: inDays(3),
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { restTrip } from '../../test/inbox-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,16 +95,7 @@ describe('Idempotency-Key on the REST shim’s writes (the same rule, through th
     expect(await t.services.messages.count()).toBe(1);
 
     // The booking's path too: one reservation for one key.
-    const trip = {
-      kind: 'ride',
-      departureLocation: 'Dhaka',
-      destinationLocation: 'Sylhet',
-      pname: 'Nusrat Jahan',
-      email: 'nusrat@example.com',
-      mobile: '+880 1712-345678',
-      numberOfPassengers: 2,
-      journeyDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
-    };
+    const trip = restTrip();
     const tripKey = randomUUID();
     const booked = await post(tripKey, trip, '/api/reservation').expect(201);
     const rebooked = await post(tripKey, trip, '/api/reservation').expect(201);

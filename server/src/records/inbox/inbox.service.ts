@@ -152,8 +152,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     });
     if ('recordId' in received) {
       // A send again of a stored submission: what the first one answered, nothing stored.
-      if (received.answer)
-        return Object.assign(this.repo.create(), revived(received.answer)) as unknown as R;
+      // Made entities again, relations too (a booking's document answers its downloadUrl).
+      if (received.answer) return this.repo.create(revived(received.answer) as T) as unknown as R;
       // A key taken before answers were kept (a day at most after the upgrade): the row as the
       // visitor may see it.
       const first = await this.find(received.recordId);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
-import { inDays } from '../../test/inbox-fixtures';
+import { restTrip } from '../../test/inbox-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,16 +32,7 @@ const message = {
   subject: 'Corporate account',
   message: 'Do you offer monthly billing for 40 staff?',
 };
-const trip = {
-  kind: 'ride',
-  departureLocation: 'Dhaka',
-  destinationLocation: 'Sylhet',
-  pname: 'Nusrat Jahan',
-  email: 'nusrat@example.com',
-  mobile: '+880 1712-345678',
-  numberOfPassengers: 2,
-  journeyDate: inDays(3),
-};
+const trip = restTrip();
 
 describe('REST: a replay after staff acted answers the first answer', () => {
   it.each([
@@ -114,5 +105,35 @@ describe('GraphQL: a visitor never reads a staff field of what they sent', () =>
     expect(JSON.stringify(again.body)).not.toContain(FOR_VISITOR);
     expect(again.body.data[field]).toEqual(answer);
     expect(again.body.data[field]).toMatchObject({ statusNote: null, visitorNote: null });
+  });
+
+  it('a booking sent again with its document names the document as the first answer did', async () => {
+    const doc = await request(t.app)
+      .post('/api/booking-doc')
+      .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'ticket.pdf')
+      .expect(201);
+    const input = {
+      ...sameTrip,
+      kind: kind.toUpperCase(),
+      passengerName: pname,
+      bookingDocumentId: doc.body.id,
+      claimToken: doc.body.claimToken,
+    };
+    const query = `mutation($input: ReservationInput!) {
+      createReservation(input: $input) { id status bookingDocument { id fileName downloadUrl createdAt } }
+    }`;
+    const key = randomUUID();
+    const first = await gql(key, query, input).expect(200);
+    expect(first.body.data.createReservation.bookingDocument.fileName).toBe('ticket.pdf');
+    await t.services.reservations.setStatus(
+      first.body.data.createReservation.id,
+      'CONFIRMED',
+      NOTE,
+      ADMIN_ACTOR,
+    );
+    const [kept] = await t.ds.query('SELECT answer FROM idempotency_keys WHERE key = $1', [key]);
+    expect(kept.answer.bookingDocument).toMatchObject({ fileName: 'ticket.pdf' });
+    const again = await gql(key, query, input).expect(200);
+    expect(again.body).toEqual(first.body);
   });
 });
