@@ -63,6 +63,8 @@ const KEPT_QUERY = new Set([
  * doubled slashes in some routers, so neither spelling keeps the token in the log.
  */
 const SECRET_PATHS = [/(\/privacy\/+export\/+)[^/?#]+/gi];
+/** What every path in SECRET_PATHS holds: the others skip the replace, 0.5 µs of a request. */
+const SECRET_PATH_HINT = /export/i;
 
 /**
  * An address as the log may keep it (pino's `redact` names fields, not parts of a string): the
@@ -71,7 +73,9 @@ const SECRET_PATHS = [/(\/privacy\/+export\/+)[^/?#]+/gi];
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   let path = q < 0 ? url : url.slice(0, q);
-  for (const secret of SECRET_PATHS) path = path.replace(secret, `$1${REDACTED}`);
+  if (SECRET_PATH_HINT.test(path)) {
+    for (const secret of SECRET_PATHS) path = path.replace(secret, `$1${REDACTED}`);
+  }
   if (q < 0) return path;
   const query = url
     .slice(q + 1)

@@ -58,6 +58,17 @@ describe('REST: a replay after staff acted answers the first answer', () => {
   });
 });
 
+it('a kept answer goes with its request, however the request is deleted', async () => {
+  const key = randomUUID();
+  const first = await post('/api/contactus', key, message).expect(201);
+  const kept = () =>
+    t.ds.query('SELECT 1 FROM idempotency_keys WHERE key = $1 AND answer IS NOT NULL', [key]);
+  expect(await kept()).toHaveLength(1);
+  // As the retention job and an erasure do: SQL, not the service.
+  await t.ds.query('DELETE FROM contact_messages WHERE id = $1', [first.body.id]);
+  expect(await kept()).toHaveLength(0);
+});
+
 describe('GraphQL: a visitor never reads a staff field of what they sent', () => {
   const SEND = `mutation($input: ContactMessageInput!) {
     sendContactMessage(input: $input) { id reference status statusNote visitorNote createdAt name }
