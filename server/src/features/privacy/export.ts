@@ -40,6 +40,8 @@ const TABLES = {
                     FROM registration_requests WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`,
 };
 type Table = keyof typeof TABLES;
+/** The queries, for the test that holds a record's export to what it was. */
+export { TABLES as exportQueries };
 
 /** A file name safe inside a zip on every system. */
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 100) || 'file';
