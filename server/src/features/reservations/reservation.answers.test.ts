@@ -8,6 +8,7 @@ import request from 'supertest';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { exportQueries } from '../privacy/export';
 import { seedReservations } from './reservation.seed';
 import type { Reservation } from './reservation.entity';
 
@@ -107,7 +108,6 @@ it('exports the CSV as before, byte for byte', async () => {
 });
 
 it('gives a data request the rows it gave before', async () => {
-  const { exportQueries } = await import('../privacy/export');
   const now = await t.ds.query(exportQueries.reservations, ['farhana@example.com', 0, 100]);
   const before = await t.ds.query(FROZEN_EXPORT, ['farhana@example.com', 0, 100]);
   expect(now).toHaveLength(1);
