@@ -62,6 +62,8 @@ export interface RecordDeclaration<T = unknown> {
   table: string;
   /** Every column of the entity, in the order the REST answer, the CSV and the export give them. */
   fields: { [K in ColumnsOf<T>]: FieldDeclaration };
+  /** The REST shim's path (`/api/<restPath>`) and its CSV export's (`/api/export/<restPath>.csv`). */
+  restPath: string;
   /** The back office's query of its table (a GraphQL operation in client/src/admin). */
   staffQuery: string;
   /** Rules the public form in the browser shares (limits, horizons): client/src/gql/records.ts. */

@@ -20,6 +20,7 @@ const OLD_API = 'the old API had none';
 export const reservationRecord = declareRecord<Reservation>({
   type: 'Reservation',
   table: 'reservations',
+  restPath: 'reservation',
   staffQuery: 'AdminReservations',
   rules: RESERVATION_RULES,
   fields: {

@@ -21,14 +21,14 @@ function fromRest(body: Record<string, unknown>) {
 
 export const reservationRoutes = [
   ...inboxRoutes<Reservation>({
-    path: 'reservation',
+    path: reservationRecord.restPath,
     service: (s) => s.reservations,
     toRest: (r) => names.toRest(r, rest.fields),
     fromRest,
     call: names.call,
   }),
   ...exportRoutes({
-    file: 'reservation',
+    file: reservationRecord.restPath,
     args: ReservationArgs,
     service: (s) => s.reservations,
     columns: csvColumns(reservationRecord),
