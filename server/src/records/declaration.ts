@@ -1,6 +1,5 @@
 import type { CsvColumn } from '../lists/csv';
 import { declareLabels } from '../i18n/labels';
-import { IsEmailAddress, IsPhone, RequiredText } from '../validation';
 
 /**
  * A record type declared once (docs/architecture.md, "Each record declared once"): for each
@@ -29,6 +28,8 @@ export interface FieldDeclaration {
   /** Text: required, and at most this many characters (the column's length: the test checks). */
   required?: boolean;
   max?: number;
+  /** What GraphQL's input says of it. */
+  description?: string;
   /** The public form sends it (with and without JavaScript); the service stores it as sent. */
   form?: boolean;
   /**
@@ -156,20 +157,6 @@ export function filterFields<T>(record: RecordDeclaration<T>): ColumnsOf<T>[] {
   return fieldsOf(record)
     .filter(([, f]) => f.filter)
     .map(([name]) => name);
-}
-
-/**
- * An input's property rules as its field declares them (its label names it in the messages):
- * required text of at most `max` characters, an e-mail address, a phone number.
- */
-export function Declared(field: FieldDeclaration) {
-  const label = field.label?.en ?? '';
-  return (target: object, property: string) => {
-    // In the order the hand-written decorators registered them (the lowest applies first).
-    if (field.type === 'email') IsEmailAddress(label)(target, property);
-    if (field.type === 'phone') IsPhone(label)(target, property);
-    if (field.required && field.max) RequiredText(label, field.max)(target, property);
-  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { IsDefined, IsEnum, IsInt, IsString, MaxLength, Min } from 'class-valida
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
-import { Declared } from '../../records/declaration';
+import { Declared } from '../../records/declared-input';
 import { Check, IsDateOnly, IsNotBlank, IsUpcomingDate, Optional } from '../../validation';
 import { ReservationKind, ReservationStatus } from './reservation.entity';
 import { RESERVATION_RULES, reservationRecord } from './reservation.record';
@@ -34,7 +34,7 @@ export class ReservationInput extends VisitorRequestInput {
   @Declared(field.email)
   email: string;
 
-  @Field({ description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed' })
+  @Field({ description: field.mobile.description })
   @Declared(field.mobile)
   mobile: string;
 

@@ -68,6 +68,7 @@ export const reservationRecord = declareRecord<Reservation>({
     mobile: {
       type: 'phone',
       label: { en: 'Mobile', bn: 'মোবাইল নম্বর' },
+      description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed',
       required: true,
       max: 30,
       form: true,
