@@ -156,6 +156,18 @@ export function PaginatedTable<T>({
       <EmptyTable error={error} emptyText={emptyText} refetch={refetch} />
     ) : null;
 
+  // What the rows' layout needs, a table or (on a phone) cards.
+  const rowsProps = {
+    rows,
+    rowKey,
+    caption,
+    loading,
+    selection: bulkActions ? selection : undefined,
+    rowLabel,
+    onOpen,
+    actions: hasActions ? actionsOf : undefined,
+  };
+
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       {(onSearch || toolbar) && (
@@ -195,31 +207,14 @@ export function PaginatedTable<T>({
         {loading && <VisuallyHidden role="status">Loading…</VisuallyHidden>}
         {statePanel ??
           (phone && card ? (
-            <RowCards
-              rows={rows}
-              card={card}
-              rowKey={rowKey}
-              caption={caption}
-              loading={loading}
-              selection={bulkActions ? selection : undefined}
-              rowLabel={rowLabel}
-              onOpen={onOpen}
-              actions={hasActions ? actionsOf : undefined}
-            />
+            <RowCards {...rowsProps} card={card} />
           ) : (
             <RowsTable
+              {...rowsProps}
               columns={columns}
-              rows={rows}
-              rowKey={rowKey}
               first={(page - 1) * pageSize + 1}
               glance={card !== undefined}
               minWidth={minWidth}
-              caption={caption}
-              loading={loading}
-              selection={bulkActions ? selection : undefined}
-              rowLabel={rowLabel}
-              onOpen={onOpen}
-              actions={hasActions ? actionsOf : undefined}
             />
           ))}
         <Group justify="space-between" mt="md" gap="sm">

@@ -23,6 +23,20 @@ export const opener =
     if (onOpen && !onControl(event.target)) onOpen(row);
   };
 
+/** What PaginatedTable hands the layout of its rows, a table or cards. */
+export interface RowsProps<T> {
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  caption?: string;
+  loading: boolean;
+  /** With bulk actions: the rows' checkboxes. */
+  selection?: RowSelection<T>;
+  rowLabel: (row: T) => string;
+  onOpen?: (row: T) => void;
+  /** A row's actions (edit, delete), when the table has any. */
+  actions?: (row: T) => ReactNode;
+}
+
 /**
  * The rows of a table read at a glance, on a phone (PaginatedTable's `card`): each a card of who,
  * about what, its state and when, with its checkbox and actions.
@@ -37,19 +51,7 @@ export function RowCards<T>({
   rowLabel,
   onOpen,
   actions,
-}: {
-  rows: readonly T[];
-  card: (row: T) => RowCard;
-  rowKey: (row: T) => string | number;
-  caption?: string;
-  loading: boolean;
-  /** With bulk actions: the rows' checkboxes. */
-  selection?: RowSelection<T>;
-  rowLabel: (row: T) => string;
-  onOpen?: (row: T) => void;
-  /** A row's actions (edit, delete), when the table has any. */
-  actions?: (row: T) => ReactNode;
-}) {
+}: RowsProps<T> & { card: (row: T) => RowCard }) {
   return (
     <Stack gap="xs" component="ul" m={0} p={0} aria-label={caption} aria-busy={loading}>
       {rows.map((row) => {

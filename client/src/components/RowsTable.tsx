@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Skeleton, Table } from '@mantine/core';
 import classes from './PaginatedTable.module.css';
-import { opener } from './RowCards';
-import type { RowSelection } from './useRowSelection';
+import { opener, type RowsProps } from './RowCards';
 
 export interface Column<T> {
   key: string;
@@ -31,19 +30,11 @@ export function RowsTable<T>({
   rowLabel,
   onOpen,
   actions,
-}: {
+}: RowsProps<T> & {
   columns: Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string | number;
   first: number;
   glance: boolean;
   minWidth: number;
-  caption?: string;
-  loading: boolean;
-  selection?: RowSelection<T>;
-  rowLabel: (row: T) => string;
-  onOpen?: (row: T) => void;
-  actions?: (row: T) => ReactNode;
 }) {
   const columnCount = columns.length + 1 + (actions ? 1 : 0) + (selection ? 1 : 0);
   let body: ReactNode;
