@@ -1,13 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { emitSchemaDefinitionFile } from 'type-graphql';
 import { ROOT_DIR } from './config';
-import { appSchema } from './features';
+import { allRecords, appSchema } from './features';
+import { clientModule } from './records/declaration';
 
-/** `npm run schema`: writes schema.graphql, the contract the client is typed against. */
+/**
+ * `npm run schema`: writes schema.graphql, the contract the client is typed against, and
+ * client/src/gql/records.ts, the rules and labels the records declare for the public forms.
+ */
 async function main() {
   const file = path.join(ROOT_DIR, 'schema.graphql');
   await emitSchemaDefinitionFile(file, await appSchema(), { sortedSchema: true });
   console.log(`wrote ${path.relative(process.cwd(), file) || file}`);
+  const records = path.join(ROOT_DIR, 'client', 'src', 'gql', 'records.ts');
+  fs.writeFileSync(records, clientModule(allRecords()));
+  console.log(`wrote ${path.relative(process.cwd(), records)}`);
 }
 
 main().catch((err) => {

@@ -1,6 +1,7 @@
 import type { Deps } from './deps';
 import type { AnyJobWorker } from './jobs/jobs';
 import type { Logger } from './logger';
+import type { RecordDeclaration } from './records/declaration';
 import type { RouteDef } from './http/routes';
 import type { Services } from './services';
 import type { PageForm } from './ssr/form-post';
@@ -21,6 +22,8 @@ export interface Feature {
   services?: (deps: Deps, built: Services) => Partial<Services>;
   /** What it does with its queues' jobs (jobs/jobs.ts), registered on the app's one job queue */
   workers?: (services: Services) => AnyJobWorker[];
+  /** Its record types, each declared once (records/declaration.ts) */
+  records?: RecordDeclaration[];
   /** Demo content for an empty database (SEED_DEMO) */
   seed?: (services: Services, log: Logger) => Promise<void>;
 }

@@ -1,17 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Box,
-  Checkbox,
-  Group,
-  LoadingOverlay,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Group, LoadingOverlay, Paper, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -21,17 +9,12 @@ import { EmptyTable } from './EmptyTable';
 import { PageControls } from './PageControls';
 import { lastPageOf } from './pageNumbers';
 import { ignoreFailure } from '../api/ignoreFailure';
-import classes from './PaginatedTable.module.css';
+import { RowCards, type RowCard } from './RowCards';
+import { RowsTable, type Column } from './RowsTable';
 import { useRowSelection } from './useRowSelection';
 
-export interface Column<T> {
-  key: string;
-  header: string;
-  render: (row: T) => ReactNode;
-  width?: number | string;
-  /** Keeps text columns readable on narrow screens (the table scrolls instead). */
-  minWidth?: number;
-}
+export type { RowCard } from './RowCards';
+export type { Column } from './RowsTable';
 
 export interface PaginatedTableProps<T> {
   columns: Column<T>[];
@@ -87,26 +70,6 @@ export interface PaginatedTableProps<T> {
   onOpen?: (row: T) => void;
 }
 
-/** A row on a phone: who, about what, its state, when. */
-export interface RowCard {
-  title: ReactNode;
-  subtitle: ReactNode;
-  status: ReactNode;
-  date: ReactNode;
-}
-
-/** A click on a control of the row (a link, a button, a checkbox) is that control's. */
-const onControl = (target: EventTarget) =>
-  target instanceof Element &&
-  target.closest('a, button, input, label, [role="menuitem"]') !== null;
-
-/** A click that opens the row unless it was on one of its controls. */
-const opener =
-  <T,>(row: T, onOpen: ((row: T) => void) | undefined) =>
-  (event: { target: EventTarget }) => {
-    if (onOpen && !onControl(event.target)) onOpen(row);
-  };
-
 /** "1,234", or "10,000+" when more rows match than were counted. */
 export const totalText = (total: number, exact: boolean) =>
   `${total.toLocaleString('en')}${exact ? '' : '+'}`;
@@ -150,7 +113,6 @@ export function PaginatedTable<T>({
   const last = lastPageOf(total, pageSize);
   const hasActions = Boolean(rowActions || onDelete);
   const selection = useRowSelection(rows, rowKey, selectionKey);
-  const columnCount = columns.length + 1 + (hasActions ? 1 : 0) + (bulkActions ? 1 : 0);
 
   // After deleting the only row of the last page, move to the page that still exists.
   useEffect(() => {
@@ -194,46 +156,17 @@ export function PaginatedTable<T>({
       <EmptyTable error={error} emptyText={emptyText} refetch={refetch} />
     ) : null;
 
-  let body: ReactNode;
-  if (rows.length === 0) {
-    body = Array.from({ length: 5 }, (_, i) => (
-      <Table.Tr key={`skeleton-${i}`} aria-hidden>
-        {Array.from({ length: columnCount }, (_, j) => (
-          <Table.Td key={j}>
-            <Skeleton height={14} radius="sm" />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
-  } else {
-    body = rows.map((row, index) => (
-      <Table.Tr
-        key={rowKey(row)}
-        bg={selection.isSelected(row) ? 'blue.0' : undefined}
-        className={onOpen ? classes.opens : undefined}
-        onClick={onOpen && opener(row, onOpen)}
-      >
-        {bulkActions && (
-          <Table.Td>
-            <Checkbox
-              aria-label={`Select ${rowLabel(row)}`}
-              checked={selection.isSelected(row)}
-              onChange={() => selection.toggle(row)}
-            />
-          </Table.Td>
-        )}
-        <Table.Td c="dimmed">{(page - 1) * pageSize + index + 1}</Table.Td>
-        {columns.map((column) => (
-          <Table.Td key={column.key} miw={card ? undefined : column.minWidth}>
-            {card ? <div className={classes.clip}>{column.render(row)}</div> : column.render(row)}
-          </Table.Td>
-        ))}
-        {hasActions && (
-          <Table.Td className={card ? undefined : classes.action}>{actionsOf(row)}</Table.Td>
-        )}
-      </Table.Tr>
-    ));
-  }
+  // What the rows' layout needs, a table or (on a phone) cards.
+  const rowsProps = {
+    rows,
+    rowKey,
+    caption,
+    loading,
+    selection: bulkActions ? selection : undefined,
+    rowLabel,
+    onOpen,
+    actions: hasActions ? actionsOf : undefined,
+  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -274,87 +207,15 @@ export function PaginatedTable<T>({
         {loading && <VisuallyHidden role="status">Loading…</VisuallyHidden>}
         {statePanel ??
           (phone && card ? (
-            <Stack gap="xs" component="ul" m={0} p={0} aria-label={caption} aria-busy={loading}>
-              {rows.map((row) => {
-                const parts = card(row);
-                return (
-                  <Paper
-                    key={rowKey(row)}
-                    component="li"
-                    withBorder
-                    p="sm"
-                    className={onOpen ? classes.opens : classes.card}
-                    bg={selection.isSelected(row) ? 'blue.0' : undefined}
-                    onClick={onOpen && opener(row, onOpen)}
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                      <Group gap="xs" wrap="nowrap" miw={0}>
-                        {bulkActions && (
-                          <Checkbox
-                            aria-label={`Select ${rowLabel(row)}`}
-                            checked={selection.isSelected(row)}
-                            onChange={() => selection.toggle(row)}
-                          />
-                        )}
-                        <Text fw={600} size="sm" truncate>
-                          {parts.title}
-                        </Text>
-                      </Group>
-                      <Box style={{ flexShrink: 0 }}>{parts.status}</Box>
-                    </Group>
-                    <Text size="sm" truncate mt={4}>
-                      {parts.subtitle}
-                    </Text>
-                    <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
-                      <Text size="xs" c="dimmed" truncate>
-                        {parts.date}
-                      </Text>
-                      {hasActions && actionsOf(row)}
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
+            <RowCards {...rowsProps} card={card} />
           ) : (
-            <Table.ScrollContainer minWidth={card ? 0 : minWidth}>
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing={card ? 6 : 'sm'}
-                layout={card ? 'fixed' : undefined}
-                className={card ? classes.glance : undefined}
-                aria-label={caption}
-                aria-busy={loading}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    {bulkActions && (
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label="Select every row on this page"
-                          checked={selection.page === 'all'}
-                          indeterminate={selection.page === 'some'}
-                          onChange={selection.togglePage}
-                          disabled={rows.length === 0}
-                        />
-                      </Table.Th>
-                    )}
-                    <Table.Th w={card ? 36 : 48}>#</Table.Th>
-                    {columns.map((column) => (
-                      <Table.Th key={column.key} w={column.width}>
-                        {column.header}
-                      </Table.Th>
-                    ))}
-                    {hasActions && (
-                      <Table.Th w={card ? 76 : 1} className={card ? undefined : classes.action}>
-                        Action
-                      </Table.Th>
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{body}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RowsTable
+              {...rowsProps}
+              columns={columns}
+              first={(page - 1) * pageSize + 1}
+              glance={card !== undefined}
+              minWidth={minWidth}
+            />
           ))}
         <Group justify="space-between" mt="md" gap="sm">
           <Text size="sm" c="dimmed">

@@ -56,6 +56,7 @@ export const features: Feature[] = [
 ];
 
 export const allEntities = () => features.flatMap((f) => f.entities);
+export const allRecords = () => features.flatMap((f) => f.records ?? []);
 export const allRoutes = () => features.flatMap((f) => f.routes);
 export const allForms = (services: Services) => features.flatMap((f) => f.forms?.(services) ?? []);
 export const allResolvers = () => features.flatMap((f) => f.resolvers) as [Function, ...Function[]];

@@ -1,5 +1,6 @@
 import type { FieldError } from '../errors';
-import { CATALOGS, KINDS_BN, LABELS_BN, LOCALES, type Locale, type MessageKey } from './messages';
+import { labelInBangla } from './labels';
+import { CATALOGS, KINDS_BN, LOCALES, type Locale, type MessageKey } from './messages';
 
 /**
  * The language a request asks its answers in: the public site says it on every request
@@ -29,7 +30,7 @@ const bnNumber = (value: string) => new Intl.NumberFormat('bn-BD').format(Number
 /** A placeholder's value in Bangla, or null when it has none (then the message stays English). */
 function valueInBangla(name: string, value: string): string | null {
   if (NUMBER.test(value)) return bnNumber(value);
-  if (name === 'label') return LABELS_BN[value] ?? null;
+  if (name === 'label') return labelInBangla(value) ?? null;
   if (name === 'kind') return KINDS_BN[value] ?? null;
   if (name === 'types') return value; // PDF, JPEG, PNG…: names of formats
   return null;

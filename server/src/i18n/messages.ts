@@ -90,19 +90,16 @@ const BN: Record<MessageKey, string> = {
 
 export const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en: EN, bn: BN };
 
-/** The fields of the public forms, as the English messages name them. */
+/**
+ * The fields of the public forms, as the English messages name them; a declared record's fields
+ * are named by its declaration (records/declaration.ts, read through labels.ts).
+ */
 export const LABELS_BN: Record<string, string> = {
   Name: 'নাম',
   'Contact number': 'ফোন নম্বর',
   Email: 'ই-মেইল',
   Subject: 'বিষয়',
   Message: 'বার্তা',
-  'Departure location': 'যাত্রা শুরুর জায়গা',
-  'Destination location': 'গন্তব্য',
-  'Passenger name': 'যাত্রীর নাম',
-  Mobile: 'মোবাইল নম্বর',
-  'Number of passengers': 'যাত্রীর সংখ্যা',
-  'Journey date': 'যাত্রার তারিখ',
   Phone: 'ফোন নম্বর',
   City: 'শহর',
   'Business name': 'ব্যবসার নাম',

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconKey, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { IconKey, IconLockOpen } from '@tabler/icons-react';
 import { errorMessage, fieldErrorsOf } from '../../api/errors';
 import { useAuth } from '../../auth/useAuth';
-import { PaginatedTable, type Column } from '../../components/PaginatedTable';
-import type { StaffUsersQuery as StaffUsersData } from '../../gql/graphql';
+import { PaginatedTable } from '../../components/PaginatedTable';
 import { AdminPage } from '../AdminPage';
-import { formatDateTime, formatTime } from '../format';
 import { CreateUserForm } from './CreateUserForm';
 import { PasswordField } from './PasswordField';
 import { generatePassword, MIN_PASSWORD, passwordProblem } from './password';
 import { ShownOnce } from './ShownOnce';
+import { columnsFor, type UserRow } from './userColumns';
 import {
   ResetStaffUserPasswordMutation,
   SetStaffUserActiveMutation,
@@ -21,77 +20,6 @@ import {
   StaffUsersQuery,
   UnlockStaffUserMutation,
 } from './userDocuments';
-
-type UserRow = StaffUsersData['staffUsers'][number];
-
-/** The table's columns; the e-mail cell opens its editor (`onEmail`). */
-const columnsFor = (onEmail: (u: UserRow) => void): Column<UserRow>[] => [
-  {
-    key: 'username',
-    header: 'Username',
-    minWidth: 140,
-    render: (u) => (
-      <Stack gap={0}>
-        <b>{u.username}</b>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          since {formatDateTime(u.createdAt)}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    key: 'role',
-    header: 'Role',
-    minWidth: 90,
-    render: (u) => (
-      <Badge variant="light" color={u.role === 'admin' ? 'grape' : 'blue'} tt="none">
-        {u.role === 'admin' ? 'Admin' : 'Editor'}
-      </Badge>
-    ),
-  },
-  {
-    key: 'active',
-    header: 'State',
-    minWidth: 140,
-    render: (u) => (
-      <Stack gap={4} align="flex-start">
-        <Group gap={6}>
-          <Badge variant="dot" color={u.active ? 'green' : 'gray'} tt="none">
-            {u.active ? 'Active' : 'Disabled'}
-          </Badge>
-          <Badge variant="light" color={u.totpEnabled ? 'green' : 'gray'} tt="none">
-            {u.totpEnabled ? '2FA on' : '2FA off'}
-          </Badge>
-        </Group>
-        {u.lockedUntil && (
-          <Text size="xs" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            Locked until {formatTime(u.lockedUntil)}
-          </Text>
-        )}
-      </Stack>
-    ),
-  },
-  {
-    key: 'email',
-    header: 'E-mail',
-    minWidth: 180,
-    render: (u) => (
-      <Group gap={4} wrap="nowrap" align="center">
-        <Text size="sm" c={u.email ? undefined : 'dimmed'} style={{ wordBreak: 'break-all' }}>
-          {u.email ?? 'None'}
-        </Text>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Set the e-mail address of ${u.username}`}
-          onClick={() => onEmail(u)}
-        >
-          <IconPencil size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
-    ),
-  },
-];
 
 /**
  * /dashbord/users (admin): staff accounts — create, disable/enable, change role, reset password,

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { IconPaperclip } from '@tabler/icons-react';
 import { isCancelled, useUploadProgress } from '../../components/useUploadProgress';
-import {
-  PublicCreateReservationDocument,
-  type ReservationInput,
-  type ReservationKind,
-} from '../../gql/islands/graphql';
+import { PublicCreateReservationDocument } from '../../gql/islands/graphql';
 import { formatNumber } from '../../i18n/format';
 import { useLocale, useT } from '../../i18n/i18n';
 import type { KnownQuote } from '../fares/fareQuote';
@@ -32,16 +28,12 @@ import {
   BOOKING_HORIZON_DAYS,
   bookingRules,
   DOCUMENT_TYPES,
+  fieldLabel,
   MAX_PASSENGERS,
   type BookingValues,
 } from './bookingRules';
+import { postedValues, prefilled, reservationInput, type BookingPrefill } from './bookingValues';
 import { FareLine } from './FareLine';
-
-export interface BookingPrefill {
-  kind?: ReservationKind;
-  from?: string;
-  to?: string;
-}
 
 /** What the page gives the booking island (JSON: the server writes it into the page). */
 export interface BookingFormProps {
@@ -82,52 +74,6 @@ function placeOptions(places: readonly string[] | undefined, chosen: string, pla
   );
 }
 
-const prefilled = (prefill: BookingPrefill): BookingValues => ({
-  kind: prefill.kind ?? 'RIDE',
-  departureLocation: prefill.from ?? '',
-  destinationLocation: prefill.to ?? '',
-  passengerName: '',
-  email: '',
-  mobile: '',
-  numberOfPassengers: '1',
-  journeyDate: '',
-  document: null,
-});
-
-/** What was sent without JavaScript and refused, as it was typed (a file cannot be given back). */
-function postedValues({ values }: BookingPost): BookingValues {
-  const text = (name: string) => values[name] ?? '';
-  return {
-    kind: values.kind === 'HELICOPTER' ? 'HELICOPTER' : 'RIDE',
-    departureLocation: text('departureLocation'),
-    destinationLocation: text('destinationLocation'),
-    passengerName: text('passengerName'),
-    email: text('email'),
-    mobile: text('mobile'),
-    numberOfPassengers: text('numberOfPassengers') || '1',
-    journeyDate: text('journeyDate'),
-    document: null,
-  };
-}
-
-function reservationInput(
-  v: BookingValues,
-  document: { id: number; claimToken: string } | null,
-): ReservationInput {
-  return {
-    kind: v.kind,
-    departureLocation: v.departureLocation.trim(),
-    destinationLocation: v.destinationLocation.trim(),
-    passengerName: v.passengerName.trim(),
-    email: v.email.trim(),
-    mobile: v.mobile.trim(),
-    numberOfPassengers: Number(v.numberOfPassengers),
-    journeyDate: v.journeyDate,
-    bookingDocumentId: document?.id ?? null,
-    claimToken: document?.claimToken ?? null,
-  };
-}
-
 /**
  * The booking page's island (islands/Island.tsx): the form, then what was booked, with a way to
  * book again (a fresh form, prefilled from the address as at first).
@@ -165,7 +111,7 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
   const form = useIslandForm<BookingValues>({
     initialValues: posted ? postedValues(posted) : prefilled(prefill),
     initialErrors: posted?.errors,
-    validate: bookingRules(t),
+    validate: bookingRules(t, locale),
   });
   const { values } = form;
   const maxPassengers = MAX_PASSENGERS[values.kind];
@@ -266,15 +212,15 @@ function BookingForm({ prefill, places, fare, today, posted, onBooked }: Booking
           to={values.destinationLocation}
           known={fare}
         />
-        {textField(form, 'passengerName', t('booking.field.passengerName'), {
+        {textField(form, 'passengerName', fieldLabel('passengerName', locale), {
           autoComplete: 'name',
         })}
         <TwoColumns>
-          {textField(form, 'email', t('booking.field.email'), {
+          {textField(form, 'email', fieldLabel('email', locale), {
             type: 'email',
             autoComplete: 'email',
           })}
-          {textField(form, 'mobile', t('booking.field.mobile'), {
+          {textField(form, 'mobile', fieldLabel('mobile', locale), {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '+880 1712-345678',

@@ -11,7 +11,8 @@ import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
-import { BookingFormIsland, type BookingPrefill } from './BookingFormIsland';
+import { BookingFormIsland } from './BookingFormIsland';
+import type { BookingPrefill } from './bookingValues';
 import { todayInDhaka } from './bookingRules';
 import classes from './BookingPage.module.css';
 

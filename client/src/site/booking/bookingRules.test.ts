@@ -9,7 +9,7 @@ import {
 } from './bookingRules';
 import { tBn, tEn } from '../../test/i18n';
 
-const BOOKING_RULES = bookingRules(tEn);
+const BOOKING_RULES = bookingRules(tEn, 'en');
 
 describe('booking rules', () => {
   it('counts today in Dhaka (UTC+6), like the server', () => {

@@ -1,24 +1,36 @@
+import { reservationRecord } from '../../gql/records';
 import type { ReservationKind } from '../../gql/site/graphql';
 import type { Translate } from '../../i18n/i18n';
-import { check, email, phone, requiredText } from '../forms/validation';
+import type { Locale } from '../../i18n/locales';
+import { check, email, maxLength, phone, requiredText } from '../forms/validation';
 
-export const MAX_PASSENGERS: Record<ReservationKind, number> = { RIDE: 14, HELICOPTER: 6 };
+/** The server's declaration of a reservation (gql/records.ts, written by `npm run schema`). */
+const { rules, fields } = reservationRecord;
+type Fields = typeof fields;
+
+export const MAX_PASSENGERS: Record<ReservationKind, number> = rules.maxPassengers;
 /** How far ahead a journey can be booked, as the server allows. */
-export const BOOKING_HORIZON_DAYS = 365;
+export const BOOKING_HORIZON_DAYS = rules.horizonDays;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
 
-export interface BookingValues {
+/** The fields typed as text (a date included): kept and sent as typed, trimmed. */
+export type TextField = {
+  [K in keyof Fields]: Fields[K]['type'] extends 'text' | 'email' | 'phone' | 'date' ? K : never;
+}[keyof Fields];
+export const TEXT_FIELDS = (Object.keys(fields) as (keyof Fields)[]).filter((name) =>
+  ['text', 'email', 'phone', 'date'].includes(fields[name].type),
+) as TextField[];
+
+export type BookingValues = Record<TextField, string> & {
   kind: ReservationKind;
-  departureLocation: string;
-  destinationLocation: string;
-  passengerName: string;
-  email: string;
-  mobile: string;
   numberOfPassengers: string;
-  journeyDate: string;
   document: File | null;
-}
+};
+
+/** A field's label as the server's declaration gives it, in the page's language. */
+export const fieldLabel = (name: TextField, locale: Locale): string =>
+  fields[name].label?.[locale] ?? name;
 
 /** Bangladesh keeps UTC+6 all year (no daylight saving since 2009). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
@@ -78,25 +90,32 @@ export function documentRule(file: File | null, t: Translate): string | null {
   return null;
 }
 
+type Rule = (value: string) => string | null;
+
+/** A text field's rules as the server declares them: required, its length, its form. */
+function declaredRule(t: Translate, locale: Locale, name: TextField): Rule {
+  const field: Fields[TextField] = fields[name];
+  const label = fieldLabel(name, locale);
+  const max = field.max ?? Infinity;
+  const rule = field.required ? requiredText(t, label, max) : maxLength(t, label, max);
+  if (field.type === 'email') return check(rule, email(t, label));
+  if (field.type === 'phone') return check(rule, phone(t, label));
+  return rule;
+}
+
 /** The server's rules for a booking, in the page's language. */
-export function bookingRules(t: Translate) {
-  const label = {
-    departure: t('booking.field.departure'),
-    destination: t('booking.field.destination'),
-    passengerName: t('booking.field.passengerName'),
-    email: t('booking.field.email'),
-    mobile: t('booking.field.mobile'),
-  };
+export function bookingRules(t: Translate, locale: Locale) {
+  const text = Object.fromEntries(
+    TEXT_FIELDS.map((name) => [name, declaredRule(t, locale, name)]),
+  ) as Record<TextField, Rule>;
   return {
-    departureLocation: requiredText(t, label.departure, 120),
+    ...text,
     destinationLocation: (value: string, values: BookingValues) =>
-      requiredText(t, label.destination, 120)(value) ??
+      text.destinationLocation(value) ??
       (value && value === values.departureLocation ? t('booking.rule.sameDestination') : null),
-    passengerName: requiredText(t, label.passengerName, 100),
-    email: check(requiredText(t, label.email, 254), email(t, label.email)),
-    mobile: check(requiredText(t, label.mobile, 30), phone(t, label.mobile)),
     numberOfPassengers: (value: string, values: BookingValues) =>
       passengersRule(value, values.kind, t),
+    // The date has its own messages (real, not past, within the horizon).
     journeyDate: (value: string) => journeyDateRule(value, t),
     document: (file: File | null) => documentRule(file, t),
   };

@@ -9,6 +9,8 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import { neutralise } from '../../lists/csv';
+import { exportColumns } from '../../records/declaration';
+import { reservationRecord } from '../reservations/reservation.record';
 import type { FileStorage } from '../../storage';
 
 type Row = Record<string, unknown>;
@@ -28,10 +30,8 @@ const TABLES = {
   replies: `SELECT r.id, r.message_id, r.body, r.status, r.created_at
               FROM contact_replies r JOIN contact_messages m ON m.id = r.message_id
              WHERE lower(m.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
-  reservations: `SELECT r.id, r.reference, r.locale, r.kind, r.departure_location,
-                        r.destination_location, r.passenger_name, r.email, r.mobile,
-                        r.number_of_passengers, r.journey_date, r.status, r.visitor_note,
-                        r.created_at, r.privacy_notice_version, r.consented_at,
+  // The reservation's own columns as its declaration lists them (reservation.record.ts).
+  reservations: `SELECT ${exportColumns(reservationRecord, 'r')},
                         d.file_name AS document_name, d.mime_type AS document_type, d.stored_name
                    FROM reservations r LEFT JOIN booking_documents d ON d.id = r.booking_document_id
                   WHERE lower(r.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
@@ -40,6 +40,8 @@ const TABLES = {
                     FROM registration_requests WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`,
 };
 type Table = keyof typeof TABLES;
+/** The queries, for the test that holds a record's export to what it was. */
+export { TABLES as exportQueries };
 
 /** A file name safe inside a zip on every system. */
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 100) || 'file';

@@ -2,37 +2,23 @@ import express, { type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, payloadTooLarge } from '../../errors';
 import { numberish } from '../../http/rest-names';
+import { formFields, formLabels } from '../../records/declaration';
 import type { Services } from '../../services';
 import type { IncomingFile } from '../../storage/files';
 import { FORM_UNREADABLE, localeOfPage, pageForm } from '../../ssr/form-post';
+import { reservationRecord } from './reservation.record';
 
 /** The form's controls by name (client/src/site/booking/BookingFormIsland.tsx), its file aside. */
-const FIELDS = [
-  'kind',
-  'departureLocation',
-  'destinationLocation',
-  'passengerName',
-  'email',
-  'mobile',
-  'numberOfPassengers',
-  'journeyDate',
-] as const;
+const FIELDS = formFields(reservationRecord);
 type Field = (typeof FIELDS)[number];
 /** The optional travel document's control. */
 const FILE_FIELD = 'document';
 
 /**
- * How the messages name the text fields that are stored as typed (server/src/i18n/messages.ts
- * knows them in Bangla); the kind and the count are refused by their own rules.
+ * How the messages name the text fields that are stored as typed (their Bangla comes from the
+ * declaration too); the kind and the count are refused by their own rules.
  */
-const LABELS: Partial<Record<Field, string>> = {
-  departureLocation: 'Departure location',
-  destinationLocation: 'Destination location',
-  passengerName: 'Passenger name',
-  email: 'Email',
-  mobile: 'Mobile',
-  journeyDate: 'Journey date',
-};
+const LABELS = formLabels(reservationRecord);
 
 const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
   new AppError(kind, FORM_UNREADABLE);

@@ -1,6 +1,7 @@
 import type { Feature } from '../../feature';
 import { bookingForm } from './booking-form';
 import { Reservation } from './reservation.entity';
+import { reservationRecord } from './reservation.record';
 import { ReservationResolver } from './reservation.resolver';
 import { reservationRoutes } from './reservation.rest';
 import { seedReservations } from './reservation.seed';
@@ -10,6 +11,7 @@ export const reservationsFeature: Feature = {
   name: 'reservations',
   entities: [Reservation],
   resolvers: [ReservationResolver],
+  records: [reservationRecord],
   routes: reservationRoutes,
   forms: (s) => [bookingForm(s)],
   seed: seedReservations,

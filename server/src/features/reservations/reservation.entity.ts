@@ -29,8 +29,6 @@ export const RESERVATION_WORKFLOW: Workflow<ReservationStatus> = {
   },
 };
 
-export const MAX_PASSENGERS: Record<ReservationKind, number> = { RIDE: 14, HELICOPTER: 6 };
-
 // simpleResolvers: see ContactMessage.
 @ObjectType({
   description: 'A ride or helicopter booking made on the public site',

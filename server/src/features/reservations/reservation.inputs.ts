@@ -2,23 +2,15 @@ import { IsDefined, IsEnum, IsInt, IsString, MaxLength, Min } from 'class-valida
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
-import {
-  Check,
-  IsDateOnly,
-  IsEmailAddress,
-  IsNotBlank,
-  IsPhone,
-  IsUpcomingDate,
-  Optional,
-  RequiredText,
-} from '../../validation';
-import { MAX_PASSENGERS, ReservationKind, ReservationStatus } from './reservation.entity';
+import { Declared } from '../../records/declared-input';
+import { Check, IsDateOnly, IsNotBlank, IsUpcomingDate, Optional } from '../../validation';
+import { ReservationKind, ReservationStatus } from './reservation.entity';
+import { RESERVATION_RULES, reservationRecord } from './reservation.record';
 
-/** How far ahead a journey can be booked. */
-export const BOOKING_HORIZON_DAYS = 365;
-
+const { maxPassengers: MAX_PASSENGERS, horizonDays } = RESERVATION_RULES;
 const maxPassengers = (kind: unknown) =>
   MAX_PASSENGERS[kind as ReservationKind] ?? MAX_PASSENGERS.RIDE;
+const field = reservationRecord.fields;
 
 @InputType({ description: 'A booking request from the public site' })
 export class ReservationInput extends VisitorRequestInput {
@@ -27,28 +19,28 @@ export class ReservationInput extends VisitorRequestInput {
   kind: ReservationKind = ReservationKind.RIDE;
 
   @Field()
-  @RequiredText('Departure location', 120)
+  @Declared(field.departureLocation)
   departureLocation: string;
 
   @Field()
-  @RequiredText('Destination location', 120)
+  @Declared(field.destinationLocation)
   destinationLocation: string;
 
   @Field()
-  @RequiredText('Passenger name', 100)
+  @Declared(field.passengerName)
   passengerName: string;
 
   @Field()
-  @RequiredText('Email', 254)
-  @IsEmailAddress('Email')
+  @Declared(field.email)
   email: string;
 
-  @Field({ description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed' })
-  @RequiredText('Mobile', 30)
-  @IsPhone('Mobile')
+  @Field({ description: field.mobile.description })
+  @Declared(field.mobile)
   mobile: string;
 
-  @Field(() => Int, { description: '1–14 for a ride, 1–6 for a helicopter' })
+  @Field(() => Int, {
+    description: `1–${MAX_PASSENGERS.RIDE} for a ride, 1–${MAX_PASSENGERS.HELICOPTER} for a helicopter`,
+  })
   @IsDefined({ message: 'Number of passengers is required' })
   @Check<ReservationInput>(
     'passengersForKind',
@@ -63,7 +55,7 @@ export class ReservationInput extends VisitorRequestInput {
   @Field({ description: 'YYYY-MM-DD, from today (Asia/Dhaka) up to a year ahead' })
   @IsNotBlank('Journey date is required')
   @IsDateOnly('Journey date must be a real date written YYYY-MM-DD')
-  @IsUpcomingDate('Journey date', BOOKING_HORIZON_DAYS)
+  @IsUpcomingDate('Journey date', horizonDays)
   journeyDate: string;
 
   @Field(() => Int, {

@@ -1,27 +1,13 @@
 import { numberish, restNames } from '../../http/rest-names';
 import { exportRoutes } from '../../http/csv-route';
 import { inboxRoutes } from '../../records/inbox/inbox.rest';
+import { csvColumns, restFields } from '../../records/declaration';
 import { ReservationArgs } from './reservation.inputs';
+import { reservationRecord } from './reservation.record';
 import type { Reservation } from './reservation.entity';
 
-const names = restNames<Reservation>({ passengerName: 'pname' });
-const FIELDS = [
-  'id',
-  'reference',
-  'locale',
-  'kind',
-  'departureLocation',
-  'destinationLocation',
-  'passengerName',
-  'email',
-  'mobile',
-  'numberOfPassengers',
-  'journeyDate',
-  'bookingDocumentId',
-  'status',
-  'statusNote',
-  'createdAt',
-] as const;
+const rest = restFields(reservationRecord);
+const names = restNames<Reservation>(rest.names);
 
 function fromRest(body: Record<string, unknown>) {
   const input = names.fromRest(body);
@@ -35,32 +21,16 @@ function fromRest(body: Record<string, unknown>) {
 
 export const reservationRoutes = [
   ...inboxRoutes<Reservation>({
-    path: 'reservation',
+    path: reservationRecord.restPath,
     service: (s) => s.reservations,
-    toRest: (r) => names.toRest(r, FIELDS),
+    toRest: (r) => names.toRest(r, rest.fields),
     fromRest,
     call: names.call,
   }),
   ...exportRoutes({
-    file: 'reservation',
+    file: reservationRecord.restPath,
     args: ReservationArgs,
     service: (s) => s.reservations,
-    columns: [
-      { header: 'id', property: 'id' },
-      { header: 'reference', property: 'reference' },
-      { header: 'locale', property: 'locale' },
-      { header: 'kind', property: 'kind' },
-      { header: 'departureLocation', property: 'departureLocation' },
-      { header: 'destinationLocation', property: 'destinationLocation' },
-      { header: 'pname', property: 'passengerName' },
-      { header: 'email', property: 'email' },
-      { header: 'mobile', property: 'mobile' },
-      { header: 'numberOfPassengers', property: 'numberOfPassengers' },
-      { header: 'journeyDate', property: 'journeyDate' },
-      { header: 'bookingDocument', property: 'document.fileName' },
-      { header: 'status', property: 'status' },
-      { header: 'status_note', property: 'statusNote' },
-      { header: 'created_at', property: 'createdAt' },
-    ],
+    columns: csvColumns(reservationRecord),
   }),
 ];

@@ -10,10 +10,12 @@ import type { BookingDocumentService } from '../booking-docs/booking-doc.service
 import type { Actor } from '../../records/activity-log';
 import { idempotencyOf } from '../../records/inbox/idempotency';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
+import { filterFields, formValues, searchFields } from '../../records/declaration';
 import { NEWEST_FIRST } from '../../records/record.service';
 import { localeOf } from '../../records/inbox/visitor-input';
 import { RESERVATION_WORKFLOW, Reservation } from './reservation.entity';
 import { ReservationInput } from './reservation.inputs';
+import { reservationRecord } from './reservation.record';
 
 const documentTaken = () =>
   fieldError('bookingDocumentId', 'This booking document is already attached to a reservation');
@@ -29,9 +31,9 @@ export class ReservationService extends InboxRecordService<Reservation> {
         entity: Reservation,
         label: 'Reservation',
         orderBy: NEWEST_FIRST,
-        searchIn: ['passengerName', 'email', 'mobile', 'departureLocation', 'destinationLocation'],
+        searchIn: searchFields(reservationRecord),
         wordIndex: true,
-        filters: ['kind'],
+        filters: filterFields(reservationRecord),
         describe: (r) =>
           `${r.passengerName}, ${r.departureLocation} → ${r.destinationLocation} on ${r.journeyDate}`,
       },
@@ -62,14 +64,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
           if (bookingDocumentId !== null) await this.docs.claim(m, bookingDocumentId, claimToken!);
           return m.save(
             this.repo.create({
-              kind: input.kind,
-              departureLocation: input.departureLocation,
-              destinationLocation: input.destinationLocation,
-              passengerName: input.passengerName,
-              email: input.email,
-              mobile: input.mobile,
-              numberOfPassengers: input.numberOfPassengers,
-              journeyDate: input.journeyDate,
+              ...formValues(reservationRecord, input),
               bookingDocumentId,
               locale: localeOf(input),
             }),

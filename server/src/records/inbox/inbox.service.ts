@@ -9,63 +9,11 @@ import { claimKey, keyMade, pruneKeys, revived, type Idempotency } from './idemp
 import { queryShape } from './query-shape';
 import { RequestStep, type RequestKind } from './request-step.entity';
 import type { Job } from '../../jobs/jobs';
+import { consentOf } from './consent';
+import { visitorAnswer } from './visitor-answer';
+import { noteText, transitionProblem, type Workflow } from './workflow';
 
-/** The states of a workflow, the first being where new rows start, and the moves allowed. */
-export interface Workflow<S extends string> {
-  next: Record<S, readonly S[]>;
-}
-
-export const MAX_NOTE = 1000;
-
-/**
- * The privacy notice's version in the row's language: its CMS revision number (the seed is 1,
- * every save or restore of the page adds one). English when the language has no notice.
- * `visitor` is the row being stored.
- */
-const NOTICE_VERSION = `(
-  SELECT 1 + (SELECT count(*) FROM cms_page_revisions r WHERE r.page_id = p.id)
-  FROM cms_pages p
-  WHERE lower(p.slug) = 'privacy-policy' AND p.locale IN (visitor.locale, 'en')
-  ORDER BY p.locale = visitor.locale DESC
-  LIMIT 1)`;
-
-const words = (s: string) => s.replace(/_/g, ' ').toLowerCase();
-const orList = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-
-/** Why a move is refused, in words: "A contact message that is new can only become in progress". */
-export function transitionProblem<S extends string>(
-  workflow: Workflow<S>,
-  label: string,
-  from: S,
-  to: string,
-): string | null {
-  if (!(to in workflow.next)) {
-    return `status must be one of ${orList(Object.keys(workflow.next))}`;
-  }
-  const allowed = workflow.next[from];
-  if (allowed.includes(to as S)) return null;
-  const article = /^[aeiou]/i.test(label) ? 'An' : 'A';
-  if (to === from) return `This ${label.toLowerCase()} is already ${words(from)}`;
-  if (allowed.length === 0) {
-    return `${article} ${label.toLowerCase()} that is ${words(from)} cannot change any more`;
-  }
-  return `${article} ${label.toLowerCase()} that is ${words(from)} can only become ${orList(allowed.map(words))}, not ${words(to)}`;
-}
-
-/**
- * What a visitor is answered about what they sent (PRODUCT.md §19): what they sent, with id,
- * reference, status and createdAt; none of staff's fields (their notes) nor the consent record.
- * Staff's notes are empty when a row is made; a replay or a reload must not fill them in.
- */
-export function visitorAnswer<R extends StatusRecord>(row: R): R {
-  const answer = Object.assign(Object.create(Object.getPrototypeOf(row) as object) as R, row);
-  answer.statusNote = null;
-  answer.visitorNote = null;
-  delete (answer as Partial<StatusRecord>).privacyNoticeVersion;
-  delete (answer as Partial<StatusRecord>).consentedAt;
-  return answer;
-}
+export type { Workflow } from './workflow';
 
 export interface StatusRecord {
   id: number;
@@ -90,7 +38,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     /** How the status page names this kind of request (and its steps are filed under). */
     private readonly kind: RequestKind,
   ) {
-    super(deps, { ...record, filters: ['status', ...(record.filters ?? [])] });
+    super(deps, { ...record, filters: [...new Set(['status', ...(record.filters ?? [])])] });
   }
 
   /**
@@ -123,18 +71,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       const earlier = idempotency && (await claimKey(m, this.table, idempotency));
       if (earlier) return earlier;
       const saved = await save(m);
-      // The database drew the reference as it stored the row (migration 1764800000000). Sending
-      // the form is consenting to the privacy notice beside its button: the row keeps that
-      // notice's version in the visitor's language.
-      // An UPDATE answers [rows, count] through TypeORM.
-      const [[row]] = await m.query(
-        `UPDATE ${this.table} visitor SET consented_at = visitor.created_at, privacy_notice_version = ${NOTICE_VERSION}
-         WHERE id = $1 RETURNING reference, privacy_notice_version, consented_at`,
-        [saved.id],
-      );
-      saved.reference = row.reference;
-      saved.privacyNoticeVersion = row.privacy_notice_version;
-      saved.consentedAt = row.consented_at;
+      // The database drew the reference as it stored the row (migration 1764800000000).
+      Object.assign(saved, await consentOf(m, this.table, saved.id));
       const answer = visitorAnswer(await answerOf(m, saved));
       if (idempotency) await keyMade(m, this.table, idempotency, saved.id, answer);
       const alert = {
@@ -350,15 +288,4 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       summary: `${this.describe(row)}: ${row.status} → ${to}${note ? ` — ${note}` : ''}`,
     };
   }
-}
-
-/** A status change's optional note (or visitor note), trimmed and checked. */
-function noteText(note: unknown, field = 'note'): string {
-  if (note !== undefined && note !== null && typeof note !== 'string') {
-    throw fieldError(field, `${field} must be text`);
-  }
-  const text = typeof note === 'string' ? note.trim() : '';
-  if (text.length > MAX_NOTE)
-    throw fieldError(field, `${field} must be at most ${MAX_NOTE} characters`);
-  return text;
 }

@@ -1,0 +1,118 @@
+import { declareRecord } from '../../records/declaration';
+import type { Reservation } from './reservation.entity';
+
+/** Rules the booking form in the browser shares (client/src/gql/records.ts, `npm run schema`). */
+export const RESERVATION_RULES = {
+  /** Passengers a booking may hold, by kind. */
+  maxPassengers: { RIDE: 14, HELICOPTER: 6 },
+  /** How far ahead a journey can be booked, in days. */
+  horizonDays: 365,
+};
+
+const CONSENT =
+  'the consent record (notice version, when): kept for the visitor’s data request and an audit, not shown';
+const OLD_API = 'the old API had none';
+
+/**
+ * A reservation, declared once: every column of the entity in the order the REST answer, the
+ * CSV and the data export give them (records/declaration.ts says what each key means).
+ */
+export const reservationRecord = declareRecord<Reservation>({
+  type: 'Reservation',
+  table: 'reservations',
+  restPath: 'reservation',
+  staffQuery: 'AdminReservations',
+  rules: RESERVATION_RULES,
+  fields: {
+    id: { type: 'id' },
+    reference: { type: 'text' },
+    locale: { type: 'choice', not: { staff: 'the language staff write to the visitor in' } },
+    kind: { type: 'choice', form: true, filter: true },
+    departureLocation: {
+      type: 'text',
+      label: { en: 'Departure location', bn: 'যাত্রা শুরুর জায়গা' },
+      required: true,
+      max: 120,
+      form: true,
+      search: 4,
+      personal: true,
+    },
+    destinationLocation: {
+      type: 'text',
+      label: { en: 'Destination location', bn: 'গন্তব্য' },
+      required: true,
+      max: 120,
+      form: true,
+      search: 5,
+      personal: true,
+    },
+    passengerName: {
+      type: 'text',
+      label: { en: 'Passenger name', bn: 'যাত্রীর নাম' },
+      required: true,
+      max: 100,
+      form: true,
+      search: 1,
+      rest: 'pname',
+      personal: true,
+    },
+    email: {
+      type: 'email',
+      label: { en: 'Email', bn: 'ই-মেইল' },
+      required: true,
+      max: 254,
+      form: true,
+      search: 2,
+      personal: true,
+    },
+    mobile: {
+      type: 'phone',
+      label: { en: 'Mobile', bn: 'মোবাইল নম্বর' },
+      description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed',
+      required: true,
+      max: 30,
+      form: true,
+      search: 3,
+      personal: true,
+    },
+    numberOfPassengers: {
+      type: 'count',
+      label: { en: 'Number of passengers', bn: 'যাত্রীর সংখ্যা' },
+      form: true,
+    },
+    journeyDate: {
+      type: 'date',
+      label: { en: 'Journey date', bn: 'যাত্রার তারিখ' },
+      form: true,
+      personal: true,
+    },
+    bookingDocumentId: {
+      type: 'id',
+      csv: { header: 'bookingDocument', property: 'document.fileName' },
+      not: {
+        export: 'the export holds the document itself: its name, type and file',
+        staff: 'the table shows the document (bookingDocument) with its link',
+      },
+    },
+    status: { type: 'choice', filter: true },
+    statusNote: {
+      type: 'text',
+      csv: 'status_note',
+      not: { export: 'a note staff keep for themselves (the visitor’s note is exported)' },
+    },
+    visitorNote: { type: 'text', not: { rest: OLD_API, csv: OLD_API } },
+    createdAt: {
+      type: 'stamp',
+      csv: 'created_at',
+      not: { staff: 'the table is newest first and shows the journey date instead' },
+    },
+    privacyNoticeVersion: {
+      type: 'count',
+      not: { graphql: CONSENT, rest: CONSENT, csv: CONSENT, staff: CONSENT },
+    },
+    consentedAt: {
+      type: 'stamp',
+      not: { graphql: CONSENT, rest: CONSENT, csv: CONSENT, staff: CONSENT },
+    },
+  },
+});

@@ -1,0 +1,148 @@
+/**
+ * The conservation test of PRODUCT.md §20: for every declared record, every column of its entity
+ * is declared, and every declared field reaches GraphQL, the REST answer, the CSV export, the
+ * privacy export and the back office's table — or its declaration says why not, and then it
+ * truly does not. Each place is read as a client sees it (the schema, the API's answers, the
+ * back office's query), not from the lists the declaration derives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, type GraphQLObjectType, type SelectionSetNode } from 'graphql';
+import request from 'supertest';
+import { ROOT_DIR } from '../config';
+import { exportQueries } from '../features/privacy/export';
+import { allRecords, appSchema, features } from '../features';
+import type { Logger } from '../logger';
+import { createTestApp, type TestApp } from '../test/harness';
+import {
+  columnName,
+  csvColumns,
+  type FieldDeclaration,
+  type Place,
+  type RecordDeclaration,
+} from './declaration';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.reset();
+  const quiet = { info: () => undefined } as unknown as Logger;
+  for (const feature of features.filter((f) => f.records?.length)) {
+    await feature.seed?.(t.services, quiet);
+  }
+});
+afterAll(() => t.close());
+
+const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
+const records = allRecords();
+const fieldsOf = (r: RecordDeclaration) => Object.entries(r.fields) as [string, FieldDeclaration][];
+
+/** The fields the place should hold, by name, and those the declaration says it does not. */
+function expected(record: RecordDeclaration, place: Place, name: (f: string) => string) {
+  const fields = fieldsOf(record);
+  return {
+    reach: fields.filter(([, f]) => !f.not?.[place]).map(([n]) => name(n)),
+    not: fields.filter(([, f]) => f.not?.[place]).map(([n]) => name(n)),
+  };
+}
+
+/** Holds a place to the declaration: what reaches it is there, what says why not is not. */
+function conserved(
+  record: RecordDeclaration,
+  place: Place,
+  found: string[],
+  name = (f: string) => f,
+) {
+  const { reach, not } = expected(record, place, name);
+  expect({ place, missing: reach.filter((n) => !found.includes(n)) }).toEqual({
+    place,
+    missing: [],
+  });
+  expect({ place, present: not.filter((n) => found.includes(n)) }).toEqual({ place, present: [] });
+}
+
+/** The names a client document's `items { … }` selects, in the back office's query `name`. */
+function staffSelection(name: string): string[] {
+  const dir = path.join(ROOT_DIR, 'client', 'src', 'admin');
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const match = new RegExp(`graphql\\(\`(\\s*query ${name}\\b[^\`]*)\``).exec(text);
+    if (!match) continue;
+    const items: string[] = [];
+    const walk = (set: SelectionSetNode | undefined, inItems: boolean) => {
+      for (const s of set?.selections ?? []) {
+        if (s.kind !== 'Field') continue;
+        if (inItems) items.push(s.name.value);
+        else walk(s.selectionSet, s.name.value === 'items');
+      }
+    };
+    const doc = parse(match[1]);
+    for (const def of doc.definitions)
+      if (def.kind === 'OperationDefinition') walk(def.selectionSet, false);
+    return items;
+  }
+  throw new Error(`No query ${name} in client/src/admin`);
+}
+
+describe.each(records.map((r) => [r.type, r] as const))('the %s record', (_type, record) => {
+  it('declares every column of its entity, by its database name', () => {
+    const meta = t.ds.getMetadata(record.type);
+    const columns = meta.columns.map((c) => c.propertyName);
+    expect(Object.keys(record.fields).sort()).toEqual([...columns].sort());
+    for (const column of meta.columns) {
+      expect([column.propertyName, column.databaseName]).toEqual([
+        column.propertyName,
+        columnName(column.propertyName),
+      ]);
+      const max = record.fields[column.propertyName as never]?.['max'];
+      if (max)
+        expect([column.propertyName, Number(column.length)]).toEqual([column.propertyName, max]);
+    }
+  });
+
+  it('reaches GraphQL', async () => {
+    const type = (await appSchema()).getType(record.type) as GraphQLObjectType;
+    conserved(record, 'graphql', Object.keys(type.getFields()));
+  });
+
+  it('reaches the REST answer, under its REST names', async () => {
+    const res = await request(t.app).get(`/api/${record.restPath}`).set(auth()).expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    const rest = (n: string) => record.fields[n as never]['rest'] ?? n;
+    conserved(record, 'rest', Object.keys(res.body[0]), rest);
+  });
+
+  it('reaches the CSV export, under its headers', async () => {
+    const res = await request(t.app)
+      .post(`/api/export/${record.restPath}.csv`)
+      .set(auth())
+      .send({});
+    expect(res.status).toBe(200);
+    const headers = res.text
+      .replace(/^\ufeff/, '')
+      .split('\n')[0]
+      .split(',');
+    const byField = new Map(
+      fieldsOf(record)
+        .filter(([, f]) => !f.not?.csv)
+        .map(([n], i) => [n, csvColumns(record)[i].header]),
+    );
+    const header = (n: string) => byField.get(n) ?? record.fields[n as never]['rest'] ?? n;
+    conserved(record, 'csv', headers, header);
+  });
+
+  it('reaches a data request’s export', async () => {
+    const query = exportQueries[record.table as keyof typeof exportQueries];
+    expect(query).toBeDefined();
+    const [{ email }] = await t.ds.query(
+      `SELECT lower(email) AS email FROM ${record.table} LIMIT 1`,
+    );
+    const [row] = await t.ds.query(query, [email, 0, 1]);
+    conserved(record, 'export', Object.keys(row), columnName);
+  });
+
+  it('reaches the back office’s table', () => {
+    conserved(record, 'staff', staffSelection(record.staffQuery));
+  });
+});
