@@ -12,6 +12,10 @@ export interface ErasePlan {
   registrations: number[];
   /** Booking documents: their rows and their files in the private area. */
   documents: { id: number; storedName: string }[];
+  /** Other private files of the person: the export zips made for their earlier requests. */
+  files: string[];
+  /** Their data requests (whose jobs go with the erasure). */
+  dataRequests: number[];
   secrets: string[];
 }
 
@@ -20,13 +24,18 @@ export const emptyPlan = (): ErasePlan => ({
   reservations: [],
   registrations: [],
   documents: [],
+  files: [],
+  dataRequests: [],
   secrets: [],
 });
 
 export const planSize = (p: ErasePlan) =>
   p.messages.length + p.reservations.length + p.registrations.length + p.documents.length;
 
-/** Every row that carries this e-mail address (in any letter case), with its files and phones. */
+/**
+ * Every row that carries this e-mail address (in any letter case), with its files and phones, and
+ * the address's data requests with the export zips made for them.
+ */
 export async function planForEmail(m: EntityManager, email: string): Promise<ErasePlan> {
   const address = email.trim().toLowerCase();
   const ids = async (sql: string) =>
@@ -34,11 +43,17 @@ export async function planForEmail(m: EntityManager, email: string): Promise<Era
   const messages = await ids(`SELECT id FROM contact_messages WHERE lower(email) = $1`);
   const reservations = await ids(`SELECT id FROM reservations WHERE lower(email) = $1`);
   const registrations = await ids(`SELECT id FROM registration_requests WHERE lower(email) = $1`);
+  const requests: { id: number; export_name: string | null }[] = await m.query(
+    `SELECT id, export_name FROM data_requests WHERE lower(email) = $1`,
+    [address],
+  );
   return completePlan(m, {
     ...emptyPlan(),
     messages,
     reservations,
     registrations,
+    files: requests.flatMap((r) => (r.export_name ? [r.export_name] : [])),
+    dataRequests: requests.map((r) => r.id),
     secrets: [email],
   });
 }
@@ -80,6 +95,7 @@ export async function eraseRows(
 ): Promise<void> {
   const { messages, reservations, registrations, documents, secrets } = plan;
   const docIds = documents.map((d) => d.id);
+  await forgetJobs(m, plan);
   await m.query(`DELETE FROM contact_messages WHERE id = ANY($1)`, [messages]);
   await m.query(`DELETE FROM reservations WHERE id = ANY($1)`, [reservations]);
   await m.query(`DELETE FROM booking_documents WHERE id = ANY($1)`, [docIds]);
@@ -92,10 +108,40 @@ export async function eraseRows(
   ] as const) {
     await m.query(`SELECT drw_redact_activity($1, $2, $3)`, [entity, ids, secrets]);
   }
-  await removeFiles(
-    storage,
-    documents.map((d) => d.storedName),
+  await removeFiles(storage, [...documents.map((d) => d.storedName), ...plan.files]);
+}
+
+/**
+ * The queue's jobs about the erased (pg-boss keeps a job's data once done, and in its archive
+ * for days after): the ones naming an erased row, reply or data request, and any whose data or
+ * output quotes one of the secrets. Deleted, a waiting job never runs: no mail goes out.
+ */
+async function forgetJobs(m: EntityManager, plan: ErasePlan): Promise<void> {
+  const [{ queue }] = await m.query(`SELECT to_regclass('pgboss.archive') IS NOT NULL AS queue`);
+  if (!queue) return;
+  const replies: { id: number }[] = await m.query(
+    `SELECT id FROM contact_replies WHERE message_id = ANY($1)`,
+    [plan.messages],
   );
+  const about = [
+    ...plan.messages.map((id) => `MESSAGE:${id}`),
+    ...plan.reservations.map((id) => `RESERVATION:${id}`),
+    ...plan.registrations.map((id) => `REGISTRATION:${id}`),
+  ];
+  const text = (ids: number[]) => ids.map(String);
+  for (const table of ['pgboss.job', 'pgboss.archive']) {
+    await m.query(
+      `DELETE FROM ${table} j
+        WHERE (j.name IN ('staff-alert-mail', 'visitor-mail')
+               AND (j.data->>'kind') || ':' || (j.data->>'id') = ANY($1))
+           OR (j.name = 'reply-mail' AND j.data->>'replyId' = ANY($2))
+           OR (j.name IN ('privacy-mail', 'privacy-export') AND j.data->>'id' = ANY($3))
+           OR EXISTS (SELECT 1 FROM unnest($4::text[]) s WHERE length(s) >= 3
+                  AND strpos(lower(coalesce(j.data::text, '') || coalesce(j.output::text, '')),
+                             lower(s)) > 0)`,
+      [about, text(replies.map((r) => r.id)), text(plan.dataRequests), plan.secrets],
+    );
+  }
 }
 
 /** Removes private files all or none: what was removed is put back when one removal fails. */

@@ -2,14 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Not } from 'typeorm';
 import { write } from '../../database/write';
 import type { Deps } from '../../deps';
-import { AppError, conflict, fieldError, notFound } from '../../errors';
-import { todayInDhaka, validateInput } from '../../validation';
-import { SYSTEM_ACTOR, type Actor } from '../../records/activity-log';
+import { AppError, conflict, notFound } from '../../errors';
+import { validateInput } from '../../validation';
+import type { Actor } from '../../records/activity-log';
 import { localeOf } from '../../records/inbox/visitor-input';
 import { DataRequest, DataRequestKind } from './data-request.entity';
 import { DataRequestInput } from './data-request.inputs';
-import { eraseRows, planForEmail, planSize, type ErasePlan } from './erase';
-import { retentionPlan } from './retention';
+import {
+  eraseRequested,
+  matchesOf,
+  retain,
+  retentionPreview,
+  type DataMatches,
+  type RetentionCounts,
+} from './erasure';
 
 /** How long a confirmation link works. */
 export const CONFIRM_HOURS = 48;
@@ -19,32 +25,10 @@ export const EXPORT_DAYS = 7;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** What an erased request's address reads. */
+const ERASED = '[erased]';
+
 export type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'unknown';
-
-/** What the next retention run erases, counted for the dashboard. */
-export interface RetentionCounts {
-  messages: number;
-  reservations: number;
-  registrations: number;
-  documents: number;
-}
-
-const counted = (p: ErasePlan): RetentionCounts => ({
-  messages: p.messages.length,
-  reservations: p.reservations.length,
-  registrations: p.registrations.length,
-  documents: p.documents.length,
-});
-
-/** What an erase would delete, counted for staff. */
-export interface DataMatches {
-  messages: number;
-  reservations: number;
-  registrations: number;
-  documents: number;
-  /** Reservations whose journey is today or later: staff confirm before erasing those. */
-  journeysAhead: number;
-}
 
 /**
  * Data requests: a visitor asks with an e-mail address, confirms by the link
@@ -152,6 +136,7 @@ export class PrivacyService {
   ): Promise<{ token: string; request: DataRequest } | null> {
     const request = await this.repo.findOneBy({ id });
     if (!request || request.kind !== DataRequestKind.EXPORT || !request.fulfilledAt) return null;
+    if (request.email === ERASED) return null; // erased since it was asked: nothing to send
     const name = await build(request.email);
     const token = newToken();
     const previous = request.exportName;
@@ -207,23 +192,7 @@ export class PrivacyService {
     if (request.fulfilledAt && request.kind === DataRequestKind.ERASE) {
       return { messages: 0, reservations: 0, registrations: 0, documents: 0, journeysAhead: 0 };
     }
-    const plan = await planForEmail(this.deps.db.manager, request.email);
-    return {
-      messages: plan.messages.length,
-      reservations: plan.reservations.length,
-      registrations: plan.registrations.length,
-      documents: plan.documents.length,
-      journeysAhead: await this.journeysAhead(plan),
-    };
-  }
-
-  private async journeysAhead(plan: ErasePlan): Promise<number> {
-    const [{ n }] = await this.deps.db.query(
-      `SELECT count(*)::int AS n FROM reservations
-        WHERE id = ANY($1) AND journey_date >= $2 AND status NOT IN ('CANCELLED', 'COMPLETED')`,
-      [plan.reservations, todayInDhaka(this.deps.clock.now())],
-    );
-    return n;
+    return matchesOf(this.deps, request);
   }
 
   /**
@@ -232,7 +201,8 @@ export class PrivacyService {
    * erased only when staff say so (`journeysAheadConfirmed`). EXPORT queues the zip's job.
    */
   async fulfil(id: number, actor: Actor, journeysAheadConfirmed = false): Promise<DataRequest> {
-    await write(this.deps, actor, async (m, { log, enqueue, changed }) => {
+    await write(this.deps, actor, async (m, fx) => {
+      const { log, enqueue } = fx;
       const request = await m.findOne(DataRequest, {
         where: { id },
         lock: { mode: 'pessimistic_write' },
@@ -263,62 +233,24 @@ export class PrivacyService {
         });
         return;
       }
-      const plan = await planForEmail(m, request.email);
-      const ahead = await this.journeysAhead(plan);
-      if (ahead > 0 && !journeysAheadConfirmed) {
-        throw fieldError(
-          'journeysAheadConfirmed',
-          `This erase deletes ${ahead} booking${ahead === 1 ? '' : 's'} with the journey still ahead: confirm to go on`,
-        );
-      }
-      await eraseRows(m, this.deps.storage, {
-        ...plan,
-        secrets: [...plan.secrets, request.email],
-      });
-      const outcome = `Erased ${plan.messages.length} messages, ${plan.reservations.length} bookings, ${plan.registrations.length} registrations and ${plan.documents.length} documents`;
+      const outcome = await eraseRequested(this.deps, m, fx, request, journeysAheadConfirmed);
       await m.update(DataRequest, id, {
         fulfilledAt: this.deps.clock.now(),
         fulfilledBy: actor.username,
         outcome,
       });
-      // The address itself goes too, from every request it made.
-      await m.query(
-        `UPDATE data_requests SET email = '[erased]', token_hash = NULL WHERE lower(email) = lower($1)`,
-        [request.email],
-      );
       await log({ action: 'erase', entity: 'DataRequest', entityId: id, summary: outcome });
-      for (const table of ['contact_messages', 'reservations', 'registration_requests'])
-        changed(table);
     });
     return this.get(id);
   }
 
   /** What the retention job would erase if it ran now (the dashboard's preview). */
-  async retentionPreview(): Promise<RetentionCounts> {
-    return counted(
-      await retentionPlan(this.deps.db.manager, this.deps.clock.now(), this.deps.config),
-    );
+  retentionPreview(): Promise<RetentionCounts> {
+    return retentionPreview(this.deps);
   }
 
-  /**
-   * The daily retention run: erases what its periods say, as an erase does, in
-   * one transaction, logged as the system's.
-   */
-  async retain(): Promise<RetentionCounts> {
-    return write(this.deps, SYSTEM_ACTOR, async (m, { log, changed }) => {
-      const plan = await retentionPlan(m, this.deps.clock.now(), this.deps.config);
-      const counts = counted(plan);
-      await eraseRows(m, this.deps.storage, plan);
-      await log({
-        action: 'erase',
-        entity: 'Retention',
-        summary: `Retention erased ${counts.messages} messages, ${counts.reservations} bookings, ${counts.registrations} registrations and ${counts.documents} documents`,
-      });
-      if (planSize(plan) > 0) {
-        for (const table of ['contact_messages', 'reservations', 'registration_requests'])
-          changed(table);
-      }
-      return counts;
-    });
+  /** The daily retention run (erasure.ts). */
+  retain(): Promise<RetentionCounts> {
+    return retain(this.deps);
   }
 }
