@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import { MANIFEST } from './manifest';
+import { MANIFEST, PRIVATE_FILE, privateDir } from './manifest';
 
 /**
  * Where snapshots are kept: a folder (BACKUP_DIR) or a bucket (BACKUP_S3_BUCKET, on the S3 store
@@ -55,7 +55,8 @@ class FolderTarget implements Target {
   staging(name: string) {
     const dir = path.join(this.dir, `${name}.partial`);
     fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(this.dir);
+    privateDir(dir);
     return dir;
   }
 
@@ -108,7 +109,7 @@ class BucketTarget implements Target {
 
   staging(name: string) {
     const dir = path.join(this.temp, name);
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(dir);
     return dir;
   }
 
@@ -163,9 +164,9 @@ class BucketTarget implements Target {
     for (const key of await this.keys(`${name}/`)) {
       const file = path.join(this.temp, ...key.split('/'));
       if (!path.resolve(file).startsWith(path.resolve(dir) + path.sep)) continue;
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      privateDir(path.dirname(file));
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      await pipeline(res.Body as Readable, fs.createWriteStream(file));
+      await pipeline(res.Body as Readable, fs.createWriteStream(file, { mode: PRIVATE_FILE }));
     }
     return dir;
   }
