@@ -82,9 +82,10 @@ export async function completePlan(m: EntityManager, plan: ErasePlan): Promise<E
 }
 
 /**
- * Deletes what `plan` names inside the caller's transaction `m`: the rows (their replies, status
- * steps and search words go with them: foreign keys and triggers), the activity log's personal
- * values (through `drw_redact_activity`, the one change that log allows) and the files. A file
+ * Deletes what `plan` names inside the caller's transaction `m`: the queue's jobs about them, the
+ * rows (their replies, status steps and search words go with them: foreign keys and triggers), the
+ * activity log's personal values (the deletes' triggers call `drw_redact_activity`, the one change
+ * that log allows and which the app may not call itself), the data requests' addresses, and the files. A file
  * that cannot be deleted throws, and the files deleted before it are put back, so the caller's
  * rollback leaves everything as it was.
  */
@@ -93,21 +94,23 @@ export async function eraseRows(
   storage: FileStorage,
   plan: ErasePlan,
 ): Promise<void> {
-  const { messages, reservations, registrations, documents, secrets } = plan;
-  const docIds = documents.map((d) => d.id);
+  const { messages, reservations, registrations, documents } = plan;
   await forgetJobs(m, plan);
+  // The deletes redact the log as they go (the triggers of migration 1765200000100, as the
+  // owner): entries about each deleted row, and every quote of the values it held.
+  await m.query(`SELECT set_config('drw.erasing', 'on', true)`);
   await m.query(`DELETE FROM contact_messages WHERE id = ANY($1)`, [messages]);
   await m.query(`DELETE FROM reservations WHERE id = ANY($1)`, [reservations]);
-  await m.query(`DELETE FROM booking_documents WHERE id = ANY($1)`, [docIds]);
+  await m.query(`DELETE FROM booking_documents WHERE id = ANY($1)`, [documents.map((d) => d.id)]);
   await m.query(`DELETE FROM registration_requests WHERE id = ANY($1)`, [registrations]);
-  for (const [entity, ids] of [
-    ['ContactMessage', messages],
-    ['Reservation', reservations],
-    ['RegistrationRequest', registrations],
-    ['BookingDocument', docIds],
-  ] as const) {
-    await m.query(`SELECT drw_redact_activity($1, $2, $3)`, [entity, ids, secrets]);
-  }
+  // The person's data requests keep what staff did, not the address, nor their export links.
+  await m.query(
+    `UPDATE data_requests SET email = '[erased]', token_hash = NULL, export_name = NULL,
+            export_token_hash = NULL
+      WHERE id = ANY($1)`,
+    [plan.dataRequests],
+  );
+  await m.query(`SELECT set_config('drw.erasing', 'off', true)`);
   await removeFiles(storage, [...documents.map((d) => d.storedName), ...plan.files]);
 }
 

@@ -73,14 +73,8 @@ export async function eraseRequested(
       `This erase deletes ${ahead} booking${ahead === 1 ? '' : 's'} with the journey still ahead: confirm to go on`,
     );
   }
-  await eraseRows(m, deps.storage, { ...plan, secrets: [...plan.secrets, request.email] });
-  // The address itself goes too, from every request it made, with their export links.
-  await m.query(
-    `UPDATE data_requests SET email = '[erased]', token_hash = NULL, export_name = NULL,
-            export_token_hash = NULL
-      WHERE lower(email) = lower($1)`,
-    [request.email],
-  );
+  // The address itself goes too, from every request it made (planForEmail lists them).
+  await eraseRows(m, deps.storage, plan);
   for (const table of INBOX_TABLES) fx.changed(table);
   return `Erased ${plan.messages.length} messages, ${plan.reservations.length} bookings, ${plan.registrations.length} registrations and ${plan.documents.length} documents`;
 }
