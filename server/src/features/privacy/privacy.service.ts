@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Not } from 'typeorm';
 import { write } from '../../database/write';
 import type { Deps } from '../../deps';
+import { forgetOldConfirmations, mayConfirm } from '../../mail/confirmation-cap';
 import { AppError, conflict, notFound } from '../../errors';
 import { validateInput } from '../../validation';
 import type { Actor } from '../../records/activity-log';
@@ -59,7 +60,10 @@ export class PrivacyService {
           locale: localeOf(input),
         }),
       );
-      await enqueue({ queue: 'privacy-mail', data: { id: saved.id, mail: 'confirm' } });
+      // Stored and answered alike past the day's confirmations to this address: only unmailed.
+      if (await mayConfirm(m, this.deps.config.privacyHashKey, saved.email)) {
+        await enqueue({ queue: 'privacy-mail', data: { id: saved.id, mail: 'confirm' } });
+      }
     });
     return true;
   }
@@ -165,10 +169,11 @@ export class PrivacyService {
   }
 
   /**
-   * Deletes the exports whose link expired and the requests never confirmed within
-   * CONFIRM_HOURS (the daily clean-up job): what we were asked to hand over is not kept.
+   * Deletes the exports whose link expired, the requests never confirmed within CONFIRM_HOURS
+   * and the counts of confirmation mails older than a day (the daily clean-up job): what we were
+   * asked to hand over is not kept.
    */
-  async cleanUp(): Promise<{ exports: number; unconfirmed: number }> {
+  async cleanUp(): Promise<{ exports: number; unconfirmed: number; counts: number }> {
     const now = this.deps.clock.now();
     const expired: { id: number; export_name: string }[] = await this.deps.db.query(
       `SELECT id, export_name FROM data_requests
@@ -184,7 +189,8 @@ export class PrivacyService {
         WHERE confirmed_at IS NULL AND created_at <= $1::timestamptz - make_interval(hours => $2)`,
       [now, CONFIRM_HOURS],
     );
-    return { exports: expired.length, unconfirmed: Number(unconfirmed) || 0 };
+    const counts = await forgetOldConfirmations(this.deps.db.manager);
+    return { exports: expired.length, unconfirmed: Number(unconfirmed) || 0, counts };
   }
 
   /** What the request's address matches now. */
