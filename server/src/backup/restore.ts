@@ -8,6 +8,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { migrations } from '../database/migrations';
 import type { Logger } from '../logger';
+import { reapplyErasures, type LedgerEntry } from './ledger';
 import type { Storage } from '../storage';
 import { contentTypeOf, isObjectName } from '../storage/store';
 import {
@@ -100,14 +101,17 @@ async function ensureEmpty(url: string, store: Storage): Promise<void> {
  * rows, the sequences are set, and every table's row count is checked against the manifest.
  * Triggers do not fire meanwhile (session_replication_role = replica, which needs the database
  * owner to be a superuser, as in compose and the embedded database): the rows are already what
- * they produced, and the activity log's append-only rule would refuse the truncation.
+ * they produced, and the activity log's append-only rule would refuse the truncation. Last, the
+ * erasures the ledger records after the snapshot are made again (ledger.ts).
  */
 export async function restoreSnapshot(o: {
   url: string;
   store: Storage;
   dir: string;
   log: Logger;
-}): Promise<Manifest> {
+  /** The erasure ledger, and its key: the erasures made after the snapshot are made again. */
+  ledger?: { key: string; entries: LedgerEntry[] };
+}): Promise<Manifest & { erasures: number }> {
   const manifest = await verifySnapshot(o.dir);
   await ensureEmpty(o.url, o.store);
 
@@ -195,5 +199,12 @@ export async function restoreSnapshot(o: {
     { tables: manifest.tables.length, files: manifest.files.length },
     'restored the snapshot',
   );
-  return manifest;
+  const erasures = o.ledger
+    ? await reapplyErasures({
+        ...o,
+        ...o.ledger,
+        since: new Date(manifest.createdAt),
+      })
+    : 0;
+  return { ...manifest, erasures };
 }

@@ -4,8 +4,9 @@ import type { Deps } from '../../deps';
 import { fieldError } from '../../errors';
 import { SYSTEM_ACTOR } from '../../records/activity-log';
 import { todayInDhaka } from '../../validation';
+import { addressHash } from '../../mail/confirmation-cap';
 import { DataRequest } from './data-request.entity';
-import { eraseRows, planForEmail, planSize, type ErasePlan } from './erase';
+import { eraseRows, planForEmail, planSize, type ErasePlan } from '../../records/erase';
 import { retentionPlan } from './retention';
 
 /**
@@ -61,7 +62,7 @@ export async function matchesOf(deps: Deps, request: DataRequest): Promise<DataM
 export async function eraseRequested(
   deps: Deps,
   m: EntityManager,
-  fx: Pick<WriteEffects, 'changed'>,
+  fx: Pick<WriteEffects, 'changed' | 'enqueue'>,
   request: DataRequest,
   journeysAheadConfirmed: boolean,
 ): Promise<string> {
@@ -74,7 +75,11 @@ export async function eraseRequested(
     );
   }
   // The address itself goes too, from every request it made (planForEmail lists them).
-  await eraseRows(m, deps.storage, plan);
+  await eraseRows(m, deps.storage.store, plan);
+  // The ledger keeps that it was erased, so a restore of an older snapshot erases it again.
+  const at = deps.clock.now().toISOString();
+  const hash = addressHash(deps.config.privacyHashKey, request.email);
+  await fx.enqueue({ queue: 'erasure-ledger', data: { at, hash } });
   for (const table of INBOX_TABLES) fx.changed(table);
   return `Erased ${plan.messages.length} messages, ${plan.reservations.length} bookings, ${plan.registrations.length} registrations and ${plan.documents.length} documents`;
 }
@@ -92,7 +97,7 @@ export function retain(deps: Deps): Promise<RetentionCounts> {
   return write(deps, SYSTEM_ACTOR, async (m, { log, changed }) => {
     const plan = await retentionPlan(m, deps.clock.now(), deps.config);
     const counts = counted(plan);
-    await eraseRows(m, deps.storage, plan);
+    await eraseRows(m, deps.storage.store, plan);
     await log({
       action: 'erase',
       entity: 'Retention',

@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { FileStorage } from '../../storage';
+import type { Storage } from '../storage';
+
+/** What the erase needs of a connection: a query answering its rows (a transaction's manager, or
+ * the restore's client). */
+export type Queryable = Pick<EntityManager, 'query'>;
 
 /**
  * What an erase deletes: rows by id, the booking documents' files, and the
@@ -36,7 +40,7 @@ export const planSize = (p: ErasePlan) =>
  * Every row that carries this e-mail address (in any letter case), with its files and phones, and
  * the address's data requests with the export zips made for them.
  */
-export async function planForEmail(m: EntityManager, email: string): Promise<ErasePlan> {
+export async function planForEmail(m: Queryable, email: string): Promise<ErasePlan> {
   const address = email.trim().toLowerCase();
   const ids = async (sql: string) =>
     ((await m.query(sql, [address])) as { id: number }[]).map((r) => r.id);
@@ -59,7 +63,7 @@ export async function planForEmail(m: EntityManager, email: string): Promise<Era
 }
 
 /** Adds the plan's reservations' documents and every phone number and address its rows carry. */
-export async function completePlan(m: EntityManager, plan: ErasePlan): Promise<ErasePlan> {
+export async function completePlan(m: Queryable, plan: ErasePlan): Promise<ErasePlan> {
   const docs: { id: number; stored_name: string }[] = await m.query(
     `SELECT d.id, d.stored_name FROM booking_documents d
        JOIN reservations r ON r.booking_document_id = d.id WHERE r.id = ANY($1)`,
@@ -89,11 +93,7 @@ export async function completePlan(m: EntityManager, plan: ErasePlan): Promise<E
  * that cannot be deleted throws, and the files deleted before it are put back, so the caller's
  * rollback leaves everything as it was.
  */
-export async function eraseRows(
-  m: EntityManager,
-  storage: FileStorage,
-  plan: ErasePlan,
-): Promise<void> {
+export async function eraseRows(m: Queryable, store: Storage, plan: ErasePlan): Promise<void> {
   const { messages, reservations, registrations, documents } = plan;
   await forgetJobs(m, plan);
   // The deletes redact the log as they go (the triggers of migration 1765200000100, as the
@@ -111,7 +111,7 @@ export async function eraseRows(
     [plan.dataRequests],
   );
   await m.query(`SELECT set_config('drw.erasing', 'off', true)`);
-  await removeFiles(storage, [...documents.map((d) => d.storedName), ...plan.files]);
+  await removeFiles(store, [...documents.map((d) => d.storedName), ...plan.files]);
 }
 
 /**
@@ -119,7 +119,7 @@ export async function eraseRows(
  * for days after): the ones naming an erased row, reply or data request, and any whose data or
  * output quotes one of the secrets. Deleted, a waiting job never runs: no mail goes out.
  */
-async function forgetJobs(m: EntityManager, plan: ErasePlan): Promise<void> {
+async function forgetJobs(m: Queryable, plan: ErasePlan): Promise<void> {
   const [{ queue }] = await m.query(`SELECT to_regclass('pgboss.archive') IS NOT NULL AS queue`);
   if (!queue) return;
   const replies: { id: number }[] = await m.query(
@@ -148,19 +148,18 @@ async function forgetJobs(m: EntityManager, plan: ErasePlan): Promise<void> {
 }
 
 /** Removes private files all or none: what was removed is put back when one removal fails. */
-async function removeFiles(storage: FileStorage, names: string[]): Promise<void> {
+async function removeFiles(store: Storage, names: string[]): Promise<void> {
   const removed: { name: string; bytes: Buffer; type: string }[] = [];
   try {
     for (const name of names) {
-      const info = await storage.store.stat('private', name);
-      const stream = info && (await storage.store.read('private', name));
+      const info = await store.stat('private', name);
+      const stream = info && (await store.read('private', name));
       const bytes = stream ? Buffer.concat(await stream.toArray()) : null;
-      await storage.store.remove('private', name);
+      await store.remove('private', name);
       if (info && bytes) removed.push({ name, bytes, type: info.contentType });
     }
   } catch (err) {
-    for (const file of removed)
-      await storage.store.put('private', file.name, file.bytes, file.type);
+    for (const file of removed) await store.put('private', file.name, file.bytes, file.type);
     throw err;
   }
 }
