@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 
 /** At most this many confirmation mails go to one address in 24 hours (PRODUCT.md §19). */
-export const CONFIRMATIONS_PER_DAY = 5;
+const CONFIRMATIONS_PER_DAY = 5;
 
 /** An address as one mailbox: Unicode-folded (NFKC), without surrounding spaces, in lower case. */
 const normalAddress = (email: string) => email.normalize('NFKC').trim().toLowerCase();
