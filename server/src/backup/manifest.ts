@@ -63,7 +63,7 @@ export const AREAS: readonly Area[] = ['public', 'private'];
 export const PRIVATE_FILE = 0o600;
 export function privateDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
+  if (fs.statSync(dir).uid === process.getuid?.()) fs.chmodSync(dir, 0o700);
 }
 
 /** A quoted, schema-qualified name for SQL. */

@@ -13,7 +13,8 @@ export class LocalStorage implements Storage {
   async check(): Promise<void> {
     for (const dir of Object.values(this.dirs)) await fsp.mkdir(dir, { recursive: true });
     // Private files are the app user's alone: their folder too (made 0755 by older versions).
-    await fsp.chmod(this.dirs.private, 0o700);
+    // (A folder of another user's stays as it is: that is theirs to narrow.)
+    await fsp.chmod(this.dirs.private, 0o700).catch(() => undefined);
   }
 
   async put(area: Area, name: string, body: Buffer): Promise<void> {
