@@ -69,10 +69,10 @@ function ConfirmForm({ token }: { token: string }) {
   const t = useT();
   return (
     <PostBackForm path={PATH} label={t('privacy.confirmForm')} submit={t('privacy.confirmButton')}>
-      <p>{t('privacy.confirmText')}</p>
-      <p>
-        <strong>{t('privacy.confirmEraseFinal')}</strong>
-      </p>
+      <div>
+        <p>{t('privacy.confirmText')}</p>
+        <p className={classes.final}>{t('privacy.confirmEraseFinal')}</p>
+      </div>
       <input type="hidden" name="confirm" value={token} />
     </PostBackForm>
   );
