@@ -71,9 +71,30 @@ describeInBrowser('data requests', () => {
       await page.goto('/pages/contactus');
       await page.locator('[data-consent="contact"]').waitFor();
       await shots(page, 'consent-contact-en');
-      await page.goto('/privacy/request');
-      await page.getByRole('button', { name: 'Send request' }).waitFor();
-      await shots(page, 'privacy-request-en');
+      // Nothing destructive by default: neither kind is chosen, and a request without one is
+      // refused in the page's language, storing nothing.
+      for (const [path, send, said] of [
+        [
+          '/privacy/request',
+          'Send request',
+          'Choose what you would like: a copy of your data or its erasure',
+        ],
+        [
+          '/bn/privacy/request',
+          'অনুরোধ পাঠান',
+          'আপনি কী চান, বেছে নিন: আপনার তথ্যের কপি, নাকি সব মুছে ফেলা',
+        ],
+      ]) {
+        const html = await (await page.goto(path))!.text();
+        expect(html).not.toMatch(/<input[^>]*name="kind"[^>]*checked/);
+        expect(await page.locator('input[name="kind"]:checked').count()).toBe(0);
+        await shots(page, `privacy-request-${path.startsWith('/bn') ? 'bn' : 'en'}`);
+        await page.locator('input[name="email"]').fill(EMAIL);
+        await page.getByRole('button', { name: send }).click();
+        await page.getByText(said).waitFor();
+        await shots(page, `privacy-request-${path.startsWith('/bn') ? 'bn' : 'en'}-no-kind`);
+      }
+      expect(await tablesHolding(EMAIL)).not.toContain('data_requests');
       expect(await tablesHolding(EMAIL)).toContain('reservations');
 
       // The same answer for an address we do not hold, and for hers.
@@ -97,6 +118,7 @@ describeInBrowser('data requests', () => {
       await page.goto(confirmAt);
       // Its page (a secret in its address) is never cached: a second look renders it again.
       expect((await page.goto(confirmAt))!.headers()['x-cache']).toBe('miss');
+      await page.getByText('এটি আর ফেরানো যায় না').waitFor();
       await shots(page, 'privacy-confirm-bn');
       await page.getByRole('button', { name: 'অনুরোধ নিশ্চিত করছি' }).click();
       await page.getByText('অনুরোধ নিশ্চিত হয়েছে').waitFor();

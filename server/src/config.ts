@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -50,6 +50,12 @@ const schema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: duration.default(8 * 3600),
+  /**
+   * The key of the keyed hashes (HMAC-SHA256) that stand for an e-mail address where the address
+   * itself must not be kept: the erasure ledger and the count of confirmation mails per address.
+   * Default: derived from JWT_SECRET; set it to keep the ledger's hashes when JWT_SECRET changes.
+   */
+  PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
   ADMIN_PASSWORD: z
     .string()
@@ -132,6 +138,8 @@ export type Env = z.infer<typeof schema>;
 export interface Config extends Env {
   isProduction: boolean;
   jwtSecret: string;
+  /** PRIVACY_HASH_KEY, or one derived from the JWT secret. */
+  privacyHashKey: string;
   uploadDir: string;
   privateDir: string;
   introspection: boolean;
@@ -201,10 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`STORAGE=s3 requires ${missing.join(', ')} (any S3-compatible store).`);
     }
   }
+  const jwtSecret = e.JWT_SECRET ?? readOrCreateDevSecret(e.DATA_DIR);
   return {
     ...e,
     isProduction,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(e.DATA_DIR),
+    jwtSecret,
+    privacyHashKey:
+      e.PRIVACY_HASH_KEY ??
+      createHmac('sha256', jwtSecret).update('digitalride privacy hash').digest('base64url'),
     uploadDir: path.join(e.DATA_DIR, 'uploads'),
     privateDir: path.join(e.DATA_DIR, 'private'),
     introspection: e.GRAPHQL_INTROSPECTION ?? !isProduction,

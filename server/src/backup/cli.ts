@@ -92,12 +92,14 @@ async function run(config: Config, log: Logger, args: string[]): Promise<string>
       const dir = local ? arg : await target.fetch(arg);
       const db = await database(config, log);
       try {
-        const m = await restoreSnapshot({ url: db.url, store, dir, log });
+        const ledger = { key: config.privacyHashKey, entries: await target.erasures() };
+        const m = await restoreSnapshot({ url: db.url, store, dir, log, ledger });
         const rows = m.tables.reduce((n, t) => n + t.rows, 0);
         return (
           `Restored ${path.basename(dir)} (${m.createdAt}, version ${m.version}): ` +
           `${m.tables.length} tables (${rows} rows, counts checked), ${m.files.length} files ` +
-          '(hashes checked). Start the app now.'
+          `(hashes checked); ${m.erasures} people erased since the snapshot erased again ` +
+          '(the erasure ledger). Start the app now.'
         );
       } finally {
         await db.stop();

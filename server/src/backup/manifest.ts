@@ -53,6 +53,18 @@ export interface StoredFile {
 
 export const MANIFEST = 'manifest.json';
 export const SCHEMAS = ['public', 'pgboss'];
+/** The store's areas: a snapshot's files are in these and no other. */
+export const AREAS: readonly Area[] = ['public', 'private'];
+
+/**
+ * A snapshot holds every visitor's data: its files are the app user's alone (0600), in folders
+ * only it may open (0700), whatever the umask; a folder made before is narrowed too.
+ */
+export const PRIVATE_FILE = 0o600;
+export function privateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (fs.statSync(dir).uid === process.getuid?.()) fs.chmodSync(dir, 0o700);
+}
 
 /** A quoted, schema-qualified name for SQL. */
 export const qualified = (schema: string, name: string) =>

@@ -79,6 +79,39 @@ it('refuses a manifest whose paths lead out of the snapshot, or whose names are 
   }
 });
 
+it('refuses a symbolic link in the snapshot, even one to the very bytes the manifest names', async () => {
+  let outside = '';
+  snapshot(() => {
+    outside = fs.mkdtempSync(path.join(os.tmpdir(), 'drw-outside-'));
+    fs.writeFileSync(path.join(outside, 'a1.png'), 'PNG bytes');
+    fs.rmSync(path.join(dir, 'files/public/a1.png'));
+    fs.symlinkSync(path.join(outside, 'a1.png'), path.join(dir, 'files/public/a1.png'));
+  });
+  try {
+    await expect(verifySnapshot(dir)).rejects.toThrow(
+      /nothing was restored:\n {2}files\/public\/a1\.png \(a symbolic link\)/,
+    );
+    // A linked folder: the file itself is a plain one, but it lies outside the snapshot.
+    fs.rmSync(path.join(dir, 'files/public'), { recursive: true });
+    fs.symlinkSync(outside, path.join(dir, 'files/public'));
+    await expect(verifySnapshot(dir)).rejects.toThrow(/files\/public\/a1\.png \(a symbolic link\)/);
+  } finally {
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
+});
+
+it('refuses a stored file in an area the app does not have', async () => {
+  snapshot((m) => {
+    fs.mkdirSync(path.join(dir, 'files/config'));
+    fs.renameSync(path.join(dir, 'files/public/a1.png'), path.join(dir, 'files/config/a1.png'));
+    m.files[0].file = 'files/config/a1.png';
+    m.files[0].area = 'config' as never;
+  });
+  await expect(verifySnapshot(dir)).rejects.toThrow(
+    /files\/config\/a1\.png \(not an area of the store: config\)/,
+  );
+});
+
 it('refuses a snapshot made by a newer version (a migration this code does not know)', async () => {
   snapshot((m) => (m.lastMigration = 'FromTheFuture1999999999999'));
   await expect(verifySnapshot(dir)).rejects.toThrow(

@@ -8,18 +8,28 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { migrations } from '../database/migrations';
 import type { Logger } from '../logger';
+import { reapplyErasures, type LedgerEntry } from './ledger';
 import type { Storage } from '../storage';
 import { contentTypeOf, isObjectName } from '../storage/store';
-import { BackupError, SCHEMAS, hashFile, qualified, readManifest, type Manifest } from './manifest';
+import {
+  AREAS,
+  BackupError,
+  SCHEMAS,
+  hashFile,
+  qualified,
+  readManifest,
+  type Manifest,
+} from './manifest';
 
 /**
  * Checks a snapshot folder before anything is written: every file named in the manifest is there,
- * inside the folder, with the size and SHA-256 the manifest says; and this code knows the
- * snapshot's last migration (a snapshot of a newer version is refused).
+ * inside the folder and not through a symbolic link, with the size and SHA-256 the manifest says;
+ * each stored file belongs to an area the store has; and this code knows the snapshot's last
+ * migration (a snapshot of a newer version is refused).
  */
 export async function verifySnapshot(dir: string): Promise<Manifest> {
   const manifest = readManifest(dir);
-  const root = path.resolve(dir);
+  const root = fs.realpathSync(path.resolve(dir));
   const wrong: string[] = [];
   for (const entry of [...manifest.tables, ...manifest.files]) {
     const file = path.resolve(root, entry.file);
@@ -27,11 +37,18 @@ export async function verifySnapshot(dir: string): Promise<Manifest> {
       wrong.push(`${entry.file} (missing)`);
       continue;
     }
+    // A link (the file's, or a folder's on its way) would restore bytes from outside the
+    // snapshot, or from a place that changes after this check.
+    if (fs.lstatSync(file).isSymbolicLink() || fs.realpathSync(file) !== file) {
+      wrong.push(`${entry.file} (a symbolic link)`);
+      continue;
+    }
     const { bytes, sha256 } = await hashFile(file);
     if (bytes !== entry.bytes || sha256 !== entry.sha256) wrong.push(`${entry.file} (altered)`);
   }
   for (const f of manifest.files) {
-    if (!isObjectName(f.name)) wrong.push(`${f.file} (not a stored file's name)`);
+    if (!AREAS.includes(f.area)) wrong.push(`${f.file} (not an area of the store: ${f.area})`);
+    else if (!isObjectName(f.name)) wrong.push(`${f.file} (not a stored file's name)`);
   }
   if (wrong.length) {
     throw new BackupError(
@@ -84,14 +101,17 @@ async function ensureEmpty(url: string, store: Storage): Promise<void> {
  * rows, the sequences are set, and every table's row count is checked against the manifest.
  * Triggers do not fire meanwhile (session_replication_role = replica, which needs the database
  * owner to be a superuser, as in compose and the embedded database): the rows are already what
- * they produced, and the activity log's append-only rule would refuse the truncation.
+ * they produced, and the activity log's append-only rule would refuse the truncation. Last, the
+ * erasures the ledger records after the snapshot are made again (ledger.ts).
  */
 export async function restoreSnapshot(o: {
   url: string;
   store: Storage;
   dir: string;
   log: Logger;
-}): Promise<Manifest> {
+  /** The erasure ledger, and its key: the erasures made after the snapshot are made again. */
+  ledger?: { key: string; entries: LedgerEntry[] };
+}): Promise<Manifest & { erasures: number }> {
   const manifest = await verifySnapshot(o.dir);
   await ensureEmpty(o.url, o.store);
 
@@ -179,5 +199,12 @@ export async function restoreSnapshot(o: {
     { tables: manifest.tables.length, files: manifest.files.length },
     'restored the snapshot',
   );
-  return manifest;
+  const erasures = o.ledger
+    ? await reapplyErasures({
+        ...o,
+        ...o.ledger,
+        since: new Date(manifest.createdAt),
+      })
+    : 0;
+  return { ...manifest, erasures };
 }

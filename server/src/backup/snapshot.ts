@@ -5,9 +5,12 @@ import zlib from 'node:zlib';
 import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Logger } from '../logger';
-import type { Area, Storage } from '../storage';
+import type { Storage } from '../storage';
 import {
+  AREAS,
   MANIFEST,
+  PRIVATE_FILE,
+  privateDir,
   SCHEMAS,
   hashing,
   qualified,
@@ -16,8 +19,6 @@ import {
   type StoredFile,
   type TableDump,
 } from './manifest';
-
-const AREAS: Area[] = ['public', 'private'];
 
 /**
  * Writes a snapshot of the database and of every stored file into `dir` (which must not exist
@@ -33,7 +34,8 @@ export async function takeSnapshot(o: {
   app: { name: string; version: string };
   log: Logger;
 }): Promise<Manifest> {
-  fs.mkdirSync(path.join(o.dir, 'db'), { recursive: true });
+  privateDir(o.dir);
+  privateDir(path.join(o.dir, 'db'));
   const createdAt = new Date().toISOString();
   const db = await dumpDatabase(o.url, o.dir, o.log);
   const files = await copyFiles(o.store, o.dir, o.log);
@@ -45,7 +47,9 @@ export async function takeSnapshot(o: {
     ...db,
     files,
   };
-  fs.writeFileSync(path.join(o.dir, MANIFEST), JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(path.join(o.dir, MANIFEST), JSON.stringify(manifest, null, 2), {
+    mode: PRIVATE_FILE,
+  });
   return manifest;
 }
 
@@ -77,7 +81,8 @@ async function dumpDatabase(url: string, dir: string, log: Logger) {
         copyTo(`COPY (SELECT ${cols} FROM ${qualified(t.schema, t.name)}) TO STDOUT`),
       );
       const h = hashing();
-      await pipeline(copy, zlib.createGzip(), h.stream, fs.createWriteStream(path.join(dir, file)));
+      const out = fs.createWriteStream(path.join(dir, file), { mode: PRIVATE_FILE });
+      await pipeline(copy, zlib.createGzip(), h.stream, out);
       tables.push({ ...t, rows: copy.rowCount, file, ...h.result() });
       log.debug({ table: `${t.schema}.${t.name}`, rows: copy.rowCount }, 'table copied');
     }
@@ -114,13 +119,17 @@ async function dumpDatabase(url: string, dir: string, log: Logger) {
 async function copyFiles(store: Storage, dir: string, log: Logger): Promise<StoredFile[]> {
   const files: StoredFile[] = [];
   for (const area of AREAS) {
-    fs.mkdirSync(path.join(dir, 'files', area), { recursive: true });
+    privateDir(path.join(dir, 'files', area));
     for (const name of await store.list(area)) {
       const body = await store.read(area, name);
       if (!body) continue; // deleted since the listing
       const file = `files/${area}/${name}`;
       const h = hashing();
-      await pipeline(body, h.stream, fs.createWriteStream(path.join(dir, file)));
+      await pipeline(
+        body,
+        h.stream,
+        fs.createWriteStream(path.join(dir, file), { mode: PRIVATE_FILE }),
+      );
       files.push({ area, name, file, ...h.result() });
     }
     log.debug({ area, files: files.filter((f) => f.area === area).length }, 'files copied');

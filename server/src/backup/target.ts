@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import { MANIFEST } from './manifest';
+import { MANIFEST, PRIVATE_FILE, privateDir } from './manifest';
+import { LEDGER, type LedgerEntry } from './ledger';
 
 /**
  * Where snapshots are kept: a folder (BACKUP_DIR) or a bucket (BACKUP_S3_BUCKET, on the S3 store
@@ -32,6 +33,10 @@ export interface Target {
   fetch(name: string): Promise<string>;
   /** Lets go of the temp folders it made. */
   close(): void;
+  /** Adds an erasure to the ledger kept beside the snapshots (backup/ledger.ts). */
+  appendErasure(entry: LedgerEntry): Promise<void>;
+  /** The ledger's erasures, in no particular order. */
+  erasures(): Promise<LedgerEntry[]>;
 }
 
 export function snapshotName(at = new Date()): string {
@@ -55,7 +60,8 @@ class FolderTarget implements Target {
   staging(name: string) {
     const dir = path.join(this.dir, `${name}.partial`);
     fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(this.dir);
+    privateDir(dir);
     return dir;
   }
 
@@ -80,6 +86,22 @@ class FolderTarget implements Target {
   }
 
   close() {}
+
+  async appendErasure(entry: LedgerEntry) {
+    privateDir(this.dir);
+    const line = `${JSON.stringify(entry)}\n`;
+    fs.appendFileSync(path.join(this.dir, `${LEDGER}.jsonl`), line, { mode: PRIVATE_FILE });
+  }
+
+  async erasures() {
+    const file = path.join(this.dir, `${LEDGER}.jsonl`);
+    if (!fs.existsSync(file)) return [];
+    return fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LedgerEntry);
+  }
 }
 
 class BucketTarget implements Target {
@@ -108,7 +130,7 @@ class BucketTarget implements Target {
 
   staging(name: string) {
     const dir = path.join(this.temp, name);
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(dir);
     return dir;
   }
 
@@ -163,9 +185,9 @@ class BucketTarget implements Target {
     for (const key of await this.keys(`${name}/`)) {
       const file = path.join(this.temp, ...key.split('/'));
       if (!path.resolve(file).startsWith(path.resolve(dir) + path.sep)) continue;
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      privateDir(path.dirname(file));
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      await pipeline(res.Body as Readable, fs.createWriteStream(file));
+      await pipeline(res.Body as Readable, fs.createWriteStream(file, { mode: PRIVATE_FILE }));
     }
     return dir;
   }
@@ -173,5 +195,23 @@ class BucketTarget implements Target {
   close() {
     fs.rmSync(this.temp, { recursive: true, force: true });
     this.client.destroy();
+  }
+
+  // One object per erasure, its entry in its key: a bucket has no append.
+  async appendErasure(entry: LedgerEntry) {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: `${LEDGER}/${entry.at}_${entry.hash}`,
+        Body: '',
+      }),
+    );
+  }
+
+  async erasures() {
+    return (await this.keys(`${LEDGER}/`)).flatMap((key) => {
+      const [at, hash] = key.slice(LEDGER.length + 1).split('_');
+      return at && hash ? [{ at, hash }] : [];
+    });
   }
 }

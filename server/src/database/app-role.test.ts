@@ -1,9 +1,10 @@
 /**
  * The app's role: the app serves requests connected as a role given grantAppRole's grants (as
  * main.ts does with two roles, and the embedded database always). The activity log can be added
- * to and read, never edited or emptied — not even by turning on the redaction mode itself — while
- * drw_redact_activity still blanks an entry; the other tables stay writable; it owns nothing and
- * can make nothing.
+ * to (at the current time) and read, never edited or emptied — not even by turning on the
+ * redaction mode itself, nor by calling drw_redact_activity — while an erasure's delete still blanks
+ * the entries about the rows it deletes; the other tables stay writable; it owns nothing and can
+ * make nothing.
  */
 import { Client } from 'pg';
 import request from 'supertest';
@@ -68,7 +69,7 @@ it('serves visitors and staff as the app role, which owns nothing and cannot alt
   expect(await tooPrivileged(t.ds)).toMatch(/serves requests as \w+, a superuser/);
 });
 
-it('adds to the activity log but cannot alter it, except through the redaction function', async () => {
+it('adds to the activity log at the current time, and cannot alter it but by erasing rows', async () => {
   const message = await t.services.messages.create({
     name: 'Rumana Akter',
     contactNumber: '01715-220033',
@@ -89,17 +90,45 @@ it('adds to the activity log but cannot alter it, except through the redaction f
   await expect(app.query(`UPDATE activity_entries SET summary = 'x'`)).rejects.toThrow(denied);
   await app.query(`ROLLBACK`);
 
-  const { rows } = await app.query(
-    `SELECT drw_redact_activity('ContactMessage', ARRAY[$1::int], ARRAY['rumana@example.com'])`,
-    [message.id],
-  );
-  expect(rows).toEqual([{ drw_redact_activity: 1 }]);
+  // Not even the function that rewrites the log: only an erasure's delete calls it (a trigger
+  // that runs as the owner), for the rows deleted and the values they held.
+  await expect(
+    app.query(
+      `SELECT drw_redact_activity('ContactMessage', ARRAY[$1::int], ARRAY['rumana@example.com'])`,
+      [message.id],
+    ),
+  ).rejects.toThrow(/permission denied for function drw_redact_activity/);
+  // An entry is written at the current time: never backdated, nor dated ahead.
+  for (const at of ['2020-01-01T00:00:00Z', '2099-01-01T00:00:00Z']) {
+    await expect(
+      app.query(
+        `INSERT INTO activity_entries (at, actor, action, entity, summary) VALUES ($1, 'app', 'create', 'Test', 'x')`,
+        [at],
+      ),
+    ).rejects.toThrow(/activity entries are written at the current time/);
+  }
+  await app.query(`BEGIN`);
+  await app.query(`SET LOCAL drw.erasing = 'on'`);
+  await app.query(`DELETE FROM contact_messages WHERE id = $1`, [message.id]);
+  await app.query(`COMMIT`);
   const summaries = await app.query(`SELECT entity, summary FROM activity_entries ORDER BY id`);
   expect(summaries.rows).toEqual([
     { entity: 'ContactMessage', summary: '[erased]' },
     { entity: 'Test', summary: 'added' },
   ]);
-  // The rest of the app's tables stay its to change.
-  await app.query(`UPDATE contact_messages SET status = 'DONE' WHERE id = $1`, [message.id]);
-  await app.query(`DELETE FROM contact_messages WHERE id = $1`, [message.id]);
+  // The rest of the app's tables stay its to change; a delete outside an erasure keeps the log.
+  const other = await t.services.messages.create({
+    name: 'Karim',
+    contactNumber: '01819-000111',
+    email: 'karim@example.com',
+    subject: 'Parcel',
+    message: 'Where is it?',
+  });
+  await t.services.messages.setStatus(other.id, 'IN_PROGRESS', '', ADMIN_ACTOR);
+  await app.query(`UPDATE contact_messages SET status = 'DONE' WHERE id = $1`, [other.id]);
+  await app.query(`DELETE FROM contact_messages WHERE id = $1`, [other.id]);
+  const kept = await app.query(`SELECT summary FROM activity_entries WHERE entity_id = $1`, [
+    other.id,
+  ]);
+  expect(kept.rows).toEqual([{ summary: expect.stringContaining('Karim') }]);
 });

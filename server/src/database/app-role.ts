@@ -9,7 +9,8 @@ export function roleOf(url: string): string {
  * Least privilege: what the role that serves requests may do, granted by the
  * owner that runs the migrations. It reads and writes the rows of every table (ours and pg-boss's)
  * and uses the sequences and functions, owns nothing, and may only add to the activity log: an
- * entry changes only through `drw_redact_activity`, which runs as its owner (SECURITY DEFINER).
+ * entry changes only through `drw_redact_activity`, which runs as its owner (SECURITY DEFINER) and
+ * which the app may not call: an erasure's delete does, through a trigger.
  * What the owner makes later — the next migration's tables, pg-boss's schema on a first start and
  * a table per new queue — gets the same grants (the owner's default privileges). Run at every
  * start, under the start-up lock: concurrent GRANTs on one object fail.
@@ -35,6 +36,11 @@ export async function grantAppRole(owner: DataSource, role: string): Promise<voi
   );
   await owner.query(`ALTER DEFAULT PRIVILEGES GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${r}`);
   await owner.query(`REVOKE UPDATE, DELETE, TRUNCATE ON activity_entries FROM ${r}`);
+  // The function that rewrites the log is the owner's, called only by an erasure's delete
+  // (migration 1765200000100): the grant on every function above must not reach it.
+  await owner.query(
+    `REVOKE EXECUTE ON FUNCTION drw_redact_activity(TEXT, INTEGER[], TEXT[]) FROM ${r}`,
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ const EN = {
   claimToken:
     'A booking document is attached with the claimToken its upload answered, not by its id alone',
   registrationKind: 'kind must be DRIVER, CUSTOMER, FLEET_PARTNER or MERCHANT',
+  dataRequestKind: 'Choose what you would like: a copy of your data or its erasure',
   countryCode: 'Country code must be + and 1 to 4 digits, like +880',
   vehicleType: 'Vehicle type must be Car, Bike, Micro or Ambulance',
   fleetSize: 'Fleet size must be a whole number from 1 to {max}',
@@ -64,6 +65,7 @@ const BN: Record<MessageKey, string> = {
   documentTaken: 'এই নথিটি আগেই আরেকটি বুকিংয়ের সঙ্গে যুক্ত হয়েছে',
   claimToken: 'নথিটি যুক্ত করতে আপলোডের সময় পাওয়া claimToken পাঠাতে হবে, শুধু নথির নম্বর দিলে হবে না',
   registrationKind: 'নিবন্ধনের ধরনটি সঠিক নয়',
+  dataRequestKind: 'আপনি কী চান, বেছে নিন: আপনার তথ্যের কপি, নাকি সব মুছে ফেলা',
   countryCode: 'দেশের কোড হবে + আর ১ থেকে ৪টি অঙ্ক, যেমন +880',
   vehicleType: 'গাড়ির ধরন বেছে নিন: কার, বাইক, মাইক্রো বা অ্যাম্বুলেন্স',
   fleetSize: 'গাড়ির সংখ্যা ১ থেকে {max}-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে',

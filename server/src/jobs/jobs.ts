@@ -32,6 +32,8 @@ export interface JobQueues {
   'privacy-export': { id: number };
   /** delete expired exports and unconfirmed data requests (features/privacy, daily) */
   'privacy-clean-up': Record<string, never>;
+  /** add an erasure to the ledger beside the backups (features/privacy, backup/ledger.ts) */
+  'erasure-ledger': { at: string; hash: string };
   /** erase what the retention periods say is due (features/privacy, daily) */
   retention: Record<string, never>;
 }

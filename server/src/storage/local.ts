@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { contentTypeOf, isObjectName, type Area, type ObjectInfo, type Storage } from './store';
 
-/** Files under DATA_DIR: uploads/ (public) and private/ (mode 600). Right for one instance. */
+/** Files under DATA_DIR: uploads/ (public) and private/ (files 600, folder 700). Right for one instance. */
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
 
@@ -12,6 +12,9 @@ export class LocalStorage implements Storage {
 
   async check(): Promise<void> {
     for (const dir of Object.values(this.dirs)) await fsp.mkdir(dir, { recursive: true });
+    // Private files are the app user's alone: their folder too (made 0755 by older versions).
+    // (A folder of another user's stays as it is: that is theirs to narrow.)
+    await fsp.chmod(this.dirs.private, 0o700).catch(() => undefined);
   }
 
   async put(area: Area, name: string, body: Buffer): Promise<void> {

@@ -165,8 +165,10 @@ export async function createTestApp(
          VALUES ($1, $2, now() + interval '1 day', 'test', '127.0.0.1')`,
         [ADMIN_SID, ADMIN_ACTOR.id],
       );
-      // Counters live in the database now: a test starts with every budget full.
+      // Counters live in the database now: a test starts with every budget full (the
+      // confirmation mails' daily count included).
       await ds.query(`DELETE FROM ${LIMITS_TABLE}`);
+      await ds.query(`DELETE FROM confirmation_mails`);
       services.publicWrites.forget();
       services.statusLookups.forget();
       const { store } = services.storage;

@@ -30,10 +30,17 @@ const OUTCOMES: Record<
 function RequestForm({ posted }: { posted: PrivacyPost | null }) {
   const t = useT();
   const form = postedFields({ email: '' }, posted);
-  const kind: Kind = posted?.values.kind === 'EXPORT' ? 'EXPORT' : 'ERASE';
+  // Nothing chosen until the visitor chooses: an erasure cannot be undone (PRODUCT.md §19).
+  const chosen = posted?.values.kind;
+  const kind: Kind | null = chosen === 'EXPORT' || chosen === 'ERASE' ? chosen : null;
+  const error = posted?.errors.kind;
   return (
     <PostBackForm path={PATH} label={t('privacy.form')} submit={t('privacy.submit')}>
-      <fieldset className={classes.kinds}>
+      <fieldset
+        className={classes.kinds}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'privacy-kind-error' : undefined}
+      >
         <legend>{t('privacy.kind')}</legend>
         {(['EXPORT', 'ERASE'] as const).map((value) => (
           <label key={value} className={classes.kind}>
@@ -41,6 +48,12 @@ function RequestForm({ posted }: { posted: PrivacyPost | null }) {
             <span>{t(`privacy.kind.${value}`)}</span>
           </label>
         ))}
+        <p className={classes.kindNote}>{t('privacy.eraseFinal')}</p>
+        {error && (
+          <p id="privacy-kind-error" className={classes.kindError}>
+            {error}
+          </p>
+        )}
       </fieldset>
       {textField(form, 'email', t('privacy.email'), {
         type: 'email',
@@ -56,7 +69,10 @@ function ConfirmForm({ token }: { token: string }) {
   const t = useT();
   return (
     <PostBackForm path={PATH} label={t('privacy.confirmForm')} submit={t('privacy.confirmButton')}>
-      <p>{t('privacy.confirmText')}</p>
+      <div>
+        <p>{t('privacy.confirmText')}</p>
+        <p className={classes.final}>{t('privacy.confirmEraseFinal')}</p>
+      </div>
       <input type="hidden" name="confirm" value={token} />
     </PostBackForm>
   );

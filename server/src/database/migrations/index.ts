@@ -31,6 +31,8 @@ import { DataRequests1764850000001 } from './1764850000001-data-requests';
 import { IdempotencyKeys1764860000000 } from './1764860000000-idempotency-keys';
 import { SearchWordsDated1764970000000 } from './1764970000000-search-words-dated';
 import { IdempotencyAnswers1765100000005 } from './1765100000005-idempotency-answers';
+import { ErasureByDelete1765200000100 } from './1765200000100-erasure-by-delete';
+import { ConfirmationMails1765200000101 } from './1765200000101-confirmation-mails';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -67,4 +69,6 @@ export const migrations = [
   WebVitals1764900000000,
   SearchWordsDated1764970000000,
   IdempotencyAnswers1765100000005,
+  ErasureByDelete1765200000100,
+  ConfirmationMails1765200000101,
 ];

@@ -12,6 +12,8 @@ export class DataRequestInput extends VisitorRequestInput {
   email: string;
 
   @Field(() => DataRequestKind)
-  @IsIn(Object.values(DataRequestKind), { message: 'kind must be EXPORT or ERASE' })
+  @IsIn(Object.values(DataRequestKind), {
+    message: 'Choose what you would like: a copy of your data or its erasure',
+  })
   kind: DataRequestKind;
 }

@@ -1,4 +1,5 @@
 import type { AnyJobWorker } from '../../jobs/jobs';
+import { createTarget } from '../../backup/target';
 import { smtpTransport } from '../../jobs/mailer';
 import type { MailLocale } from '../../mail/layout';
 import { dataRequestConfirmMail, dataRequestDoneMail } from './privacy-mail';
@@ -13,7 +14,8 @@ export const EXPORT_DOWNLOAD_PATH = '/api/privacy/export';
 /**
  * The data requests' background work: the confirmation e-mail (its token is
  * drawn as it is sent, so no job or row holds it in clear), the export's zip and its e-mail, and
- * the daily clean-up and retention run (on any instance, once a day: pg-boss's cron). Without SMTP_URL and MAIL_FROM nothing is mailed: requests wait unconfirmed
+ * the daily clean-up and retention run (on any instance, once a day: pg-boss's cron), and each
+ * erasure's entry in the ledger beside the backups (backup/ledger.ts), retried while it is away. Without SMTP_URL and MAIL_FROM nothing is mailed: requests wait unconfirmed
  * and the clean-up deletes them after 48 hours.
  */
 export function privacyWorkers(services: Services): AnyJobWorker[] {
@@ -38,8 +40,21 @@ export function privacyWorkers(services: Services): AnyJobWorker[] {
       services.log.info(erased, 'retention run');
     },
   };
+  const ledger: AnyJobWorker = {
+    queue: 'erasure-ledger',
+    retryLimit: 20,
+    retryDelay: 60,
+    run: async (entry) => {
+      const target = createTarget(services.config);
+      try {
+        await target.appendErasure(entry);
+      } finally {
+        target.close();
+      }
+    },
+  };
   const { SMTP_URL, MAIL_FROM, PUBLIC_URL, PORT } = services.config;
-  if (!SMTP_URL || !MAIL_FROM) return [cleanUp, retention];
+  if (!SMTP_URL || !MAIL_FROM) return [cleanUp, retention, ledger];
   const base = (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, '');
   const transport = smtpTransport(SMTP_URL, services.config.SMTP_TLS);
   const localeOf = (locale: string): MailLocale => (locale === 'bn' ? 'bn' : 'en');
@@ -47,6 +62,7 @@ export function privacyWorkers(services: Services): AnyJobWorker[] {
   return [
     cleanUp,
     retention,
+    ledger,
     {
       queue: 'privacy-mail',
       retryLimit: 10,

@@ -27,6 +27,9 @@ export function dataRequestConfirmMail(p: PrivacyMailBase & { confirmUrl: string
           : 'এই ই-মেইল ঠিকানার সঙ্গে যুক্ত আপনার সব তথ্য — বার্তা, বুকিং, নিবন্ধন আর নথি — মুছে ফেলার অনুরোধ এসেছে।',
         confirm:
           'অনুরোধটি আপনার হলে নিচের বোতামে চেপে ৪৮ ঘণ্টার মধ্যে নিশ্চিত করুন। তারপর ৩০ দিনের মধ্যে আমাদের দল কাজটি সেরে আপনাকে জানাবে।',
+        final: exporting
+          ? ''
+          : 'মনে রাখবেন, মুছে ফেলা আর ফেরানো যায় না: একবার মুছে দিলে আপনার কোনো তথ্যই আর ফিরিয়ে আনা যাবে না।',
         ignore: 'অনুরোধটি আপনি না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন — কিছুই বদলাবে না।',
         button: 'অনুরোধ নিশ্চিত করুন',
       },
@@ -40,6 +43,9 @@ export function dataRequestConfirmMail(p: PrivacyMailBase & { confirmUrl: string
           : 'Someone asked, with this e-mail address, for everything we hold about it — messages, bookings, registrations and documents — to be erased.',
         confirm:
           'If it was you, confirm it with the button below within 48 hours. Our team then answers within 30 days.',
+        final: exporting
+          ? ''
+          : 'An erasure cannot be undone: once it is done, none of your data can be brought back.',
         ignore: 'If it was not you, ignore this e-mail: nothing will change.',
         button: 'Confirm the request',
       },
@@ -48,6 +54,11 @@ export function dataRequestConfirmMail(p: PrivacyMailBase & { confirmUrl: string
       <>
         <Para>{w.lead}</Para>
         <Para>{w.confirm}</Para>
+        {w.final && (
+          <Para>
+            <strong>{w.final}</strong>
+          </Para>
+        )}
         <Para>{w.ignore}</Para>
       </>
     ),

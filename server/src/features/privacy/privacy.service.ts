@@ -2,14 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Not } from 'typeorm';
 import { write } from '../../database/write';
 import type { Deps } from '../../deps';
-import { AppError, conflict, fieldError, notFound } from '../../errors';
-import { todayInDhaka, validateInput } from '../../validation';
-import { SYSTEM_ACTOR, type Actor } from '../../records/activity-log';
+import { forgetOldConfirmations, mayConfirm } from '../../mail/confirmation-cap';
+import { AppError, conflict, notFound } from '../../errors';
+import { validateInput } from '../../validation';
+import type { Actor } from '../../records/activity-log';
 import { localeOf } from '../../records/inbox/visitor-input';
 import { DataRequest, DataRequestKind } from './data-request.entity';
 import { DataRequestInput } from './data-request.inputs';
-import { eraseRows, planForEmail, planSize, type ErasePlan } from './erase';
-import { retentionPlan } from './retention';
+import {
+  eraseRequested,
+  matchesOf,
+  retain,
+  retentionPreview,
+  type DataMatches,
+  type RetentionCounts,
+} from './erasure';
 
 /** How long a confirmation link works. */
 export const CONFIRM_HOURS = 48;
@@ -19,32 +26,10 @@ export const EXPORT_DAYS = 7;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** What an erased request's address reads. */
+const ERASED = '[erased]';
+
 export type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'unknown';
-
-/** What the next retention run erases, counted for the dashboard. */
-export interface RetentionCounts {
-  messages: number;
-  reservations: number;
-  registrations: number;
-  documents: number;
-}
-
-const counted = (p: ErasePlan): RetentionCounts => ({
-  messages: p.messages.length,
-  reservations: p.reservations.length,
-  registrations: p.registrations.length,
-  documents: p.documents.length,
-});
-
-/** What an erase would delete, counted for staff. */
-export interface DataMatches {
-  messages: number;
-  reservations: number;
-  registrations: number;
-  documents: number;
-  /** Reservations whose journey is today or later: staff confirm before erasing those. */
-  journeysAhead: number;
-}
 
 /**
  * Data requests: a visitor asks with an e-mail address, confirms by the link
@@ -75,7 +60,10 @@ export class PrivacyService {
           locale: localeOf(input),
         }),
       );
-      await enqueue({ queue: 'privacy-mail', data: { id: saved.id, mail: 'confirm' } });
+      // Stored and answered alike past the day's confirmations to this address: only unmailed.
+      if (await mayConfirm(m, this.deps.config.privacyHashKey, saved.email)) {
+        await enqueue({ queue: 'privacy-mail', data: { id: saved.id, mail: 'confirm' } });
+      }
     });
     return true;
   }
@@ -152,6 +140,7 @@ export class PrivacyService {
   ): Promise<{ token: string; request: DataRequest } | null> {
     const request = await this.repo.findOneBy({ id });
     if (!request || request.kind !== DataRequestKind.EXPORT || !request.fulfilledAt) return null;
+    if (request.email === ERASED) return null; // erased since it was asked: nothing to send
     const name = await build(request.email);
     const token = newToken();
     const previous = request.exportName;
@@ -180,10 +169,11 @@ export class PrivacyService {
   }
 
   /**
-   * Deletes the exports whose link expired and the requests never confirmed within
-   * CONFIRM_HOURS (the daily clean-up job): what we were asked to hand over is not kept.
+   * Deletes the exports whose link expired, the requests never confirmed within CONFIRM_HOURS
+   * and the counts of confirmation mails older than a day (the daily clean-up job): what we were
+   * asked to hand over is not kept.
    */
-  async cleanUp(): Promise<{ exports: number; unconfirmed: number }> {
+  async cleanUp(): Promise<{ exports: number; unconfirmed: number; counts: number }> {
     const now = this.deps.clock.now();
     const expired: { id: number; export_name: string }[] = await this.deps.db.query(
       `SELECT id, export_name FROM data_requests
@@ -199,7 +189,8 @@ export class PrivacyService {
         WHERE confirmed_at IS NULL AND created_at <= $1::timestamptz - make_interval(hours => $2)`,
       [now, CONFIRM_HOURS],
     );
-    return { exports: expired.length, unconfirmed: Number(unconfirmed) || 0 };
+    const counts = await forgetOldConfirmations(this.deps.db.manager);
+    return { exports: expired.length, unconfirmed: Number(unconfirmed) || 0, counts };
   }
 
   /** What the request's address matches now. */
@@ -207,23 +198,7 @@ export class PrivacyService {
     if (request.fulfilledAt && request.kind === DataRequestKind.ERASE) {
       return { messages: 0, reservations: 0, registrations: 0, documents: 0, journeysAhead: 0 };
     }
-    const plan = await planForEmail(this.deps.db.manager, request.email);
-    return {
-      messages: plan.messages.length,
-      reservations: plan.reservations.length,
-      registrations: plan.registrations.length,
-      documents: plan.documents.length,
-      journeysAhead: await this.journeysAhead(plan),
-    };
-  }
-
-  private async journeysAhead(plan: ErasePlan): Promise<number> {
-    const [{ n }] = await this.deps.db.query(
-      `SELECT count(*)::int AS n FROM reservations
-        WHERE id = ANY($1) AND journey_date >= $2 AND status NOT IN ('CANCELLED', 'COMPLETED')`,
-      [plan.reservations, todayInDhaka(this.deps.clock.now())],
-    );
-    return n;
+    return matchesOf(this.deps, request);
   }
 
   /**
@@ -232,7 +207,8 @@ export class PrivacyService {
    * erased only when staff say so (`journeysAheadConfirmed`). EXPORT queues the zip's job.
    */
   async fulfil(id: number, actor: Actor, journeysAheadConfirmed = false): Promise<DataRequest> {
-    await write(this.deps, actor, async (m, { log, enqueue, changed }) => {
+    await write(this.deps, actor, async (m, fx) => {
+      const { log, enqueue } = fx;
       const request = await m.findOne(DataRequest, {
         where: { id },
         lock: { mode: 'pessimistic_write' },
@@ -263,62 +239,24 @@ export class PrivacyService {
         });
         return;
       }
-      const plan = await planForEmail(m, request.email);
-      const ahead = await this.journeysAhead(plan);
-      if (ahead > 0 && !journeysAheadConfirmed) {
-        throw fieldError(
-          'journeysAheadConfirmed',
-          `This erase deletes ${ahead} booking${ahead === 1 ? '' : 's'} with the journey still ahead: confirm to go on`,
-        );
-      }
-      await eraseRows(m, this.deps.storage, {
-        ...plan,
-        secrets: [...plan.secrets, request.email],
-      });
-      const outcome = `Erased ${plan.messages.length} messages, ${plan.reservations.length} bookings, ${plan.registrations.length} registrations and ${plan.documents.length} documents`;
+      const outcome = await eraseRequested(this.deps, m, fx, request, journeysAheadConfirmed);
       await m.update(DataRequest, id, {
         fulfilledAt: this.deps.clock.now(),
         fulfilledBy: actor.username,
         outcome,
       });
-      // The address itself goes too, from every request it made.
-      await m.query(
-        `UPDATE data_requests SET email = '[erased]', token_hash = NULL WHERE lower(email) = lower($1)`,
-        [request.email],
-      );
       await log({ action: 'erase', entity: 'DataRequest', entityId: id, summary: outcome });
-      for (const table of ['contact_messages', 'reservations', 'registration_requests'])
-        changed(table);
     });
     return this.get(id);
   }
 
   /** What the retention job would erase if it ran now (the dashboard's preview). */
-  async retentionPreview(): Promise<RetentionCounts> {
-    return counted(
-      await retentionPlan(this.deps.db.manager, this.deps.clock.now(), this.deps.config),
-    );
+  retentionPreview(): Promise<RetentionCounts> {
+    return retentionPreview(this.deps);
   }
 
-  /**
-   * The daily retention run: erases what its periods say, as an erase does, in
-   * one transaction, logged as the system's.
-   */
-  async retain(): Promise<RetentionCounts> {
-    return write(this.deps, SYSTEM_ACTOR, async (m, { log, changed }) => {
-      const plan = await retentionPlan(m, this.deps.clock.now(), this.deps.config);
-      const counts = counted(plan);
-      await eraseRows(m, this.deps.storage, plan);
-      await log({
-        action: 'erase',
-        entity: 'Retention',
-        summary: `Retention erased ${counts.messages} messages, ${counts.reservations} bookings, ${counts.registrations} registrations and ${counts.documents} documents`,
-      });
-      if (planSize(plan) > 0) {
-        for (const table of ['contact_messages', 'reservations', 'registration_requests'])
-          changed(table);
-      }
-      return counts;
-    });
+  /** The daily retention run (erasure.ts). */
+  retain(): Promise<RetentionCounts> {
+    return retain(this.deps);
   }
 }

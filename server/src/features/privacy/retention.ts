@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { completePlan, emptyPlan, type ErasePlan } from './erase';
+import { completePlan, emptyPlan, type ErasePlan } from '../../records/erase';
 
 export type RetentionDays = Pick<
   Config,

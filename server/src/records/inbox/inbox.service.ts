@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { write } from '../../database/write';
+import { mayConfirm } from '../../mail/confirmation-cap';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../activity-log';
@@ -82,7 +83,11 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         createdAt: saved.createdAt.toISOString(),
       };
       await enqueue({ queue: 'staff-alert-mail', data: alert });
-      if (saved.email && this.mailsVisitors) {
+      if (
+        saved.email &&
+        this.mailsVisitors &&
+        (await mayConfirm(m, this.deps.config.privacyHashKey, saved.email))
+      ) {
         await enqueue({ queue: 'visitor-mail', data: { kind: this.kind, id: saved.id } });
       }
       publish('staff_alert', alert);
