@@ -50,6 +50,8 @@ const schema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: duration.default(8 * 3600),
+  /** The key recovery codes are stored under (HMAC-SHA-256); default: derived from the JWT secret. */
+  RECOVERY_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
   ADMIN_PASSWORD: z
     .string()

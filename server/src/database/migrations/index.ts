@@ -30,6 +30,7 @@ import { Consent1764850000000 } from './1764850000000-consent';
 import { DataRequests1764850000001 } from './1764850000001-data-requests';
 import { IdempotencyKeys1764860000000 } from './1764860000000-idempotency-keys';
 import { SearchWordsDated1764970000000 } from './1764970000000-search-words-dated';
+import { StepUp1765100000001 } from './1765100000001-step-up';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   IdempotencyKeys1764860000000,
   WebVitals1764900000000,
   SearchWordsDated1764970000000,
+  StepUp1765100000001,
 ];
