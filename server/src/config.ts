@@ -56,6 +56,8 @@ const schema = z.object({
    * Default: derived from JWT_SECRET; set it to keep the ledger's hashes when JWT_SECRET changes.
    */
   PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key recovery codes are stored under (HMAC-SHA-256); default: derived from the JWT secret. */
+  RECOVERY_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
   ADMIN_PASSWORD: z
     .string()

@@ -8,6 +8,7 @@ import { CHANGE_PASSWORD_PATH, ENROL_2FA_PATH } from './next';
 import { clearToken, getValidToken } from './token';
 import type { Translate } from '../i18n/i18n';
 import { errorCodes, errorMessage, fieldErrorsOf, graphQLErrorsOf } from './errors';
+import { CONFIRM_IDENTITY, stepUpLink } from './stepUp';
 import { uploadFetch } from './uploadFetch';
 
 /** Adds the bearer token to every request made while a valid token is stored. */
@@ -42,6 +43,8 @@ const errorLinkIn = (say: (id: string) => string, t?: Translate) =>
     if (context.fetchOptions?.signal?.aborted) return;
 
     const reason = graphQLErrorsOf(error).find((e) => e.extensions?.reason)?.extensions?.reason;
+    // The prompt asked (stepUp.ts) and was given up: the screen says what did not happen.
+    if (reason === CONFIRM_IDENTITY) return;
     const first =
       reason === 'CHANGE_PASSWORD'
         ? CHANGE_PASSWORD_PATH
@@ -94,5 +97,5 @@ export function createNetworkLink(fetch?: typeof globalThis.fetch, i18n?: I18n):
   });
   const say = (id: string) => (i18n ? i18n._(id) : ENGLISH[id]);
   const t: Translate | undefined = i18n && ((id, values) => i18n._(id, values));
-  return ApolloLink.from([errorLinkIn(say, t), authLink, uploadLink]);
+  return ApolloLink.from([errorLinkIn(say, t), stepUpLink, authLink, uploadLink]);
 }

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ConfirmIdentity($password: String, $code: String, $passkey: String) {\n    confirmIdentity(password: $password, code: $code, passkey: $passkey)\n  }\n": typeof types.ConfirmIdentityDocument,
     "\n  query MyEmail {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.MyEmailDocument,
     "\n  mutation SetMyEmail($email: String) {\n    setMyEmail(email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.SetMyEmailDocument,
     "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyPasskeysDocument,
@@ -103,6 +104,7 @@ type Documents = {
     "\n  mutation ResetPasswordWithToken($token: String!, $newPassword: String!) {\n    resetPasswordWithToken(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordWithTokenDocument,
 };
 const documents: Documents = {
+    "\n  mutation ConfirmIdentity($password: String, $code: String, $passkey: String) {\n    confirmIdentity(password: $password, code: $code, passkey: $passkey)\n  }\n": types.ConfirmIdentityDocument,
     "\n  query MyEmail {\n    me {\n      id\n      email\n    }\n  }\n": types.MyEmailDocument,
     "\n  mutation SetMyEmail($email: String) {\n    setMyEmail(email: $email) {\n      id\n      email\n    }\n  }\n": types.SetMyEmailDocument,
     "\n  query MyPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MyPasskeysDocument,
@@ -206,6 +208,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmIdentity($password: String, $code: String, $passkey: String) {\n    confirmIdentity(password: $password, code: $code, passkey: $passkey)\n  }\n"): (typeof documents)["\n  mutation ConfirmIdentity($password: String, $code: String, $passkey: String) {\n    confirmIdentity(password: $password, code: $code, passkey: $passkey)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,18 @@ export async function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       publicCachePlugin(),
       localizedErrorsPlugin(),
+      // A mutation's answer is never for a cache: a sign-in's token least of all (§19).
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ operation, response }) {
+              if (operation?.operation === 'mutation') {
+                response.http.headers.set('cache-control', 'no-store');
+              }
+            },
+          };
+        },
+      },
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),

@@ -11,6 +11,13 @@ import type { Services } from '../services';
 export const SESSION_ENDED_CLOSE = 4401;
 
 /**
+ * How often the open connections are checked without any change heard: a session that ends by
+ * idleness or expiry deletes no row at that moment (the cleanup job runs every 10 minutes), so
+ * nothing else would close its socket in time (§19: within 60 s).
+ */
+export const SOCKET_SWEEP_MS = 30_000;
+
+/**
  * graphql-ws on the app's own HTTP server at /graphql (same port as POST /graphql). Only an
  * active admin's token in `connectionParams.authorization` ('Bearer …') gets a connection;
  * anything else is closed with 4403 Forbidden before a subscription can start.
@@ -18,12 +25,14 @@ export const SESSION_ENDED_CLOSE = 4401;
  * Each connection remembers its session. When sessions end or accounts change (the bus hears
  * both from PostgreSQL's triggers, on every instance), the open connections are checked again
  * in one query, and those whose session ended, or whose account is no longer an active admin,
- * are closed with 4401: no alert reaches a signed-out browser.
+ * are closed with 4401: no alert reaches a signed-out browser. Every `sweepMs` they are checked
+ * again anyway, for the sessions that end by idleness or expiry.
  */
 export async function attachRealtime(
   httpServer: http.Server,
   services: Services,
   schema: GraphQLSchema,
+  { sweepMs = SOCKET_SWEEP_MS }: { sweepMs?: number } = {},
 ) {
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const open = new Map<WebSocket, AuthUser>();
@@ -65,6 +74,8 @@ export async function attachRealtime(
       });
   };
   const offSessions = services.bus.subscribe('sessions_ended', recheck);
+  const sweep = setInterval(recheck, sweepMs);
+  sweep.unref();
   const offUsers = services.bus.subscribe('data_changed', ({ table }) => {
     if (table === 'users' || table === '*') recheck();
   });
@@ -92,6 +103,7 @@ export async function attachRealtime(
   );
   return {
     async close() {
+      clearInterval(sweep);
       offSessions();
       offUsers();
       await checking;

@@ -18,7 +18,9 @@ export interface JobQueues {
   'security-mail':
     | { userId: number; kind: 'lockout' }
     /** a sign-in from a device and network not seen before for the account (auth/devices.ts) */
-    | { userId: number; kind: 'new-device'; device: string; at: string };
+    | { userId: number; kind: 'new-device'; device: string; at: string }
+    /** the account's e-mail address changed: told to the `old` one and the `new` one (`to`) */
+    | { userId: number; kind: 'email-changed'; to: string; side: 'old' | 'new' };
   /**
    * e-mail a password reset link (auth/password-reset.ts) to the account whose address has this
    * SHA-256 hash (lower case, trimmed), if there is one

@@ -4,3 +4,4 @@ export { LIMITS_TABLE } from './store';
 export { StatusLookupLimit } from './status-lookups';
 export { PasswordResetLimit } from './password-resets';
 export { PasskeyStartLimit } from './passkey-starts';
+export { foldUsername, networkOf } from './client-keys';

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { foldUsername, networkOf } from './client-keys';
 import { sharedLimiter, storeKey } from './store';
 
 /** What counting one password attempt decided, before the password is looked at. */
@@ -15,8 +16,9 @@ export type Attempt =
 /**
  * Failed sign-ins counted in PostgreSQL, so that every instance shares one count. A point is consumed BEFORE the password is checked, atomically in the store: parallel
  * guesses cannot all pass a check made before any of them failed. A right password gives the
- * points back. Per account (whatever the username, existing or not): `perAccount` in the window,
- * then locked for the window. Per client IP across usernames: `perIp` in the window.
+ * points back. Per account (whatever the username, existing or not, folded by foldUsername):
+ * `perAccount` in the window, then locked for the window. Per client network (an IPv6 client by
+ * its /64) across usernames: `perIp` in the window, never more (giveBack).
  */
 export class LoginThrottle {
   private readonly accounts;
@@ -43,13 +45,13 @@ export class LoginThrottle {
 
   /** Counts one attempt at `account`'s password from `ip`. */
   async attempt(account: string, ip: string): Promise<Attempt> {
-    const network = await consumed(this.networks.consume(storeKey(ip)));
+    const network = await consumed(this.networks.consume(networkKey(ip)));
     if (network)
       return { ok: false, reason: 'network', retryAfter: seconds(network), lockedNow: false };
     const locked = await consumed(this.accounts.consume(accountKey(account)));
     if (!locked) return { ok: true };
     // No password was checked: that is no failure of the network's.
-    await this.networks.reward(storeKey(ip), 1);
+    await this.giveBack(ip);
     return {
       ok: false,
       reason: 'account',
@@ -62,7 +64,18 @@ export class LoginThrottle {
   /** The password was right: the attempt was no failure, and the account's count starts again. */
   async succeeded(account: string, ip: string): Promise<void> {
     await this.accounts.delete(accountKey(account));
-    await this.networks.reward(storeKey(ip), 1);
+    await this.giveBack(ip);
+  }
+
+  /**
+   * Gives the network back the point its attempt took, never more than it has used: a reward on
+   * a window that ended since the attempt (or with no attempt before it) would start the next
+   * window below zero, a bank of extra failures. Such a count is reset to a full budget.
+   */
+  private async giveBack(ip: string): Promise<void> {
+    const key = networkKey(ip);
+    const res = await this.networks.reward(key, 1);
+    if (res.consumedPoints < 0) await this.networks.delete(key);
   }
 
   /** When the account's lock ends, or null when it is not locked. */
@@ -78,7 +91,8 @@ export class LoginThrottle {
   }
 }
 
-const accountKey = (account: string) => storeKey(account.trim().toLowerCase());
+const accountKey = (account: string) => storeKey(foldUsername(account));
+const networkKey = (ip: string) => storeKey(networkOf(ip));
 
 const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 

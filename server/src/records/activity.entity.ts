@@ -24,6 +24,7 @@ export type ActivityAction =
   | 'password-reset'
   | 'passkey-added'
   | 'passkey-removed'
+  | 'identity-confirmed'
   | 'session-ended'
   | 'export'
   | 'erase';

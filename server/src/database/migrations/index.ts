@@ -30,6 +30,7 @@ import { Consent1764850000000 } from './1764850000000-consent';
 import { DataRequests1764850000001 } from './1764850000001-data-requests';
 import { IdempotencyKeys1764860000000 } from './1764860000000-idempotency-keys';
 import { SearchWordsDated1764970000000 } from './1764970000000-search-words-dated';
+import { StepUp1765100000001 } from './1765100000001-step-up';
 import { IdempotencyAnswers1765100000005 } from './1765100000005-idempotency-answers';
 import { ErasureByDelete1765200000100 } from './1765200000100-erasure-by-delete';
 import { ConfirmationMails1765200000101 } from './1765200000101-confirmation-mails';
@@ -68,6 +69,7 @@ export const migrations = [
   IdempotencyKeys1764860000000,
   WebVitals1764900000000,
   SearchWordsDated1764970000000,
+  StepUp1765100000001,
   IdempotencyAnswers1765100000005,
   ErasureByDelete1765200000100,
   ConfirmationMails1765200000101,

@@ -46,6 +46,20 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @Mutation(() => Date, {
+    description:
+      'Step-up: proves it is you with exactly one of your password, a code (app or recovery) or a passkey answer (JSON, to the options of startPasskeySignIn). This session may then change your e-mail, passkeys, two-step sign-in and password for 5 minutes; answers until when. A wrong answer counts as a failed sign-in',
+  })
+  confirmIdentity(
+    @Arg('password', () => String, { nullable: true }) password: string | null,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Arg('passkey', () => String, { nullable: true }) passkey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.auth.stepUp.confirm(ctx.user!, { password, code, passkey }, ctx.ip);
+  }
+
+  @Authorized()
   @Query(() => User, { description: 'The signed-in user' })
   me(@Ctx() ctx: Context) {
     return ctx.services.auth.profile(ctx.user!);

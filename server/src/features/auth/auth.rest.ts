@@ -7,6 +7,8 @@ export const authRoutes: RouteDef[] = [
     access: 'public',
     status: 200,
     handle: async (r) => {
+      // A token, or the challenge that leads to one: no browser or proxy keeps it (§19).
+      r.res.setHeader('Cache-Control', 'no-store');
       const res = await r.services.auth.login(r.body.username, r.body.password, r);
       if (res.mfaChallenge) return { mfa_required: true, challenge: res.mfaChallenge };
       return { access_token: res.accessToken };
@@ -19,6 +21,7 @@ export const authRoutes: RouteDef[] = [
     access: 'public',
     status: 200,
     handle: async (r) => {
+      r.res.setHeader('Cache-Control', 'no-store');
       const res = await r.services.auth.completeLogin(r.body.challenge, r.body.code, r);
       return { access_token: res.accessToken };
     },

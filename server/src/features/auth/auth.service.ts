@@ -2,29 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import type { Deps } from '../../deps';
 import { write } from '../../database/write';
-import { AppError, fieldError, notFound, tooManyRequests, unauthenticated } from '../../errors';
-import { LoginThrottle, PasskeyStartLimit, type Attempt } from '../../limits';
-import { recordActivity, SYSTEM_ACTOR } from '../../records/activity-log';
+import { AppError, unauthenticated } from '../../errors';
+import { PasskeyStartLimit } from '../../limits';
 import type { Logger } from '../../logger';
 import { AccountCache, type AccountState } from './accounts';
-import { hashPassword, timingDummyHash, verifyPassword } from './password';
-import { type PasskeyRow, Passkeys, PASSKEY_REFUSED, relyingParty } from './passkeys';
+import { AccountSecurity } from './account-security';
+import { hashPassword } from './password';
+import { Passkeys, PASSKEY_REFUSED, relyingParty } from './passkeys';
 import { PasswordResets } from './password-reset';
 import { type ClientInfo, deviceOf, isNewDevice } from './devices';
 import { sessionLive, SessionService } from './sessions';
+import { SignInGuard } from './sign-in-guard';
+import { StepUp, WRONG_CODE } from './step-up';
 import { type AuthUser, TokenService } from '../../identity/tokens';
-import { type Enrolment, TwoFactor } from './two-factor';
+import { TwoFactor } from './two-factor';
 import { User } from './user.entity';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_DISABLED = 'This account has been disabled: ask an admin to enable it';
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-
-/** Longer than any code from an app or a recovery code: refused before anything is looked up. */
-const MAX_TYPED_CODE = 64;
-
-export const WRONG_CODE =
-  'That code is not right. Type the code your app shows now, or a recovery code.';
 export const CHALLENGE_GONE =
   'This sign-in has expired or had too many tries: enter your username and password again';
 
@@ -37,7 +31,12 @@ export interface LoginResult {
 
 export class AuthService {
   private readonly users: Repository<User>;
-  private readonly throttle: LoginThrottle;
+  /** every password and code counted before it is checked (§14) */
+  readonly guard: SignInGuard;
+  /** the fresh proof of identity that account changes need (§19) */
+  readonly stepUp: StepUp;
+  /** My account's two-step sign-in and passkeys */
+  readonly security: AccountSecurity;
   readonly twoFactor: TwoFactor;
   /** who each session's account is now; emptied by every change to `users` or `sessions` (see AccountCache) */
   readonly accounts: AccountCache;
@@ -63,14 +62,9 @@ export class AuthService {
       deps.config.SESSION_IDLE_MINUTES,
       deps.bus,
     );
-    this.twoFactor = new TwoFactor(this.ds, deps.config.jwtSecret);
-    this.throttle = new LoginThrottle(
-      deps.pool,
-      deps.config.LOGIN_MAX_FAILURES,
-      deps.config.LOGIN_MAX_FAILURES_PER_IP,
-      LOGIN_WINDOW_SECONDS,
-    );
-    this.resets = new PasswordResets(deps, (name) => this.throttle.unlock(name));
+    this.twoFactor = new TwoFactor(this.ds, deps.config.jwtSecret, deps.config.RECOVERY_CODE_KEY);
+    this.guard = new SignInGuard(deps);
+    this.resets = new PasswordResets(deps, (name) => this.guard.unlock(name));
     const { BACKOFFICE_URL, PORT, jwtSecret } = deps.config;
     this.passkeys = new Passkeys(
       this.ds,
@@ -78,6 +72,14 @@ export class AuthService {
       jwtSecret,
     );
     this.passkeyStarts = new PasskeyStartLimit(deps.pool);
+    this.stepUp = new StepUp(deps, this.guard, this.twoFactor, this.passkeys);
+    this.security = new AccountSecurity(
+      deps,
+      this.guard,
+      this.stepUp,
+      this.twoFactor,
+      this.passkeys,
+    );
   }
 
   /** Signs in: a new session (from `client`) and its token. A failed sign-in writes no session. */
@@ -90,7 +92,7 @@ export class AuthService {
         ...(!pass ? [{ field: 'password', message: 'Password is required' }] : []),
       ]);
     }
-    const user = await this.checkPassword(name, client.ip, pass);
+    const user = await this.guard.checkPassword(name, client.ip, pass);
     if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
     if (user.totpEnabled) {
       return {
@@ -121,15 +123,10 @@ export class AuthService {
     const userId = await this.twoFactor.tryChallenge(value);
     const user = userId === null ? null : await this.users.findOneBy({ id: userId });
     if (!user) throw unauthenticated(CHALLENGE_GONE);
-    const attempt = await this.throttle.attempt(user.username, client.ip);
-    if (!attempt.ok) throw await this.refusal(user.username, attempt);
-    const passed = await this.twoFactor.verifyCode(user.id, typed);
-    if (!passed) {
-      this.failed(user, 'a wrong two-step code');
-      throw unauthenticated(WRONG_CODE);
-    }
+    const passed = await this.guard.checkCode(user, client.ip, typed, this.twoFactor, () =>
+      unauthenticated(WRONG_CODE),
+    );
     await this.twoFactor.endChallenge(value);
-    await this.throttle.succeeded(user.username, client.ip);
     if (!user.active) throw unauthenticated(ACCOUNT_DISABLED);
     return this.signedIn(
       user,
@@ -155,40 +152,6 @@ export class AuthService {
     return this.signedIn(user, client, `${user.username} signed in with a passkey`);
   }
 
-  /** My account → Passkeys → Add: the options (JSON) for the browser to create one. */
-  async passkeyRegistrationOptions(actor: AuthUser): Promise<string> {
-    const user = await this.profile(actor);
-    return JSON.stringify(await this.passkeys.registrationOptions(user));
-  }
-
-  /** Keeps the passkey the browser created, named by its owner. */
-  addPasskey(actor: AuthUser, name: unknown, response: unknown): Promise<PasskeyRow> {
-    return write(this.deps, actor, async (m, fx) => {
-      const row = await this.passkeys.register(m, actor.id, name, response);
-      await fx.log({
-        action: 'passkey-added',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} added the passkey “${row.name}”`,
-      });
-      return row;
-    });
-  }
-
-  removePasskey(actor: AuthUser, id: number): Promise<boolean> {
-    return write(this.deps, actor, async (m, fx) => {
-      const name = await this.passkeys.remove(m, actor.id, id);
-      if (name === null) throw notFound('Passkey');
-      await fx.log({
-        action: 'passkey-removed',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} removed the passkey “${name}”`,
-      });
-      return true;
-    });
-  }
-
   /**
    * A new session for `user`, recorded; its owner hears of a sign-in from a device and network
    * the account has not used before.
@@ -210,101 +173,6 @@ export class AuthService {
       return this.sessions.start(m, user.id, client);
     });
     return { accessToken: this.tokens.sign(user, sid), user };
-  }
-
-  /**
-   * A wrong password or code for an existing account goes in the activity log. After the answer,
-   * not before: an account that exists must not answer slower than a name that does not.
-   */
-  private failed(user: User, what: string): void {
-    const fact = {
-      action: 'login-failed' as const,
-      entity: 'User',
-      entityId: user.id,
-      summary: `Failed sign-in to ${user.username}: ${what}`,
-    };
-    setImmediate(() => {
-      this.ds
-        .transaction((m) => recordActivity(m, SYSTEM_ACTOR, fact))
-        .catch((err: unknown) => this.deps.log.warn({ err }, 'could not record a failed sign-in'));
-    });
-  }
-
-  /**
-   * Counts one attempt at `name`'s password from `ip` BEFORE checking it (LoginThrottle), then
-   * checks it: throws LOCKED (429) while the account is locked, whatever the password, TOO_MANY_REQUESTS
-   * when the network has used up its failures, and UNAUTHENTICATED for a wrong password or an
-   * unknown name (`wrong`, for changePassword's field error). The attempt that locks the account
-   * records it and e-mails its owner. Answers the account whose password it is.
-   */
-  async checkPassword(
-    name: string,
-    ip: string,
-    pass: string,
-    wrong: () => AppError = () => unauthenticated(INVALID_CREDENTIALS),
-  ): Promise<User> {
-    const attempt = await this.throttle.attempt(name, ip);
-    if (!attempt.ok) throw await this.refusal(name, attempt);
-    const user = await this.findByName(name);
-    const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), pass);
-    if (user && !ok) this.failed(user, 'a wrong password');
-    if (!user || !ok) throw wrong();
-    // With two-step sign-in, the attempt counts until its code is right too: a known password
-    // must not buy fresh tries at the code.
-    if (!user.totpEnabled) await this.throttle.succeeded(name, ip);
-    return user;
-  }
-
-  /** The answer to a refused attempt; the attempt that locked an account records it. */
-  private async refusal(name: string, attempt: Exclude<Attempt, { ok: true }>): Promise<AppError> {
-    if (attempt.lockedNow) await this.lockedOut(name);
-    const minutes = Math.ceil(attempt.retryAfter / 60);
-    const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-    if (attempt.reason === 'network') {
-      return tooManyRequests(
-        `Too many failed sign-in attempts from your network. Try again in ${wait}.`,
-        attempt.retryAfter,
-      );
-    }
-    return new AppError(
-      'LOCKED',
-      `This account is locked after too many failed sign-in attempts. Try again in ${wait}, or ask an admin to unlock it.`,
-      [],
-      attempt.retryAfter,
-    );
-  }
-
-  /** When `name`'s lock ends, or null when it is not locked (Staff accounts). */
-  lockedUntil(name: string): Promise<Date | null> {
-    return this.throttle.lockedUntil(name);
-  }
-
-  /** An admin's unlock of account `name` (the users feature records it). */
-  unlock(name: string): Promise<void> {
-    return this.throttle.unlock(name);
-  }
-
-  /** The attempt that locked an existing account: the activity log says so, its owner hears of it. */
-  private async lockedOut(name: string): Promise<void> {
-    const user = await this.findByName(name);
-    if (!user) return;
-    await write(this.deps, user, async (m, fx) => {
-      await fx.log({
-        action: 'lockout',
-        entity: 'User',
-        entityId: user.id,
-        summary: `${user.username} was locked after too many failed sign-in attempts`,
-      });
-      if (user.email)
-        await fx.enqueue({ queue: 'security-mail', data: { userId: user.id, kind: 'lockout' } });
-    });
-  }
-
-  private findByName(name: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .where('LOWER(u.username) = LOWER(:name)', { name })
-      .getOne();
   }
 
   /**
@@ -356,54 +224,6 @@ export class AuthService {
       [sids, this.sessions.idleMinutes],
     );
     return new Set(rows.map((r) => r.id));
-  }
-
-  /** My account → Two-step sign-in: a new secret to put in an authenticator app. */
-  async startTotp(actor: AuthUser): Promise<Enrolment> {
-    const user = await this.profile(actor);
-    if (user.totpEnabled) {
-      throw fieldError('code', 'Two-step sign-in is on already: turn it off first to start again');
-    }
-    return this.twoFactor.start(user.id, user.username);
-  }
-
-  /** Turns two-step sign-in on when `code` is right for the new secret: the recovery codes. */
-  async confirmTotp(actor: AuthUser, code: unknown): Promise<string[]> {
-    const typed = typeof code === 'string' ? code : '';
-    return write(this.deps, actor, async (m, fx) => {
-      const codes = await this.twoFactor.confirm(m, actor.id, typed);
-      await fx.log({
-        action: '2fa-on',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} turned two-step sign-in on`,
-      });
-      fx.changed('users');
-      return codes;
-    });
-  }
-
-  /** Turns it off, with a code from the app or a recovery code. */
-  async disableTotp(actor: AuthUser, code: unknown): Promise<boolean> {
-    const typed = typeof code === 'string' ? code.trim() : '';
-    // Bad input is refused whatever the account's state: nothing else tells it apart.
-    if (!typed || typed.length > MAX_TYPED_CODE) throw fieldError('code', WRONG_CODE);
-    const user = await this.profile(actor);
-    if (!user.totpEnabled) return true;
-    if (!typed || !(await this.twoFactor.verifyCode(actor.id, typed))) {
-      throw fieldError('code', WRONG_CODE);
-    }
-    await write(this.deps, actor, async (m, fx) => {
-      await this.twoFactor.disable(m, actor.id);
-      await fx.log({
-        action: '2fa-off',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} turned two-step sign-in off`,
-      });
-      fx.changed('users');
-    });
-    return true;
   }
 
   /** An account's name and e-mail address, for the notices sent to it. */

@@ -28,6 +28,9 @@ export const authFeature: Feature = {
       async run() {
         const count = await s.auth.sessions.deleteExpired();
         if (count > 0) s.log.info({ count }, 'deleted expired sessions');
+        // Recovery codes stored before they were keyed: rewrapped within ten minutes of an upgrade.
+        const rekeyed = await s.auth.twoFactor.rekeyRecoveryCodes();
+        if (rekeyed > 0) s.log.info({ rekeyed }, 'recovery codes rewrapped under the server key');
       },
     },
   ],

@@ -38,29 +38,32 @@ export class PasskeyResolver {
   @Authorized()
   @Mutation(() => String, {
     description:
-      'Options (JSON) for the browser to create a passkey (WebAuthn, user verification required); answer with addPasskey within 5 minutes',
+      'Options (JSON) for the browser to create a passkey (WebAuthn, user verification required); answer with addPasskey within 5 minutes. Needs confirmIdentity within the last 5 minutes (else FORBIDDEN, reason CONFIRM_IDENTITY)',
   })
   startPasskeyRegistration(@Ctx() ctx: Context) {
-    return ctx.services.auth.passkeyRegistrationOptions(ctx.user!);
+    return ctx.services.auth.security.passkeyRegistrationOptions(ctx.user!);
   }
 
   @Authorized()
   @Mutation(() => Passkey, {
-    description: "Keeps the passkey the browser created (its answer's JSON), named",
+    description:
+      "Keeps the passkey the browser created (its answer's JSON), named. Needs confirmIdentity within the last 5 minutes",
   })
   addPasskey(@Arg('name') name: string, @Arg('response') response: string, @Ctx() ctx: Context) {
-    return ctx.services.auth.addPasskey(ctx.user!, name, response);
+    return ctx.services.auth.security.addPasskey(ctx.user!, name, response);
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Removes one of your passkeys' })
+  @Mutation(() => Boolean, {
+    description: 'Removes one of your passkeys. Needs confirmIdentity within the last 5 minutes',
+  })
   removePasskey(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-    return ctx.services.auth.removePasskey(ctx.user!, id);
+    return ctx.services.auth.security.removePasskey(ctx.user!, id);
   }
 
   @Mutation(() => String, {
     description:
-      'Sign in with a passkey: options (JSON) for the browser, no username needed; answer with completePasskeySignIn within 5 minutes (the challenge is good once)',
+      'Sign in with a passkey: options (JSON) for the browser, no username needed; answer with completePasskeySignIn (or confirmIdentity(passkey:)) within 5 minutes (the challenge is good once)',
   })
   startPasskeySignIn(@Ctx() ctx: Context) {
     return ctx.services.auth.passkeySignInOptions(ctx.ip);

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { AnyJobWorker, JobQueues } from '../../jobs/jobs';
 import { smtpTransport } from '../../jobs/mailer';
-import { newDeviceMail, passwordResetMail } from './staff-mail';
+import { emailChangedMail, newDeviceMail, passwordResetMail } from './staff-mail';
 import { type PasswordResets, RESET_MINUTES } from './password-reset';
 
 type Notice = JobQueues['security-mail'];
@@ -49,6 +49,14 @@ export function securityMailWorker(
       retryDelay: 10,
       async run(notice) {
         const owner = await emailOf(notice.userId);
+        if (notice.kind === 'email-changed') {
+          // Sent to the address it names, the old one included: its owner may not have changed it.
+          if (!owner) return;
+          const mail = await emailChangedMail({ username: owner.username, side: notice.side });
+          await transport.sendMail({ from, to: notice.to, ...mail });
+          log.info({ kind: notice.kind, userId: notice.userId }, 'security e-mail sent');
+          return;
+        }
         if (!owner?.email) return;
         const mail =
           notice.kind === 'new-device'

@@ -54,3 +54,30 @@ export async function newDeviceMail(p: { username: string; device: string; at: s
   );
   return { subject: 'A new sign-in to your DigitalRideWeb account', ...body };
 }
+
+/**
+ * The account's e-mail address changed (§19): the old address hears it no longer gets the
+ * account's reset links, the new one that it does now. Neither names the other address: the
+ * old one may be read by someone the change was meant to shut out.
+ */
+export async function emailChangedMail(p: { username: string; side: 'old' | 'new' }) {
+  const old = p.side === 'old';
+  const body = await renderMail(
+    <MailLayout
+      locale="en"
+      preview={`The e-mail address of ${p.username} was changed`}
+      heading="Your account's e-mail address changed"
+    >
+      <Para>
+        {old
+          ? `The e-mail address of your back-office account “${p.username}” was changed to another one. Password reset links and notices about the account no longer come here.`
+          : `This address is now the e-mail address of the back-office account “${p.username}”: password reset links and notices about the account come here.`}
+      </Para>
+      <Para>
+        If this was you, there is nothing to do. If not, tell an admin now: someone may be taking
+        over the account.
+      </Para>
+    </MailLayout>,
+  );
+  return { subject: 'The e-mail address of your DigitalRideWeb account changed', ...body };
+}

@@ -32,7 +32,7 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => TotpEnrolment, { description: 'Starts setting up two-step sign-in' })
   startTotpEnrolment(@Ctx() ctx: Context) {
-    return ctx.services.auth.startTotp(ctx.user!);
+    return ctx.services.auth.security.startTotp(ctx.user!);
   }
 
   @Authorized()
@@ -41,14 +41,15 @@ export class TwoFactorResolver {
       'Turns two-step sign-in on with a code for the new secret: 10 single-use recovery codes, shown this once',
   })
   confirmTotpEnrolment(@Arg('code') code: string, @Ctx() ctx: Context) {
-    return ctx.services.auth.confirmTotp(ctx.user!, code);
+    return ctx.services.auth.security.confirmTotp(ctx.user!, code);
   }
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: 'Turns two-step sign-in off, with a code from the app or a recovery code',
+    description:
+      'Turns two-step sign-in off, with a code from the app or a recovery code (a wrong one counts as a failed sign-in; a right one confirms your identity for 5 minutes)',
   })
   disableTotp(@Arg('code') code: string, @Ctx() ctx: Context) {
-    return ctx.services.auth.disableTotp(ctx.user!, code);
+    return ctx.services.auth.security.disableTotp(ctx.user!, code, ctx.ip);
   }
 }

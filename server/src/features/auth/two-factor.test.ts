@@ -3,6 +3,7 @@
  * step over REST and GraphQL, codes good once, recovery codes used once, a challenge's 5 tries,
  * REQUIRE_2FA's enrol-only token, and turning it off.
  */
+import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -68,6 +69,34 @@ describe('enrolment', () => {
     expect(JSON.stringify(hashes)).not.toContain(codes[0].replace('-', ''));
     const log = await t.ds.query(`SELECT summary FROM activity_entries WHERE action = '2fa-on'`);
     expect(log).toEqual([{ summary: 'admin turned two-step sign-in on' }]);
+  });
+});
+
+describe('recovery codes at rest', () => {
+  const sha = (code: string) =>
+    createHash('sha256').update(code.toUpperCase().replace('-', '')).digest('hex');
+
+  it('are stored as an HMAC under the server key, not as a plain SHA-256 of the code', async () => {
+    const { recovery } = await enrol(t, t.adminToken());
+    const rows: { code_hash: string }[] = await t.ds.query('SELECT code_hash FROM recovery_codes');
+    const plain = new Set(recovery.map(sha));
+    expect(rows.filter((r) => plain.has(r.code_hash))).toEqual([]);
+  });
+
+  it('a code stored as SHA-256 before still works, and is rewrapped by the periodic job', async () => {
+    const { recovery } = await enrol(t, t.adminToken());
+    // As a database from before the key would hold them.
+    await t.ds.query('DELETE FROM recovery_codes');
+    await t.ds.query(
+      'INSERT INTO recovery_codes (user_id, code_hash) SELECT 1, unnest($1::char(64)[])',
+      [recovery.map(sha)],
+    );
+    expect(await t.services.auth.twoFactor.verifyCode(1, recovery[0])).toBe('recovery');
+    expect(await t.services.auth.twoFactor.rekeyRecoveryCodes()).toBe(10);
+    const rows: { code_hash: string }[] = await t.ds.query('SELECT code_hash FROM recovery_codes');
+    expect(rows.filter((r) => recovery.map(sha).includes(r.code_hash))).toEqual([]);
+    expect(await t.services.auth.twoFactor.verifyCode(1, recovery[1])).toBe('recovery');
+    expect(await t.services.auth.twoFactor.verifyCode(1, recovery[0])).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -59,17 +59,50 @@ export interface Enrolment {
 
 /**
  * Two-step sign-in with an authenticator app: enrolment (a pending secret until
- * a code confirms it), codes good once each (the last time step used is kept), hashed single-use
- * recovery codes, and the sign-in challenges that wait for a code, all in PostgreSQL.
+ * a code confirms it), codes good once each (the last time step used is kept), single-use
+ * recovery codes (HMAC under a server-side key), and the sign-in challenges that wait for a code, all in PostgreSQL.
  */
 export class TwoFactor {
   private readonly sealer: Sealer;
+  private readonly codeKey: Buffer;
 
   constructor(
     private readonly ds: DataSource,
     serverSecret: string,
+    /** RECOVERY_CODE_KEY; without it, a key derived from the server's secret */
+    recoveryKey?: string,
   ) {
     this.sealer = new Sealer(serverSecret);
+    this.codeKey = createHash('sha256')
+      .update(recoveryKey ?? `recovery-codes:${serverSecret}`)
+      .digest();
+  }
+
+  /**
+   * A recovery code as stored: an HMAC under the server's key of its SHA-256, so a copy of the
+   * database alone cannot test guesses (§19), and a code stored as plain SHA-256 before can be
+   * rewrapped without knowing it (rekeyRecoveryCodes).
+   */
+  private codeHash(sha: string): string {
+    return createHmac('sha256', this.codeKey).update(sha).digest('hex');
+  }
+
+  /**
+   * Rewraps the recovery codes stored as plain SHA-256 (before StepUp1765100000001) as HMACs;
+   * the auth feature's periodic job runs it, so they are gone within minutes of the upgrade.
+   * Until then verifyCode still finds them. Answers how many it rewrapped.
+   */
+  async rekeyRecoveryCodes(): Promise<number> {
+    const rows: { id: number; code_hash: string }[] = await this.ds.query(
+      'SELECT id, code_hash FROM recovery_codes WHERE NOT keyed',
+    );
+    if (rows.length === 0) return 0;
+    await this.ds.query(
+      `UPDATE recovery_codes r SET code_hash = n.h, keyed = true
+       FROM unnest($1::int[], $2::char(64)[]) AS n(id, h) WHERE r.id = n.id AND NOT r.keyed`,
+      [rows.map((r) => r.id), rows.map((r) => this.codeHash(r.code_hash))],
+    );
+    return rows.length;
   }
 
   /** A new secret for `user`, pending until confirm(); replaces any pending one. */
@@ -105,8 +138,8 @@ export class TwoFactor {
     await m.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     await m.query(
-      `INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::char(64)[])`,
-      [userId, codes.map((c) => sha256(normalRecovery(c)))],
+      `INSERT INTO recovery_codes (user_id, code_hash, keyed) SELECT $1, unnest($2::char(64)[]), true`,
+      [userId, codes.map((c) => this.codeHash(sha256(normalRecovery(c))))],
     );
     return codes;
   }
@@ -144,10 +177,12 @@ export class TwoFactor {
       )) as [unknown, number];
       return used === 1 ? 'totp' : false;
     }
+    const sha = sha256(normalRecovery(typed));
     const [, used] = (await this.ds.query(
       `UPDATE recovery_codes SET used_at = now()
-       WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
-      [userId, sha256(normalRecovery(typed))],
+       WHERE user_id = $1 AND used_at IS NULL
+         AND ((keyed AND code_hash = $2) OR (NOT keyed AND code_hash = $3))`,
+      [userId, this.codeHash(sha), sha],
     )) as [unknown, number];
     return used === 1 ? 'recovery' : false;
   }

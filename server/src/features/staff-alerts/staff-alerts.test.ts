@@ -9,7 +9,7 @@ import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { ADMIN, ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
-import { attachRealtime } from '../../graphql/ws';
+import { attachRealtime, SOCKET_SWEEP_MS } from '../../graphql/ws';
 
 let a: TestApp;
 let b: TestApp;
@@ -23,7 +23,8 @@ beforeAll(async () => {
   b = await createTestApp();
   await a.reset();
   server = http.createServer(a.app);
-  realtime = await attachRealtime(server, a.services, await appSchema());
+  // Swept every 300 ms here (30 s in production) so the idle and expiry case needs no long wait.
+  realtime = await attachRealtime(server, a.services, await appSchema(), { sweepMs: 300 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 });
@@ -196,6 +197,25 @@ describe('a session that ends closes its alert socket', () => {
     const closed = closedCode(client);
     await change(id);
     await expect(closed).resolves.toBe(4401);
+  });
+
+  it.each([
+    ['sat idle past SESSION_IDLE_MINUTES', `last_seen_at = now() - interval '1 day'`],
+    ['expired', `expires_at = now() - interval '1 second'`],
+  ])('closes it with 4401 once its session %s, no row deleted', async (_label, change) => {
+    await a.reset();
+    const token = await signIn(ADMIN.username, ADMIN.password);
+    const client = connect(`Bearer ${token}`);
+    await connected(client);
+    const closed = closedCode(client);
+    const sid = a.services.auth.tokens.verify(token)!.sid;
+    // An UPDATE tells no instance anything: only the sweep can see it.
+    await a.ds.query(`UPDATE sessions SET ${change} WHERE id = $1`, [sid]);
+    await expect(closed).resolves.toBe(4401);
+  });
+
+  it('sweeps at least once a minute in production', () => {
+    expect(SOCKET_SWEEP_MS).toBeLessThanOrEqual(60_000);
   });
 
   it('leaves the sockets of the sessions that go on open', async () => {

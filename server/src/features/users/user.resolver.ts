@@ -90,7 +90,8 @@ export class StaffUserResolver {
 
   @Authorized()
   @Mutation(() => User, {
-    description: 'Your own e-mail address (where a password reset link goes); empty clears it',
+    description:
+      'Your own e-mail address (where a password reset link goes); empty clears it. Needs confirmIdentity within the last 5 minutes; the old and the new address are told',
   })
   setMyEmail(
     @Arg('email', () => String, { nullable: true }) email: string | null,

@@ -114,6 +114,8 @@ export class StaffUserService {
 
   async resetPassword(id: number, password: unknown, actor: AuthUser): Promise<User> {
     const input = await validateInput(PasswordInput, { password });
+    // One's own password set this way is a password change without the current one.
+    if (id === actor.id) await this.auth.stepUp.require(actor);
     const passwordHash = await hashPassword(input.password);
     return this.usersWrite(actor, async (m, log) => {
       const user = await this.lockedUser(m, id);
@@ -133,17 +135,33 @@ export class StaffUserService {
 
   /**
    * Where account `id`'s notices and reset links go: set by an admin (Staff accounts) or by the
-   * owner (My account); empty clears it. An address belongs to one account at most.
+   * owner (My account); empty clears it. An address belongs to one account at most. One's own
+   * address needs a fresh confirmation of identity (it is where the reset link goes), and both
+   * the old and the new address hear of a change.
    */
   async setEmail(id: number, email: unknown, actor: AuthUser): Promise<User> {
     const input = await validateInput(EmailInput, { email: email ?? null });
     const address = input.email ? input.email : null;
+    if (id === actor.id) await this.auth.stepUp.require(actor);
     try {
-      return await this.usersWrite(actor, async (m, log) => {
+      return await write(this.deps, actor, async (m, { log, changed, enqueue }) => {
+        changed('users');
         const user = await this.lockedUser(m, id);
-        if ((user.email ?? null) === address) return user;
+        const before = user.email ?? null;
+        if (before === address) return user;
         user.email = address;
         await m.save(User, user);
+        for (const [to, side] of [
+          [before, 'old'],
+          [address, 'new'],
+        ] as const) {
+          if (to) {
+            await enqueue({
+              queue: 'security-mail',
+              data: { userId: id, kind: 'email-changed', to, side },
+            });
+          }
+        }
         await log({
           action: 'update',
           entity: 'User',
@@ -175,8 +193,13 @@ export class StaffUserService {
     ip: string,
   ) {
     const input = await validateInput(ChangePasswordInput, { currentPassword, newPassword });
-    const user = await this.auth.checkPassword(actor.username, ip, input.currentPassword, () =>
-      fieldError('currentPassword', 'The current password is not right'),
+    // The current password is the proof of identity step-up asks for (§19).
+    const user = await this.auth.guard.checkPassword(
+      actor.username,
+      ip,
+      input.currentPassword,
+      () => fieldError('currentPassword', 'The current password is not right'),
+      true,
     );
     if (input.newPassword === input.currentPassword) {
       throw fieldError('newPassword', 'The new password must differ from the current one');
@@ -186,6 +209,7 @@ export class StaffUserService {
       await m.update(User, { id: actor.id }, { passwordHash, mustChangePassword: false });
       // Signs out the laptop left at the office; this session stays signed in.
       await endSessionsOf(m, actor.id, actor.sid);
+      await this.auth.stepUp.mark(m, actor);
       await log({
         action: 'password',
         entity: 'User',
@@ -213,14 +237,14 @@ export class StaffUserService {
 
   /** When account `id`'s sign-in lock ends, or null when it is not locked. */
   lockedUntil(user: User): Promise<Date | null> {
-    return this.auth.lockedUntil(user.username);
+    return this.auth.guard.lockedUntil(user.username);
   }
 
   /** An admin lifts the lock of account `id` after failed sign-ins. */
   async unlock(id: number, actor: AuthUser): Promise<User> {
     const user = await this.users.findOneBy({ id });
     if (!user) throw notFound('Staff account');
-    await this.auth.unlock(user.username);
+    await this.auth.guard.unlock(user.username);
     await write(this.deps, actor, (_m, { log }) =>
       log({
         action: 'unlock',
