@@ -39,7 +39,7 @@ export class AuthPayload {
 export class AuthResolver {
   @Mutation(() => AuthPayload, {
     description:
-      'Signs in (a new session); 5 failures in 15 minutes lock the username for this client.',
+      'Signs in (a new session); 5 wrong passwords in 15 minutes lock the account for 15 minutes, whichever client sends them.',
   })
   login(@Arg('username') username: string, @Arg('password') password: string, @Ctx() ctx: Context) {
     return ctx.services.auth.login(username, password, ctx);
