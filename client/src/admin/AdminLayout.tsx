@@ -22,6 +22,7 @@ import classes from './AdminLayout.module.css';
 import { useStaffAlerts } from './alerts/useStaffAlerts';
 import { navFor } from './adminNav';
 import { StaffSearchBox } from './search/StaffSearchBox';
+import { ConfirmIdentityPrompt } from './account/ConfirmIdentityPrompt';
 
 /** The back-office frame: header, sidebar (a drawer on phones) and the logout dialog. */
 export function AdminLayout() {
@@ -151,6 +152,9 @@ export function AdminLayout() {
       <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
+
+      {/* On every screen: a change of one's own account from Staff accounts needs step-up too. */}
+      <ConfirmIdentityPrompt />
 
       <ConfirmDialog
         opened={logoutOpened}

@@ -10,7 +10,6 @@ import { FormProblem } from '../../components/FormProblem';
 import { AdminPage } from '../AdminPage';
 import { MIN_PASSWORD, passwordProblem } from '../users/password';
 import { ChangePasswordMutation } from '../users/userDocuments';
-import { ConfirmIdentityPrompt } from './ConfirmIdentityPrompt';
 import { EmailPanel } from './EmailPanel';
 import { PasskeysPanel } from './PasskeysPanel';
 import { SessionsPanel } from './SessionsPanel';
@@ -106,7 +105,6 @@ export function AccountPage() {
           </Stack>
         </form>
       </Paper>
-      <ConfirmIdentityPrompt />
       <EmailPanel />
       <TwoFactorPanel required={params.get('enrol') === '1'} />
       <PasskeysPanel />

@@ -13,8 +13,8 @@ type Way = 'password' | 'code';
 /**
  * Step-up, asked in place (PRODUCT.md §19): when the server answers that a change of the
  * account's own security needs a fresh proof, this asks for the password, a code from the app or
- * a passkey, confirms it, and the change that was refused is sent again (api/stepUp.ts). In the
- * page's language: the back office under /bn asks in Bangla.
+ * a passkey, confirms it, and the change that was refused is sent again (api/stepUp.ts). Its
+ * texts are in both catalogs; the back office itself runs in English today.
  */
 export function ConfirmIdentityPrompt() {
   const t = useT();
