@@ -10,6 +10,7 @@ import { finished } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import { neutralise } from '../../lists/csv';
 import { exportColumns } from '../../records/declaration';
+import { messageRecord } from '../messages/message.record';
 import { reservationRecord } from '../reservations/reservation.record';
 import type { FileStorage } from '../../storage';
 
@@ -24,9 +25,9 @@ const BATCH = 2000;
  * id read (keyset: every batch is one index range, however far in), `$3` the batch size.
  */
 const TABLES = {
-  messages: `SELECT id, reference, locale, name, contact_number, email, subject, message, status,
-                    visitor_note, created_at, privacy_notice_version, consented_at
-               FROM contact_messages WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`,
+  // The message's columns as its declaration lists them (message.record.ts).
+  messages: `SELECT ${exportColumns(messageRecord, 'm')}
+               FROM contact_messages m WHERE lower(m.email) = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
   replies: `SELECT r.id, r.message_id, r.body, r.status, r.created_at
               FROM contact_replies r JOIN contact_messages m ON m.id = r.message_id
              WHERE lower(m.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
