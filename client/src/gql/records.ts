@@ -132,3 +132,57 @@ export const reservationRecord = {
     }
   }
 } as const;
+
+export const registrationRequestRecord = {
+  "rules": {},
+  "fields": {
+    "kind": {
+      "type": "choice",
+      "required": false,
+      "max": null,
+      "label": null
+    },
+    "name": {
+      "type": "text",
+      "required": true,
+      "max": 100,
+      "label": {
+        "en": "Name",
+        "bn": "নাম"
+      }
+    },
+    "countryCode": {
+      "type": "text",
+      "required": false,
+      "max": null,
+      "label": null
+    },
+    "phone": {
+      "type": "phone",
+      "required": true,
+      "max": 30,
+      "label": {
+        "en": "Phone",
+        "bn": "ফোন নম্বর"
+      }
+    },
+    "email": {
+      "type": "email",
+      "required": false,
+      "max": 254,
+      "label": {
+        "en": "Email",
+        "bn": "ই-মেইল"
+      }
+    },
+    "city": {
+      "type": "text",
+      "required": true,
+      "max": 80,
+      "label": {
+        "en": "City",
+        "bn": "শহর"
+      }
+    }
+  }
+} as const;

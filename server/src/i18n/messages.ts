@@ -99,8 +99,6 @@ export const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en: EN, bn
 export const LABELS_BN: Record<string, string> = {
   Name: 'নাম',
   Email: 'ই-মেইল',
-  Phone: 'ফোন নম্বর',
-  City: 'শহর',
   'Business name': 'ব্যবসার নাম',
   'Product category': 'পণ্যের ধরন',
   'Vehicle type': 'গাড়ির ধরন',

@@ -121,7 +121,15 @@ describe.each(records.map((r) => [r.type, r] as const))('the %s record', (_type,
   });
 
   it('reaches the REST answer, under its REST names', async () => {
-    const res = await request(t.app).get(`/api/${record.restPath}`).set(auth()).expect(200);
+    const lookup = record.restLookup;
+    const [row] = lookup
+      ? await t.ds.query(`SELECT ${columnName(lookup.by)} AS v FROM ${record.table} LIMIT 1`)
+      : [];
+    const res = await request(t.app)
+      .get(`/api/${lookup?.path ?? record.restPath}`)
+      .query(lookup ? { [lookup.by]: row.v } : {})
+      .set(auth())
+      .expect(200);
     expect(res.body.length).toBeGreaterThan(0);
     const rest = (n: string) => record.fields[n as never]['rest'] ?? n;
     conserved(record, 'rest', Object.keys(res.body[0]), rest);

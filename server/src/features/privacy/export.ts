@@ -11,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { neutralise } from '../../lists/csv';
 import { exportColumns } from '../../records/declaration';
 import { messageRecord } from '../messages/message.record';
+import { registrationRecord } from '../registrations/registration.record';
 import { reservationRecord } from '../reservations/reservation.record';
 import type { FileStorage } from '../../storage';
 
@@ -36,9 +37,10 @@ const TABLES = {
                         d.file_name AS document_name, d.mime_type AS document_type, d.stored_name
                    FROM reservations r LEFT JOIN booking_documents d ON d.id = r.booking_document_id
                   WHERE lower(r.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
-  registrations: `SELECT id, reference, locale, kind, name, country_code, phone, email, city, details,
-                         status, visitor_note, created_at, privacy_notice_version, consented_at
-                    FROM registration_requests WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`,
+  // The registration's columns as its declaration lists them (registration.record.ts).
+  registrations: `SELECT ${exportColumns(registrationRecord, 'g')}
+                    FROM registration_requests g
+                   WHERE lower(g.email) = $1 AND g.id > $2 ORDER BY g.id LIMIT $3`,
 };
 type Table = keyof typeof TABLES;
 /** The queries, for the test that holds a record's export to what it was. */
