@@ -98,12 +98,7 @@ export const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en: EN, bn
  */
 export const LABELS_BN: Record<string, string> = {
   Name: 'নাম',
-  'Contact number': 'ফোন নম্বর',
   Email: 'ই-মেইল',
-  Subject: 'বিষয়',
-  Message: 'বার্তা',
-  Phone: 'ফোন নম্বর',
-  City: 'শহর',
   'Business name': 'ব্যবসার নাম',
   'Product category': 'পণ্যের ধরন',
   'Vehicle type': 'গাড়ির ধরন',

@@ -17,9 +17,11 @@ export type Place = 'graphql' | 'rest' | 'csv' | 'export' | 'staff';
 /**
  * What a field holds, as the visitor writes it: `text` is stored as typed (and refused when it
  * holds a character no column stores), `choice` is one of an enum's values, `count` a whole
- * number, `date` a calendar date, `stamp` a moment the server sets, `id` a number it gives.
+ * number, `date` a calendar date, `stamp` a moment the server sets, `id` a number it gives,
+ * `json` an object of fields (a registration's details: what its kind asks for).
  */
-export type FieldType = 'id' | 'text' | 'email' | 'phone' | 'choice' | 'count' | 'date' | 'stamp';
+export type FieldType =
+  'id' | 'text' | 'email' | 'phone' | 'choice' | 'count' | 'date' | 'stamp' | 'json';
 
 export interface FieldDeclaration {
   type: FieldType;
@@ -61,10 +63,21 @@ export interface RecordDeclaration<T = unknown> {
   type: string;
   /** Its table. */
   table: string;
-  /** Every column of the entity, in the order the REST answer, the CSV and the export give them. */
-  fields: { [K in ColumnsOf<T>]: FieldDeclaration };
+  /**
+   * Every column of the entity, in the order the REST answer, the CSV and the export give them;
+   * a column holding an object (jsonb) is declared too, which the compiler cannot ask for (it
+   * looks like a relation): the conservation test does.
+   */
+  fields: { [K in ColumnsOf<T>]: FieldDeclaration } & {
+    [K in Exclude<keyof T & string, ColumnsOf<T>>]?: FieldDeclaration;
+  };
   /** The REST shim's path (`/api/<restPath>`) and its CSV export's (`/api/export/<restPath>.csv`). */
   restPath: string;
+  /**
+   * Where the REST shim answers rows when it has no list at `/api/<restPath>`: a look-up under
+   * `/api/<path>` by one field (`?<by>=`), as the old API's registrations by phone.
+   */
+  restLookup?: { path: string; by: string };
   /** The back office's query of its table (a GraphQL operation in client/src/admin). */
   staffQuery: string;
   /** Rules the public form in the browser shares (limits, horizons): client/src/gql/records.ts. */

@@ -1,15 +1,12 @@
 import type { Services } from '../../services';
+import { formFields, formLabels } from '../../records/declaration';
 import { localeOfPage, pageForm } from '../../ssr/form-post';
+import { messageRecord } from './message.record';
 
-const FIELDS = ['name', 'contactNumber', 'email', 'subject', 'message'] as const;
-/** How the messages name the fields (server/src/i18n/messages.ts knows them in Bangla). */
-const LABELS = {
-  name: 'Name',
-  contactNumber: 'Contact number',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-};
+/** The form's controls by name, in the declaration's order (message.record.ts). */
+const FIELDS = formFields(messageRecord);
+/** How the messages name the fields (their Bangla comes from the declaration too). */
+const LABELS = formLabels(messageRecord);
 
 /**
  * The contact form without JavaScript: a plain HTML POST, validated and stored by the same

@@ -1,6 +1,7 @@
 import type { Feature } from '../../feature';
 import { contactForm } from './contact-form';
 import { ContactMessage } from './message.entity';
+import { messageRecord } from './message.record';
 import { ContactMessageResolver } from './message.resolver';
 import { messageRoutes } from './message.rest';
 import { seedMessages } from './message.seed';
@@ -10,6 +11,7 @@ export const messagesFeature: Feature = {
   name: 'messages',
   entities: [ContactMessage],
   resolvers: [ContactMessageResolver],
+  records: [messageRecord],
   routes: messageRoutes,
   forms: (s) => [contactForm(s)],
   seed: seedMessages,

@@ -2,31 +2,33 @@ import { IsEnum } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
-import { IsEmailAddress, IsPhone, Optional, RequiredText } from '../../validation';
+import { Declared } from '../../records/declared-input';
+import { Optional } from '../../validation';
 import { ContactMessageStatus } from './message.entity';
+import { messageRecord } from './message.record';
+
+const field = messageRecord.fields;
 
 @InputType({ description: 'What a visitor writes in the contact form' })
 export class ContactMessageInput extends VisitorRequestInput {
   @Field()
-  @RequiredText('Name', 100)
+  @Declared(field.name)
   name: string;
 
-  @Field({ description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed' })
-  @RequiredText('Contact number', 30)
-  @IsPhone('Contact number')
+  @Field({ description: field.contactNumber.description })
+  @Declared(field.contactNumber)
   contactNumber: string;
 
   @Field()
-  @RequiredText('Email', 254)
-  @IsEmailAddress('Email')
+  @Declared(field.email)
   email: string;
 
   @Field()
-  @RequiredText('Subject', 200)
+  @Declared(field.subject)
   subject: string;
 
   @Field()
-  @RequiredText('Message', 5000)
+  @Declared(field.message)
   message: string;
 }
 

@@ -1,48 +1,26 @@
 import { restNames } from '../../http/rest-names';
 import { exportRoutes } from '../../http/csv-route';
 import { inboxRoutes } from '../../records/inbox/inbox.rest';
+import { csvColumns, restFields } from '../../records/declaration';
 import { ContactMessageArgs } from './message.inputs';
+import { messageRecord } from './message.record';
 import type { ContactMessage } from './message.entity';
 
-const names = restNames<ContactMessage>({ contactNumber: 'contact_number' });
-const FIELDS = [
-  'id',
-  'reference',
-  'locale',
-  'name',
-  'contactNumber',
-  'email',
-  'subject',
-  'message',
-  'status',
-  'statusNote',
-  'createdAt',
-] as const;
+const rest = restFields(messageRecord);
+const names = restNames<ContactMessage>(rest.names);
 
 export const messageRoutes = [
   ...inboxRoutes<ContactMessage>({
-    path: 'contactus',
+    path: messageRecord.restPath,
     service: (s) => s.messages,
-    toRest: (m) => names.toRest(m, FIELDS),
+    toRest: (m) => names.toRest(m, rest.fields),
     fromRest: names.fromRest,
     call: names.call,
   }),
   ...exportRoutes({
-    file: 'contactus',
+    file: messageRecord.restPath,
     args: ContactMessageArgs,
     service: (s) => s.messages,
-    columns: [
-      { header: 'id', property: 'id' },
-      { header: 'reference', property: 'reference' },
-      { header: 'locale', property: 'locale' },
-      { header: 'name', property: 'name' },
-      { header: 'contact_number', property: 'contactNumber' },
-      { header: 'email', property: 'email' },
-      { header: 'subject', property: 'subject' },
-      { header: 'message', property: 'message' },
-      { header: 'status', property: 'status' },
-      { header: 'status_note', property: 'statusNote' },
-      { header: 'created_at', property: 'createdAt' },
-    ],
+    columns: csvColumns(messageRecord),
   }),
 ];

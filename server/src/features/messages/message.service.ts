@@ -2,10 +2,12 @@ import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
 import { idempotencyOf } from '../../records/inbox/idempotency';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
+import { filterFields, formValues, searchFields } from '../../records/declaration';
 import { NEWEST_FIRST } from '../../records/record.service';
 import { localeOf } from '../../records/inbox/visitor-input';
 import { ContactMessage, MESSAGE_WORKFLOW } from './message.entity';
 import { ContactMessageInput } from './message.inputs';
+import { messageRecord } from './message.record';
 
 export class ContactMessageService extends InboxRecordService<ContactMessage> {
   constructor(deps: Deps) {
@@ -15,8 +17,9 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
         entity: ContactMessage,
         label: 'Contact message',
         orderBy: NEWEST_FIRST,
-        searchIn: ['name', 'email', 'subject'],
+        searchIn: searchFields(messageRecord),
         wordIndex: true,
+        filters: filterFields(messageRecord),
         describe: (m) => `${m.name}: ${m.subject}`,
       },
       MESSAGE_WORKFLOW,
@@ -27,19 +30,9 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
   async create(raw: unknown, idempotencyKey?: string): Promise<ContactMessage> {
     const input = await validateInput(ContactMessageInput, raw);
     const idempotency = idempotencyOf(idempotencyKey, raw);
-    const { name, contactNumber, email, subject, message } = input;
     return this.receive(
       (m) =>
-        m.save(
-          this.repo.create({
-            name,
-            contactNumber,
-            email,
-            subject,
-            message,
-            locale: localeOf(input),
-          }),
-        ),
+        m.save(this.repo.create({ ...formValues(messageRecord, input), locale: localeOf(input) })),
       (saved) => `Message from ${saved.name}: ${saved.subject}`,
       idempotency,
     );

@@ -10,6 +10,8 @@ import { finished } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import { neutralise } from '../../lists/csv';
 import { exportColumns } from '../../records/declaration';
+import { messageRecord } from '../messages/message.record';
+import { registrationRecord } from '../registrations/registration.record';
 import { reservationRecord } from '../reservations/reservation.record';
 import type { FileStorage } from '../../storage';
 
@@ -24,9 +26,9 @@ const BATCH = 2000;
  * id read (keyset: every batch is one index range, however far in), `$3` the batch size.
  */
 const TABLES = {
-  messages: `SELECT id, reference, locale, name, contact_number, email, subject, message, status,
-                    visitor_note, created_at, privacy_notice_version, consented_at
-               FROM contact_messages WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`,
+  // The message's columns as its declaration lists them (message.record.ts).
+  messages: `SELECT ${exportColumns(messageRecord, 'm')}
+               FROM contact_messages m WHERE lower(m.email) = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
   replies: `SELECT r.id, r.message_id, r.body, r.status, r.created_at
               FROM contact_replies r JOIN contact_messages m ON m.id = r.message_id
              WHERE lower(m.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
@@ -35,9 +37,10 @@ const TABLES = {
                         d.file_name AS document_name, d.mime_type AS document_type, d.stored_name
                    FROM reservations r LEFT JOIN booking_documents d ON d.id = r.booking_document_id
                   WHERE lower(r.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
-  registrations: `SELECT id, reference, locale, kind, name, country_code, phone, email, city, details,
-                         status, visitor_note, created_at, privacy_notice_version, consented_at
-                    FROM registration_requests WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`,
+  // The registration's columns as its declaration lists them (registration.record.ts).
+  registrations: `SELECT ${exportColumns(registrationRecord, 'g')}
+                    FROM registration_requests g
+                   WHERE lower(g.email) = $1 AND g.id > $2 ORDER BY g.id LIMIT $3`,
 };
 type Table = keyof typeof TABLES;
 /** The queries, for the test that holds a record's export to what it was. */

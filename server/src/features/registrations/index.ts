@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import { RegistrationRequest } from './registration.entity';
+import { registrationRecord } from './registration.record';
 import { RegistrationRequestResolver } from './registration.resolver';
 import { registrationRoutes } from './registration.rest';
 import { seedRegistrations } from './registration.seed';
@@ -9,6 +10,7 @@ export const registrationsFeature: Feature = {
   name: 'registrations',
   entities: [RegistrationRequest],
   resolvers: [RegistrationRequestResolver],
+  records: [registrationRecord],
   routes: registrationRoutes,
   seed: seedRegistrations,
   services: (d) => ({ registrations: new RegistrationRequestService(d) }),

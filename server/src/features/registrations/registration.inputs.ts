@@ -2,11 +2,14 @@ import { IsDefined, IsEnum, Matches, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../graphql/page';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
+import { Declared } from '../../records/declared-input';
 import { Check, IsEmailAddress, IsPhone, isBlank, Optional, RequiredText } from '../../validation';
 import { VehicleGroup } from '../vehicles/vehicle.entity';
 import { RegistrationKind, RegistrationStatus } from './registration.entity';
+import { registrationRecord } from './registration.record';
 
 export const MAX_FLEET = 10_000;
+const field = registrationRecord.fields;
 const when =
   (...kinds: RegistrationKind[]) =>
   (o: { kind?: unknown }) =>
@@ -24,7 +27,7 @@ export class RegistrationRequestInput extends VisitorRequestInput {
   kind: RegistrationKind;
 
   @Field()
-  @RequiredText('Name', 100)
+  @Declared(field.name)
   name: string;
 
   @Field({ defaultValue: '+880' })
@@ -32,18 +35,17 @@ export class RegistrationRequestInput extends VisitorRequestInput {
   countryCode: string = '+880';
 
   @Field()
-  @RequiredText('Phone', 30)
-  @IsPhone('Phone')
+  @Declared(field.phone)
   phone: string;
 
   @Field(() => String, { nullable: true })
   @Optional()
-  @RequiredText('Email', 254)
-  @IsEmailAddress('Email')
+  @RequiredText(field.email.label!.en, field.email.max!)
+  @IsEmailAddress(field.email.label!.en)
   email?: string | null;
 
   @Field()
-  @RequiredText('City', 80)
+  @Declared(field.city)
   city: string;
 
   @Field(() => VehicleGroup, { nullable: true })

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
 import { idempotencyOf } from '../../records/inbox/idempotency';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
+import { filterFields, formValues, searchFields } from '../../records/declaration';
 import { NEWEST_FIRST } from '../../records/record.service';
 import { localeOf } from '../../records/inbox/visitor-input';
 import {
@@ -11,6 +12,7 @@ import {
   type RegistrationDetails,
 } from './registration.entity';
 import { PhoneQuery, RegistrationRequestInput } from './registration.inputs';
+import { registrationRecord } from './registration.record';
 import { nationalDigits, normalizeCountryCode } from '../../records/inbox/phone';
 
 /** Only what the kind asks for is kept. */
@@ -38,9 +40,9 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         entity: RegistrationRequest,
         label: 'Registration request',
         orderBy: NEWEST_FIRST,
-        searchIn: ['name', 'phone', 'email', 'city'],
+        searchIn: searchFields(registrationRecord),
         wordIndex: true,
-        filters: ['kind'],
+        filters: filterFields(registrationRecord),
         describe: (r) => `${r.name}, ${r.kind.toLowerCase().replace('_', ' ')}`,
       },
       REGISTRATION_WORKFLOW,
@@ -56,13 +58,10 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
       (m) =>
         m.save(
           this.repo.create({
-            kind: input.kind,
-            name: input.name,
+            ...formValues(registrationRecord, input),
             countryCode,
-            phone: input.phone,
             phoneDigits: nationalDigits(countryCode, input.phone),
             email: input.email || null,
-            city: input.city,
             details: detailsFor(input),
             locale: localeOf(input),
           }),

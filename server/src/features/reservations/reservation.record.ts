@@ -1,4 +1,5 @@
 import { declareRecord } from '../../records/declaration';
+import { CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
 import type { Reservation } from './reservation.entity';
 
 /** Rules the booking form in the browser shares (client/src/gql/records.ts, `npm run schema`). */
@@ -8,10 +9,6 @@ export const RESERVATION_RULES = {
   /** How far ahead a journey can be booked, in days. */
   horizonDays: 365,
 };
-
-const CONSENT =
-  'the consent record (notice version, when): kept for the visitor’s data request and an audit, not shown';
-const OLD_API = 'the old API had none';
 
 /**
  * A reservation, declared once: every column of the entity in the order the REST answer, the
@@ -95,24 +92,12 @@ export const reservationRecord = declareRecord<Reservation>({
       },
     },
     status: { type: 'choice', filter: true },
-    statusNote: {
-      type: 'text',
-      csv: 'status_note',
-      not: { export: 'a note staff keep for themselves (the visitor’s note is exported)' },
-    },
-    visitorNote: { type: 'text', not: { rest: OLD_API, csv: OLD_API } },
+    ...STATUS_NOTES,
     createdAt: {
       type: 'stamp',
       csv: 'created_at',
       not: { staff: 'the table is newest first and shows the journey date instead' },
     },
-    privacyNoticeVersion: {
-      type: 'count',
-      not: { graphql: CONSENT, rest: CONSENT, csv: CONSENT, staff: CONSENT },
-    },
-    consentedAt: {
-      type: 'stamp',
-      not: { graphql: CONSENT, rest: CONSENT, csv: CONSENT, staff: CONSENT },
-    },
+    ...CONSENT_FIELDS,
   },
 });

@@ -1,0 +1,69 @@
+import { declareRecord } from '../../records/declaration';
+import { CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
+import type { ContactMessage } from './message.entity';
+
+/**
+ * A contact message, declared once: every column of the entity in the order the REST answer, the
+ * CSV and the data export give them (records/declaration.ts says what each key means).
+ */
+export const messageRecord = declareRecord<ContactMessage>({
+  type: 'ContactMessage',
+  table: 'contact_messages',
+  restPath: 'contactus',
+  staffQuery: 'AdminMessages',
+  fields: {
+    id: { type: 'id' },
+    reference: { type: 'text' },
+    locale: { type: 'choice', not: { staff: 'the language staff write to the visitor in' } },
+    name: {
+      type: 'text',
+      label: { en: 'Name', bn: 'নাম' },
+      required: true,
+      max: 100,
+      form: true,
+      search: 1,
+      personal: true,
+    },
+    contactNumber: {
+      type: 'phone',
+      label: { en: 'Contact number', bn: 'ফোন নম্বর' },
+      description: 'Phone number: 6 to 20 digits; spaces, dashes and a leading + allowed',
+      required: true,
+      max: 30,
+      form: true,
+      rest: 'contact_number',
+      personal: true,
+    },
+    email: {
+      type: 'email',
+      label: { en: 'Email', bn: 'ই-মেইল' },
+      required: true,
+      max: 254,
+      form: true,
+      search: 2,
+      personal: true,
+    },
+    subject: {
+      type: 'text',
+      label: { en: 'Subject', bn: 'বিষয়' },
+      required: true,
+      max: 200,
+      form: true,
+      search: 3,
+      personal: true,
+    },
+    // A text column: the limit is the rule's only (the column has no length).
+    message: {
+      type: 'text',
+      label: { en: 'Message', bn: 'বার্তা' },
+      required: true,
+      max: 5000,
+      form: true,
+      personal: true,
+    },
+    status: { type: 'choice', filter: true },
+    ...STATUS_NOTES,
+    createdAt: { type: 'stamp', csv: 'created_at' },
+    ...CONSENT_FIELDS,
+  },
+});

@@ -1,0 +1,107 @@
+/**
+ * What the old API's clients and a data request get of a registration does not move when the
+ * lists that say it are derived from the declaration (registration.record.ts): the REST look-up
+ * by phone (the old API's only answer of registrations), the CSV export and the privacy export's
+ * rows are compared, byte for byte on the seed data, with the lists as they were written by hand
+ * before it (frozen here).
+ */
+import request from 'supertest';
+import type { Readable } from 'node:stream';
+import type { Logger } from '../../logger';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { exportQueries } from '../privacy/export';
+import { seedRegistrations } from './registration.seed';
+import type { RegistrationRequest } from './registration.entity';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.reset();
+  await seedRegistrations(t.services, { info: () => undefined } as unknown as Logger);
+  // A second request from one person, so the look-up and the export answer more than one row.
+  await t.services.registrations.create({
+    kind: 'FLEET_PARTNER',
+    name: 'Jamal Uddin',
+    phone: '+880 1711 204455',
+    email: 'jamal@example.com',
+    city: 'Dhaka',
+    fleetSize: 3,
+    businessName: 'Uddin Transport',
+  });
+});
+afterAll(() => t.close());
+
+const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
+
+/** registration.rest.ts's FIELDS and renames before the declaration. */
+const FROZEN_REST = [
+  'id',
+  'reference',
+  'locale',
+  'kind',
+  'name',
+  'countryCode',
+  'phone',
+  'email',
+  'city',
+  'details',
+  'status',
+  'statusNote',
+  'createdAt',
+] as const;
+const frozenRest = (r: RegistrationRequest) =>
+  Object.fromEntries(FROZEN_REST.map((f) => [f === 'countryCode' ? 'country_code' : f, r[f]]));
+
+/** registration.rest.ts's CSV columns before the declaration. */
+const FROZEN_CSV = [
+  ['id', 'id'],
+  ['reference', 'reference'],
+  ['locale', 'locale'],
+  ['kind', 'kind'],
+  ['name', 'name'],
+  ['country_code', 'countryCode'],
+  ['phone', 'phone'],
+  ['email', 'email'],
+  ['city', 'city'],
+  ['details', 'details'],
+  ['status', 'status'],
+  ['status_note', 'statusNote'],
+  ['created_at', 'createdAt'],
+].map(([header, property]) => ({ header, property }));
+
+/** privacy/export.ts's registrations query before the declaration. */
+const FROZEN_EXPORT = `SELECT id, reference, locale, kind, name, country_code, phone, email, city, details,
+                         status, visitor_note, created_at, privacy_notice_version, consented_at
+                    FROM registration_requests WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`;
+
+/** The stream's bytes as text, its BOM kept (stream/consumers' text() drops it). */
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+it('answers GET /api/CustomerManagement/Customers/GetByPhone as before, byte for byte', async () => {
+  const res = await request(t.app)
+    .get('/api/CustomerManagement/Customers/GetByPhone')
+    .query({ phone: '01711204455', country_code: '880' })
+    .set(auth())
+    .expect(200);
+  const rows = await t.services.registrations.findByPhone({ phone: '01711204455' });
+  expect(rows).toHaveLength(2);
+  expect(res.text).toBe(JSON.stringify(rows.map(frozenRest)));
+});
+
+it('exports the CSV as before, byte for byte', async () => {
+  const res = await request(t.app).post('/api/export/registrations.csv').set(auth()).send({});
+  expect(res.status).toBe(200);
+  const before = await text(await t.services.registrations.exportCsv({}, FROZEN_CSV));
+  expect(res.text).toBe(before);
+});
+
+it('gives a data request the rows it gave before', async () => {
+  const now = await t.ds.query(exportQueries.registrations, ['jamal@example.com', 0, 100]);
+  const before = await t.ds.query(FROZEN_EXPORT, ['jamal@example.com', 0, 100]);
+  expect(now).toHaveLength(2);
+  expect(JSON.stringify(now)).toBe(JSON.stringify(before));
+});

@@ -1,0 +1,71 @@
+import { declareRecord } from '../../records/declaration';
+import { CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
+import type { RegistrationRequest } from './registration.entity';
+
+const LOOKUP =
+  'the phone’s national digits, kept for the look-up by phone however the number was typed';
+
+/**
+ * A registration request, declared once: every column of the entity in the order the REST
+ * answer, the CSV and the data export give them (records/declaration.ts says what each key
+ * means). The old API had no list of registrations, only a look-up by phone (restLookup).
+ */
+export const registrationRecord = declareRecord<RegistrationRequest>({
+  type: 'RegistrationRequest',
+  table: 'registration_requests',
+  restPath: 'registrations',
+  restLookup: { path: 'CustomerManagement/Customers/GetByPhone', by: 'phone' },
+  staffQuery: 'AdminRegistrations',
+  fields: {
+    id: { type: 'id' },
+    reference: { type: 'text' },
+    locale: { type: 'choice', not: { staff: 'the language staff write to the visitor in' } },
+    kind: { type: 'choice', form: true, filter: true },
+    name: {
+      type: 'text',
+      label: { en: 'Name', bn: 'নাম' },
+      required: true,
+      max: 100,
+      form: true,
+      search: 1,
+      personal: true,
+    },
+    countryCode: { type: 'text', form: true, rest: 'country_code', personal: true },
+    phone: {
+      type: 'phone',
+      label: { en: 'Phone', bn: 'ফোন নম্বর' },
+      required: true,
+      max: 30,
+      form: true,
+      search: 2,
+      personal: true,
+    },
+    phoneDigits: {
+      type: 'text',
+      not: { graphql: LOOKUP, rest: LOOKUP, csv: LOOKUP, export: LOOKUP, staff: LOOKUP },
+    },
+    // Optional: its rules stay on the input (Declared knows required text only).
+    email: {
+      type: 'email',
+      label: { en: 'Email', bn: 'ই-মেইল' },
+      max: 254,
+      form: true,
+      search: 3,
+      personal: true,
+    },
+    city: {
+      type: 'text',
+      label: { en: 'City', bn: 'শহর' },
+      required: true,
+      max: 80,
+      form: true,
+      search: 4,
+      personal: true,
+    },
+    details: { type: 'json', personal: true },
+    status: { type: 'choice', filter: true },
+    ...STATUS_NOTES,
+    createdAt: { type: 'stamp', csv: 'created_at' },
+    ...CONSENT_FIELDS,
+  },
+});
