@@ -5,9 +5,9 @@
  * lists as they were written by hand before it (frozen here).
  */
 import request from 'supertest';
-import type { Readable } from 'node:stream';
 import type { Logger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { csvNowAndBefore, exportRowsNowAndBefore } from '../../test/frozen-answers';
 import { exportQueries } from '../privacy/export';
 import { seedMessages } from './message.seed';
 import type { ContactMessage } from './message.entity';
@@ -59,13 +59,6 @@ const FROZEN_EXPORT = `SELECT id, reference, locale, name, contact_number, email
                     visitor_note, created_at, privacy_notice_version, consented_at
                FROM contact_messages WHERE lower(email) = $1 AND id > $2 ORDER BY id LIMIT $3`;
 
-/** The stream's bytes as text, its BOM kept (stream/consumers' text() drops it). */
-async function text(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 it('answers GET /api/contactus as before, byte for byte', async () => {
   const res = await request(t.app).get('/api/contactus').set(auth()).expect(200);
   const { items } = await t.services.messages.restList({}, 1000);
@@ -90,15 +83,18 @@ it('answers POST /api/contactus as before, byte for byte, without the staff note
 });
 
 it('exports the CSV as before, byte for byte', async () => {
-  const res = await request(t.app).post('/api/export/contactus.csv').set(auth()).send({});
-  expect(res.status).toBe(200);
-  const before = await text(await t.services.messages.exportCsv({}, FROZEN_CSV));
-  expect(res.text).toBe(before);
+  const csv = await csvNowAndBefore(t, 'contactus', t.services.messages.exportCsv({}, FROZEN_CSV));
+  expect(csv.status).toBe(200);
+  expect(csv.now).toBe(csv.before);
 });
 
 it('gives a data request the rows it gave before', async () => {
-  const now = await t.ds.query(exportQueries.messages, ['nusrat.2@example.com', 0, 100]);
-  const before = await t.ds.query(FROZEN_EXPORT, ['nusrat.2@example.com', 0, 100]);
+  const { now, before } = await exportRowsNowAndBefore(
+    t,
+    exportQueries.messages,
+    FROZEN_EXPORT,
+    'nusrat.2@example.com',
+  );
   expect(now).toHaveLength(2);
   expect(JSON.stringify(now)).toBe(JSON.stringify(before));
 });

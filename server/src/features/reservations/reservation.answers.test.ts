@@ -5,9 +5,9 @@
  * with the lists as they were written by hand before it (frozen here).
  */
 import request from 'supertest';
-import type { Readable } from 'node:stream';
 import type { Logger } from '../../logger';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { csvNowAndBefore, exportRowsNowAndBefore } from '../../test/frozen-answers';
 import { exportQueries } from '../privacy/export';
 import { seedReservations } from './reservation.seed';
 import type { Reservation } from './reservation.entity';
@@ -71,12 +71,6 @@ const FROZEN_EXPORT = `SELECT r.id, r.reference, r.locale, r.kind, r.departure_l
                    FROM reservations r LEFT JOIN booking_documents d ON d.id = r.booking_document_id
                   WHERE lower(r.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`;
 
-async function text(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 it('answers GET /api/reservation as before, byte for byte', async () => {
   const res = await request(t.app).get('/api/reservation').set(auth()).expect(200);
   const { items } = await t.services.reservations.restList({}, 1000);
@@ -104,15 +98,22 @@ it('answers POST /api/reservation as before, byte for byte, without the staff no
 });
 
 it('exports the CSV as before, byte for byte', async () => {
-  const res = await request(t.app).post('/api/export/reservation.csv').set(auth()).send({});
-  expect(res.status).toBe(200);
-  const before = await text(await t.services.reservations.exportCsv({}, FROZEN_CSV));
-  expect(res.text).toBe(before);
+  const csv = await csvNowAndBefore(
+    t,
+    'reservation',
+    t.services.reservations.exportCsv({}, FROZEN_CSV),
+  );
+  expect(csv.status).toBe(200);
+  expect(csv.now).toBe(csv.before);
 });
 
 it('gives a data request the rows it gave before', async () => {
-  const now = await t.ds.query(exportQueries.reservations, ['farhana@example.com', 0, 100]);
-  const before = await t.ds.query(FROZEN_EXPORT, ['farhana@example.com', 0, 100]);
+  const { now, before } = await exportRowsNowAndBefore(
+    t,
+    exportQueries.reservations,
+    FROZEN_EXPORT,
+    'farhana@example.com',
+  );
   expect(now).toHaveLength(1);
   expect(JSON.stringify(now)).toBe(JSON.stringify(before));
 });
