@@ -127,6 +127,9 @@ describeInBrowser('passkeys', () => {
     await page.getByText('Give the passkey a name').waitFor();
     await page.getByLabel('Name of the new passkey').fill('Work laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
+    // Adding a passkey takes the account over if the session was stolen: signing in does not
+    // count, so the back office asks for the password in place, then adds it (PRODUCT.md §19).
+    await confirmIdentity(page, 'keeper-own-secret');
     await page.getByTestId('passkey').filter({ hasText: 'Work laptop' }).waitFor();
     await shots(page, 'account-passkeys');
     // My account, with the notification shown: axe-clean (its close button has a name).
@@ -182,6 +185,7 @@ describeInBrowser('passkeys', () => {
     // Removed, the passkey still on the device is refused.
     await withPassword(page, 'keeper', 'keeper-own-secret');
     await page.getByRole('button', { name: 'Remove the passkey Work laptop' }).click();
+    await confirmIdentity(page, 'keeper-own-secret');
     await page.getByText('No passkey yet.').waitFor();
     await page.evaluate(() => localStorage.removeItem('access_token'));
     await withPasskey(page);
@@ -199,3 +203,11 @@ describeInBrowser('passkeys', () => {
     await context.close();
   });
 });
+
+/** Answers the back office's step-up prompt with the password. */
+async function confirmIdentity(page: Page, password: string) {
+  const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await prompt.getByLabel('Your password').fill(password);
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+}
