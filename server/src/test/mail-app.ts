@@ -9,6 +9,16 @@ export interface MailTestApp extends TestApp {
 }
 
 /**
+ * The site as the privacy tests mail its visitors: from its address, with links to its public
+ * address, and no limit on public writes in the way of a test that sends many requests.
+ */
+export const VISITOR_SITE = {
+  MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
+  PUBLIC_URL: 'https://digitalride.example',
+  PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
+};
+
+/**
  * What the mail tests share: an SMTP sink (`inbox` collects what it gets; `refuse` as
  * startSmtpSink's), and an app sending to it (`env` adds to its configuration) through a job
  * queue that polls often and retries after a second (`retryLimit`: its queues' retries;

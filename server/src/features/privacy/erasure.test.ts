@@ -5,7 +5,7 @@
  * kind chosen and refuses to send without one. Confirmation mails to one address are capped.
  */
 import { ADMIN_ACTOR } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { createMailTestApp, VISITOR_SITE, type MailTestApp } from '../../test/mail-app';
 import { pageFormApp, renderedPost } from '../../test/page-form';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
@@ -16,12 +16,7 @@ const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
   t = await createMailTestApp(
-    {
-      MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
-      PUBLIC_URL: 'https://digitalride.example',
-      PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
-      STAFF_ALERT_EMAIL: 'staff@digitalride.example',
-    },
+    { ...VISITOR_SITE, STAFF_ALERT_EMAIL: 'staff@digitalride.example' },
     { inbox },
   );
 });

@@ -5,21 +5,14 @@
  * written. Past that the request is stored and answered as usual, and no mail goes out. The count
  * keeps a keyed hash of the address, never the address.
  */
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { createMailTestApp, VISITOR_SITE, type MailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 
 let t: MailTestApp;
 const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
-  t = await createMailTestApp(
-    {
-      MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
-      PUBLIC_URL: 'https://digitalride.example',
-      PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
-    },
-    { inbox },
-  );
+  t = await createMailTestApp(VISITOR_SITE, { inbox });
 });
 beforeEach(() => t.reset());
 afterAll(() => t?.close());

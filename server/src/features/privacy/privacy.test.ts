@@ -6,7 +6,7 @@
  * and EXPORT (one zip with exactly that person's rows and documents, behind an e-mailed link).
  */
 import { ADMIN_ACTOR } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { createMailTestApp, VISITOR_SITE, type MailTestApp } from '../../test/mail-app';
 import { inDays } from '../../test/inbox-fixtures';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { ParsedMail } from 'mailparser';
@@ -19,11 +19,7 @@ const inbox: ParsedMail[] = [];
 
 beforeAll(async () => {
   t = await createMailTestApp(
-    {
-      MAIL_FROM: 'DigitalRideWeb <hello@digitalride.example>',
-      PUBLIC_URL: 'https://digitalride.example',
-      PUBLIC_WRITE_LIMIT_PER_MIN: '10000',
-    },
+    VISITOR_SITE,
     // The app role (the harness's default, as deployed) erases and builds the exports.
     { inbox },
   );
