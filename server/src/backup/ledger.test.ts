@@ -102,6 +102,12 @@ it('erases again, on a restore, whoever was erased after the snapshot', async ()
     try {
       const { rows } = await db.query(`SELECT name FROM contact_messages ORDER BY id`);
       expect(rows).toEqual([{ name: 'Karim Uddin' }]);
+      // The restore analysed what it loaded: the planner knows the table holds its row.
+      const { rows: stats } = await db.query(
+        `SELECT last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables
+          WHERE relname = 'contact_messages'`,
+      );
+      expect(stats).toEqual([{ analysed: true }]);
       const { rows: tables } = await db.query<{ t: string }>(
         `SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables
           WHERE schemaname IN ('public', 'pgboss')`,

@@ -28,6 +28,7 @@ beforeAll(async () => {
        FROM generate_series(1, $1) AS i`,
     [TOTAL_CAP],
   );
+  await t.analyze();
 }, 120000);
 afterAll(() => t.close());
 

@@ -19,6 +19,7 @@ async function seedMessages(n: number) {
        FROM generate_series(1, $1) AS i`,
     [n],
   );
+  await t.analyze();
 }
 
 /** The rows of a page as plain OFFSET/LIMIT over the whole table would give them. */

@@ -43,6 +43,7 @@ it('streams every row of a long history into the zip, once each, and nobody else
        FROM generate_series(1, $1) AS i`,
     [BOOKINGS],
   );
+  await t.analyze();
 
   const name = await buildExport(t.served, t.services.storage, ' NASRIN@example.com ');
   const stream = await t.services.storage.store.read('private', name);
