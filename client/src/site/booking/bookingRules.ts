@@ -2,7 +2,7 @@ import { reservationRecord } from '../../gql/records';
 import type { ReservationKind } from '../../gql/site/graphql';
 import type { Translate } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
-import { check, email, maxLength, phone, requiredText } from '../forms/validation';
+import { declaredLabel, declaredRule } from '../forms/validation';
 
 /** The server's declaration of a reservation (gql/records.ts, written by `npm run schema`). */
 const { rules, fields } = reservationRecord;
@@ -30,7 +30,7 @@ export type BookingValues = Record<TextField, string> & {
 
 /** A field's label as the server's declaration gives it, in the page's language. */
 export const fieldLabel = (name: TextField, locale: Locale): string =>
-  fields[name].label?.[locale] ?? name;
+  declaredLabel(fields[name], name, locale);
 
 /** Bangladesh keeps UTC+6 all year (no daylight saving since 2009). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
@@ -92,21 +92,10 @@ export function documentRule(file: File | null, t: Translate): string | null {
 
 type Rule = (value: string) => string | null;
 
-/** A text field's rules as the server declares them: required, its length, its form. */
-function declaredRule(t: Translate, locale: Locale, name: TextField): Rule {
-  const field: Fields[TextField] = fields[name];
-  const label = fieldLabel(name, locale);
-  const max = field.max ?? Infinity;
-  const rule = field.required ? requiredText(t, label, max) : maxLength(t, label, max);
-  if (field.type === 'email') return check(rule, email(t, label));
-  if (field.type === 'phone') return check(rule, phone(t, label));
-  return rule;
-}
-
 /** The server's rules for a booking, in the page's language. */
 export function bookingRules(t: Translate, locale: Locale) {
   const text = Object.fromEntries(
-    TEXT_FIELDS.map((name) => [name, declaredRule(t, locale, name)]),
+    TEXT_FIELDS.map((name) => [name, declaredRule(t, locale, fields[name], name)]),
   ) as Record<TextField, Rule>;
   return {
     ...text,

@@ -14,8 +14,10 @@ import { PublicSendContactMessageDocument } from '../../gql/islands/graphql';
 import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
 import { useIslandForm } from '../forms/useIslandForm';
-import { check, email, phone, requiredText } from '../forms/validation';
+import { declaredLabel, declaredRule } from '../forms/validation';
+import { contactMessageRecord } from '../../gql/records';
 import { useLocale, useLocalePath, useT, type Translate } from '../../i18n/i18n';
+import type { Locale } from '../../i18n/locales';
 
 export interface ContactValues {
   name: string;
@@ -27,21 +29,19 @@ export interface ContactValues {
 
 const EMPTY: ContactValues = { name: '', contactNumber: '', email: '', subject: '', message: '' };
 
-export function contactRules(t: Translate) {
-  const label = {
-    name: t('contact.field.name'),
-    contactNumber: t('contact.field.contactNumber'),
-    email: t('contact.field.email'),
-    subject: t('contact.field.subject'),
-    message: t('contact.field.message'),
-  };
-  return {
-    name: requiredText(t, label.name, 100),
-    contactNumber: check(requiredText(t, label.contactNumber, 30), phone(t, label.contactNumber)),
-    email: check(requiredText(t, label.email, 254), email(t, label.email)),
-    subject: requiredText(t, label.subject, 200),
-    message: requiredText(t, label.message, 5000),
-  };
+/** The server's declaration of a contact message (gql/records.ts, written by `npm run schema`). */
+const { fields } = contactMessageRecord;
+const FIELDS = Object.keys(fields) as (keyof ContactValues)[];
+
+/** A field's label as the declaration gives it, in the page's language. */
+const label = (name: keyof ContactValues, locale: Locale) =>
+  declaredLabel(fields[name], name, locale);
+
+/** The server's rules for a contact message, in the page's language. */
+export function contactRules(t: Translate, locale: Locale) {
+  return Object.fromEntries(
+    FIELDS.map((name) => [name, declaredRule(t, locale, fields[name], name)]),
+  ) as Record<keyof ContactValues, (value: string) => string | null>;
 }
 
 /**
@@ -72,7 +72,7 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
   const form = useIslandForm<ContactValues>({
     initialValues: sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : EMPTY,
     initialErrors: sentPost?.errors ?? {},
-    validate: contactRules(t),
+    validate: contactRules(t, locale),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -131,22 +131,22 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
         <KeptNotice kept={kept} />
         <FormProblem>{problem}</FormProblem>
         <TwoColumns>
-          {textField(form, 'name', t('contact.field.name'), { autoComplete: 'name' })}
-          {textField(form, 'contactNumber', t('contact.field.contactNumber'), {
+          {textField(form, 'name', label('name', locale), { autoComplete: 'name' })}
+          {textField(form, 'contactNumber', label('contactNumber', locale), {
             type: 'tel',
             autoComplete: 'tel',
             placeholder: '+880 1712-345678',
           })}
         </TwoColumns>
-        {textField(form, 'email', t('contact.field.email'), {
+        {textField(form, 'email', label('email', locale), {
           type: 'email',
           autoComplete: 'email',
         })}
-        {textField(form, 'subject', t('contact.field.subject'))}
+        {textField(form, 'subject', label('subject', locale))}
         <TextareaField
           form={form}
           name="message"
-          label={t('contact.field.message')}
+          label={label('message', locale)}
           minRows={5}
           maxRows={12}
         />

@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/i18n';
+import type { Locale } from '../../i18n/locales';
 
 /**
  * The server's validation rules for the public forms, run in the browser first so that visitors
@@ -53,3 +54,25 @@ export function check(...rules: Rule[]): Rule {
 /** Required text of at most `max` characters, as the server's `RequiredText`. */
 export const requiredText = (t: Translate, label: string, max: number): Rule =>
   check(required(t, label), maxLength(t, label, max));
+
+/** A field as a record's declaration gives it to the browser (gql/records.ts). */
+export interface DeclaredField {
+  type: string;
+  required?: boolean;
+  max?: number | null;
+  label?: { en: string; bn: string };
+}
+
+/** A declared field's label in the page's language (its name if it has none). */
+export const declaredLabel = (field: DeclaredField, name: string, locale: Locale): string =>
+  field.label?.[locale] ?? name;
+
+/** A text field's rules as the server declares them: required, its length, its form. */
+export function declaredRule(t: Translate, locale: Locale, field: DeclaredField, name: string) {
+  const label = declaredLabel(field, name, locale);
+  const max = field.max ?? Infinity;
+  const rule = field.required ? requiredText(t, label, max) : maxLength(t, label, max);
+  if (field.type === 'email') return check(rule, email(t, label));
+  if (field.type === 'phone') return check(rule, phone(t, label));
+  return rule;
+}

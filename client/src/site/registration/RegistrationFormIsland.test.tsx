@@ -16,23 +16,23 @@ const submit = () => screen.getByRole('button', { name: /Register|Create/ });
 
 describe('registration rules', () => {
   it('asks each kind for its own details only', () => {
-    const driver = registrationRules('DRIVER', tEn);
+    const driver = registrationRules('DRIVER', tEn, 'en');
     expect(driver.vehicleType('')).toBe('Vehicle type is required');
     expect(driver.businessName('')).toBeNull();
 
-    const merchant = registrationRules('MERCHANT', tEn);
+    const merchant = registrationRules('MERCHANT', tEn, 'en');
     expect(merchant.businessName('  ')).toBe('Business name is required');
     expect(merchant.productCategory('')).toBe('Product category is required');
     expect(merchant.vehicleType('')).toBeNull();
 
-    const fleet = registrationRules('FLEET_PARTNER', tEn);
+    const fleet = registrationRules('FLEET_PARTNER', tEn, 'en');
     expect(fleet.fleetSize('')).toBe('Fleet size is required');
     expect(fleet.fleetSize('0')).toBe('Fleet size must be a whole number from 1 to 10000');
     expect(fleet.fleetSize('2.5')).toBe('Fleet size must be a whole number from 1 to 10000');
     expect(fleet.fleetSize('12')).toBeNull();
     expect(fleet.businessName('')).toBeNull(); // optional for fleet partners
 
-    const customer = registrationRules('CUSTOMER', tEn);
+    const customer = registrationRules('CUSTOMER', tEn, 'en');
     expect(customer.countryCode('880')).toBeNull();
     expect(customer.countryCode('+88012')).toBe(
       'Country code must be + and 1 to 4 digits, like +880',

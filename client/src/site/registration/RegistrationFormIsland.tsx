@@ -18,8 +18,10 @@ import { ReferenceLine } from '../forms/ReferenceLine';
 import { FormStack, SubmitButton } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
 import { useIslandForm } from '../forms/useIslandForm';
-import { check, email, maxLength, phone, required, requiredText } from '../forms/validation';
+import { check, declaredLabel, declaredRule, required, requiredText } from '../forms/validation';
+import { registrationRequestRecord } from '../../gql/records';
 import { useLocale, useT, type Translate } from '../../i18n/i18n';
+import type { Locale } from '../../i18n/locales';
 import {
   CITIES,
   PRODUCT_CATEGORIES,
@@ -64,19 +66,23 @@ const fleetSize = (t: Translate) => (value: string) =>
  * The server's rules for one kind of registration, in the page's language; fields the kind does
  * not ask for pass.
  */
-export function registrationRules(kind: RegistrationKind, t: Translate) {
+export function registrationRules(kind: RegistrationKind, t: Translate, locale: Locale) {
   const { extras } = REGISTRATION_KINDS[kind];
+  // The fields every kind asks for, as the server declares them (gql/records.ts).
+  const { fields } = registrationRequestRecord;
+  const declared = (name: 'name' | 'phone' | 'email' | 'city') =>
+    declaredRule(t, locale, fields[name], name);
   const when = (field: ExtraField, rule: (v: string) => string | null) => (value: string) =>
     extras[field] === 'required' || (extras[field] === 'optional' && value.trim())
       ? rule(value)
       : null;
   return {
-    name: requiredText(t, t('reg.field.name'), 100),
+    name: declared('name'),
     countryCode: (value: string) =>
       /^\+?\d{1,4}$/.test(value.trim()) ? null : t('reg.rule.countryCode'),
-    phone: check(requiredText(t, t('reg.field.phone'), 30), phone(t, t('reg.field.phone'))),
-    email: check(maxLength(t, t('reg.field.email'), 254), email(t, t('reg.field.email'))),
-    city: requiredText(t, t('reg.field.city'), 80),
+    phone: declared('phone'),
+    email: declared('email'),
+    city: declared('city'),
     vehicleType: when('vehicleType', required(t, t('reg.field.vehicleType'))),
     fleetSize: when('fleetSize', check(required(t, t('reg.field.fleetSize')), fleetSize(t))),
     businessName: when('businessName', requiredText(t, t('reg.field.businessName'), 120)),
@@ -123,7 +129,7 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   const kept = useKeptForms('registration');
   const form = useIslandForm<RegistrationValues>({
     initialValues: EMPTY,
-    validate: registrationRules(kind, t),
+    validate: registrationRules(kind, t, locale),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -181,18 +187,34 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
           {textField(form, 'countryCode', t('reg.field.countryCode'), {
             autoComplete: 'tel-country-code',
           })}
-          {textField(form, 'phone', t('reg.field.phone'), {
-            type: 'tel',
-            autoComplete: 'tel-national',
-            placeholder: '1712-345678',
-          })}
+          {textField(
+            form,
+            'phone',
+            declaredLabel(registrationRequestRecord.fields.phone, 'phone', locale),
+            {
+              type: 'tel',
+              autoComplete: 'tel-national',
+              placeholder: '1712-345678',
+            },
+          )}
         </div>
-        {textField(form, 'email', t('reg.field.email'), {
-          type: 'email',
-          autoComplete: 'email',
-          ...optional,
-        })}
-        {selectField(form, 'city', t('reg.field.city'), t('reg.field.chooseCity'), choices(CITIES))}
+        {textField(
+          form,
+          'email',
+          declaredLabel(registrationRequestRecord.fields.email, 'email', locale),
+          {
+            type: 'email',
+            autoComplete: 'email',
+            ...optional,
+          },
+        )}
+        {selectField(
+          form,
+          'city',
+          declaredLabel(registrationRequestRecord.fields.city, 'city', locale),
+          t('reg.field.chooseCity'),
+          choices(CITIES),
+        )}
         {extras.vehicleType &&
           selectField(
             form,
