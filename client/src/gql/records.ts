@@ -134,7 +134,9 @@ export const reservationRecord = {
 } as const;
 
 export const registrationRequestRecord = {
-  "rules": {},
+  "rules": {
+    "maxFleet": 10000
+  },
   "fields": {
     "kind": {
       "type": "choice",

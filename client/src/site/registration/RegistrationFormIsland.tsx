@@ -55,7 +55,8 @@ const EMPTY: RegistrationValues = {
   productCategory: '',
 };
 
-export const MAX_FLEET = 10_000;
+/** As the server allows (its declaration's rules, gql/records.ts). */
+const MAX_FLEET = registrationRequestRecord.rules.maxFleet;
 
 const fleetSize = (t: Translate) => (value: string) =>
   /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= MAX_FLEET

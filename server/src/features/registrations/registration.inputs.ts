@@ -6,9 +6,9 @@ import { Declared } from '../../records/declared-input';
 import { Check, IsEmailAddress, IsPhone, isBlank, Optional, RequiredText } from '../../validation';
 import { VehicleGroup } from '../vehicles/vehicle.entity';
 import { RegistrationKind, RegistrationStatus } from './registration.entity';
-import { registrationRecord } from './registration.record';
+import { REGISTRATION_RULES, registrationRecord } from './registration.record';
 
-export const MAX_FLEET = 10_000;
+const MAX_FLEET = REGISTRATION_RULES.maxFleet;
 const field = registrationRecord.fields;
 const when =
   (...kinds: RegistrationKind[]) =>

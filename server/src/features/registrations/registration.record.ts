@@ -5,6 +5,12 @@ import type { RegistrationRequest } from './registration.entity';
 const LOOKUP =
   'the phone’s national digits, kept for the look-up by phone however the number was typed';
 
+/** Rules the registration form in the browser shares (client/src/gql/records.ts). */
+export const REGISTRATION_RULES = {
+  /** The most vehicles a fleet partner may say they own. */
+  maxFleet: 10_000,
+};
+
 /**
  * A registration request, declared once: every column of the entity in the order the REST
  * answer, the CSV and the data export give them (records/declaration.ts says what each key
@@ -16,6 +22,7 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
   restPath: 'registrations',
   restLookup: { path: 'CustomerManagement/Customers/GetByPhone', by: 'phone' },
   staffQuery: 'AdminRegistrations',
+  rules: REGISTRATION_RULES,
   fields: {
     id: { type: 'id' },
     reference: { type: 'text' },
