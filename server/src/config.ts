@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -142,6 +142,8 @@ export interface Config extends Env {
   jwtSecret: string;
   /** PRIVACY_HASH_KEY, or one derived from the JWT secret. */
   privacyHashKey: string;
+  /** The stored recovery codes' HMAC key: from RECOVERY_CODE_KEY, or derived from the JWT secret. */
+  recoveryCodeKey: Buffer;
   uploadDir: string;
   privateDir: string;
   introspection: boolean;
@@ -219,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacyHashKey:
       e.PRIVACY_HASH_KEY ??
       createHmac('sha256', jwtSecret).update('digitalride privacy hash').digest('base64url'),
+    // Its bytes are those two-factor.ts derived before (codes stored then still match).
+    recoveryCodeKey: createHash('sha256')
+      .update(e.RECOVERY_CODE_KEY ?? `recovery-codes:${jwtSecret}`)
+      .digest(),
     uploadDir: path.join(e.DATA_DIR, 'uploads'),
     privateDir: path.join(e.DATA_DIR, 'private'),
     introspection: e.GRAPHQL_INTROSPECTION ?? !isProduction,

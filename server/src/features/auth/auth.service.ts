@@ -62,7 +62,7 @@ export class AuthService {
       deps.config.SESSION_IDLE_MINUTES,
       deps.bus,
     );
-    this.twoFactor = new TwoFactor(this.ds, deps.config.jwtSecret, deps.config.RECOVERY_CODE_KEY);
+    this.twoFactor = new TwoFactor(this.ds, deps.config.jwtSecret, deps.config.recoveryCodeKey);
     this.guard = new SignInGuard(deps);
     this.resets = new PasswordResets(deps, (name) => this.guard.unlock(name));
     const { BACKOFFICE_URL, PORT, jwtSecret } = deps.config;

@@ -64,18 +64,14 @@ export interface Enrolment {
  */
 export class TwoFactor {
   private readonly sealer: Sealer;
-  private readonly codeKey: Buffer;
 
   constructor(
     private readonly ds: DataSource,
     serverSecret: string,
-    /** RECOVERY_CODE_KEY; without it, a key derived from the server's secret */
-    recoveryKey?: string,
+    /** config.recoveryCodeKey (an empty key where no code is checked) */
+    private readonly codeKey: Buffer = Buffer.alloc(0),
   ) {
     this.sealer = new Sealer(serverSecret);
-    this.codeKey = createHash('sha256')
-      .update(recoveryKey ?? `recovery-codes:${serverSecret}`)
-      .digest();
   }
 
   /**
