@@ -2,44 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { makeToken } from '../test/tokens';
 import { TOKEN_KEY } from './token';
 import { createApolloClient } from './client';
-import { PublicArticleItemDocument } from '../gql/site/graphql';
+import { fetchAnswering, newsItemAnswer, newsItemQuery } from '../test/fakeFetch';
 
-const query = { query: PublicArticleItemDocument, variables: { news: true, id: 1 } };
-
-interface Call {
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function fakeFetch(answer: object) {
-  const calls: Call[] = [];
-  const fetchImpl = jest.fn(async (_uri: unknown, init: RequestInit) => {
-    calls.push({ headers: init.headers as Record<string, string>, body: init.body });
-    return {
-      ok: true,
-      status: 200,
-      headers: {
-        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
-      },
-      text: async () => JSON.stringify(answer),
-    } as unknown as Response;
-  });
-  return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
-}
-
-const item = {
-  data: {
-    newsItem: {
-      __typename: 'News',
-      id: 1,
-      title: 'T',
-      date: '2022-01-01',
-      description: 'D',
-      imageUrl: '/uploads/a.png',
-      imageWebpUrl: null,
-    },
-  },
-};
+const query = newsItemQuery;
+const item = newsItemAnswer;
 const lower = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
@@ -54,7 +20,7 @@ describe('Apollo client links', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('sends the preflight header always and the bearer token when one is stored', async () => {
-    const { calls, fetchImpl } = fakeFetch(item);
+    const { calls, fetchImpl } = fetchAnswering(item);
     const client = createApolloClient({ fetch: fetchImpl });
     await client.query({ ...query, fetchPolicy: 'network-only' });
     expect(lower(calls[0].headers)['apollo-require-preflight']).toBe('true');
@@ -68,7 +34,7 @@ describe('Apollo client links', () => {
 
   it('forgets a refused session without an error in the console', async () => {
     localStorage.setItem(TOKEN_KEY, makeToken());
-    const { fetchImpl } = fakeFetch({
+    const { fetchImpl } = fetchAnswering({
       errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }],
     });
     const client = createApolloClient({ fetch: fetchImpl });
@@ -79,7 +45,7 @@ describe('Apollo client links', () => {
   });
 
   it('shows other failures in a red notification and the console', async () => {
-    const { fetchImpl } = fakeFetch({
+    const { fetchImpl } = fetchAnswering({
       errors: [
         { message: 'Too many requests, retry in 60 s', extensions: { code: 'TOO_MANY_REQUESTS' } },
       ],
@@ -93,7 +59,7 @@ describe('Apollo client links', () => {
   });
 
   it('stays quiet for field errors the form shows itself', async () => {
-    const { fetchImpl } = fakeFetch({
+    const { fetchImpl } = fetchAnswering({
       errors: [
         {
           message: 'Invalid input',

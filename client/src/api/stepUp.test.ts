@@ -1,24 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createApolloClient } from './client';
 import { setIdentityAsker } from './stepUp';
-import { PublicArticleItemDocument } from '../gql/site/graphql';
-
-/** A fetch that answers each call with the next of `answers` (JSON, 200). */
-function fetchAnswering(answers: object[]) {
-  let calls = 0;
-  const fetchImpl = jest.fn(async () => {
-    const answer = answers[Math.min(calls++, answers.length - 1)];
-    return {
-      ok: true,
-      status: 200,
-      headers: {
-        get: (n: string) => (n.toLowerCase() === 'content-type' ? 'application/json' : null),
-      },
-      text: async () => JSON.stringify(answer),
-    } as unknown as Response;
-  });
-  return fetchImpl;
-}
+import { fetchAnswering, newsItemAnswer, newsItemQuery } from '../test/fakeFetch';
 
 const refused = {
   errors: [
@@ -28,20 +11,8 @@ const refused = {
     },
   ],
 };
-const item = {
-  data: {
-    newsItem: {
-      __typename: 'News',
-      id: 1,
-      title: 'T',
-      date: '2022-01-01',
-      description: 'D',
-      imageUrl: '/uploads/a.png',
-      imageWebpUrl: null,
-    },
-  },
-};
-const query = { query: PublicArticleItemDocument, variables: { news: true, id: 1 } };
+const item = newsItemAnswer;
+const query = newsItemQuery;
 
 describe('step-up: an operation refused for want of a confirmation', () => {
   let show: jest.SpyInstance;
@@ -53,7 +24,7 @@ describe('step-up: an operation refused for want of a confirmation', () => {
   it('asks, then is sent again; the screen sees only the answer to the retry', async () => {
     const ask = jest.fn(async () => true);
     const off = setIdentityAsker(ask);
-    const fetchImpl = fetchAnswering([refused, item]);
+    const { fetchImpl } = fetchAnswering(refused, item);
     const client = createApolloClient({ fetch: fetchImpl });
     const { data } = await client.query({ ...query, fetchPolicy: 'no-cache' });
     expect(data).toEqual(item.data);
@@ -65,7 +36,7 @@ describe('step-up: an operation refused for want of a confirmation', () => {
 
   it('given up, the screen gets the refusal and no "not allowed" notice', async () => {
     const off = setIdentityAsker(async () => false);
-    const fetchImpl = fetchAnswering([refused, item]);
+    const { fetchImpl } = fetchAnswering(refused, item);
     const client = createApolloClient({ fetch: fetchImpl });
     await expect(client.query({ ...query, fetchPolicy: 'no-cache' })).rejects.toThrow(
       'Confirm it is you first',
