@@ -129,7 +129,12 @@ describe('RecordService.list on a big table', () => {
       };
       try {
         await runner.query('SET enable_seqscan = off');
-        expect(await plan('dhaka')).toContain(`${table}_words_word_id`);
+        // Which of the two word indexes serves the range depends on the statistics other test
+        // files left on this database (an empty table's plan is a toss-up): what must hold is
+        // that the word is an index condition on the words table, not a filter over it.
+        expect(await plan('dhaka')).toMatch(
+          new RegExp(`${table}_words_\\w+ [^\\]]*Index Cond: \\(\\(word >= 'dhaka'`),
+        );
         // A GIN index is read only by a bitmap scan. On a near-empty table a full scan of some
         // other btree, filtering every row, can cost as little: without plain index scans the
         // plan depends on whether the search expression matches the trigram index, not on stats.
