@@ -49,6 +49,24 @@ export interface FieldDeclaration {
   personal?: boolean;
   /** The places it does not reach, each with the reason. */
   not?: Partial<Record<Place, string>>;
+  /** Its column in the back office's table, or where the table shows it (records/staff-table.ts). */
+  staff?: StaffColumn | { in: string };
+}
+
+/**
+ * A column of the back office's table (its header in English: staff read English), in the
+ * declaration's order unless `after` names the field it follows; its cell follows from the
+ * field's type (an e-mail a mailto link, a date formatted…) unless the page draws it. `select`:
+ * what the query reads for it when not the field itself (a relation: `bookingDocument { id }`).
+ * A field without a column of its own says `in` which field's column shows it (`'id'`), or
+ * `'card'` when only the row's card and its page do.
+ */
+export interface StaffColumn {
+  header: string;
+  /** Pixels, or a share of the table (`'18%'`). */
+  width?: number | string;
+  after?: string;
+  select?: string;
 }
 
 /** The entity's own columns: its properties but its relations (an object other than a Date). */
