@@ -9,7 +9,7 @@ import type { FieldDeclaration, RecordDeclaration, StaffColumn } from './declara
  */
 
 /** A column as the client draws it: `kind` is the field's type, which picks its cell. */
-export interface StaffColumnDescription {
+interface StaffColumnDescription {
   key: string;
   header: string;
   kind: FieldDeclaration['type'];
@@ -23,10 +23,10 @@ const columnOf = (f: FieldDeclaration) =>
   f.staff && 'header' in f.staff ? (f.staff as StaffColumn) : undefined;
 
 /** `ReservationStaffFields`: the fragment of a record's table (its GraphQL type's name). */
-export const staffFragmentName = (record: RecordDeclaration) => `${record.type}StaffFields`;
+const staffFragmentName = (record: RecordDeclaration) => `${record.type}StaffFields`;
 
 /** The table's columns: in the declaration's order, a column with `after` behind that field's. */
-export function staffColumns(record: RecordDeclaration): StaffColumnDescription[] {
+function staffColumns(record: RecordDeclaration): StaffColumnDescription[] {
   const columns: (StaffColumnDescription & { after?: string })[] = [];
   for (const [key, f] of fieldsOf(record).filter(reachesStaff)) {
     const column = columnOf(f);
@@ -44,7 +44,7 @@ export function staffColumns(record: RecordDeclaration): StaffColumnDescription[
 }
 
 /** The fragment every field reaching `staff` is read by, as GraphQL text. */
-export function staffFragment(record: RecordDeclaration): string {
+function staffFragment(record: RecordDeclaration): string {
   const lines = fieldsOf(record)
     .filter(reachesStaff)
     .map(([name, f]) => `  ${columnOf(f)?.select ?? name}`);

@@ -64,7 +64,7 @@ export function staffColumns<Table extends StaffTable, Row extends StaffRow>(
   const drawn = cells as Partial<Record<string, (row: Row) => ReactNode>>;
   return table.columns.map(({ key, header, kind, width }) =>
     key === 'status'
-      ? statusColumn<Row>(inbox, width as number)
+      ? { ...statusColumn<Row>(inbox, width as number), header }
       : {
           key,
           header,
