@@ -178,16 +178,19 @@ describe.each(records.map((r) => [r.type, r] as const))('the %s record', (_type,
     conserved(record, 'staff', staffSelection(record.staffQuery), selected);
     // Each field that reaches the table has its column, or names the column (or the row's
     // card) that shows it; a column's cell is drawn by its type or by the page (InboxTable).
-    const columns = fieldsOf(record).filter(([, f]) => f.staff && 'header' in f.staff);
+    // A column is headed by the field's English label unless its `staff` gives the header.
+    const header = (f: FieldDeclaration) =>
+      f.staff && 'in' in f.staff ? undefined : (f.staff?.header ?? f.label?.en);
+    const columns = fieldsOf(record).filter(([, f]) => !f.not?.staff && header(f));
     const shown = fieldsOf(record)
       .filter(([, f]) => !f.not?.staff)
       .map(([n, f]) => {
-        const place = f.staff && ('header' in f.staff ? n : f.staff.in);
+        const place = f.staff && 'in' in f.staff ? f.staff.in : header(f) && n;
         const ok = place === 'card' || columns.some(([c]) => c === place);
         return { field: n, column: ok ? 'shown' : (place ?? 'none') };
       });
     expect(shown.filter((s) => s.column !== 'shown')).toEqual([]);
-    // What says it does not reach the table has no column either.
+    // What says it does not reach the table says nothing of a column either.
     expect(fieldsOf(record).filter(([, f]) => f.not?.staff && f.staff)).toEqual([]);
   });
 });

@@ -49,7 +49,10 @@ export interface FieldDeclaration {
   personal?: boolean;
   /** The places it does not reach, each with the reason. */
   not?: Partial<Record<Place, string>>;
-  /** Its column in the back office's table, or where the table shows it (records/staff-table.ts). */
+  /**
+   * The back office's table (records/staff-table.ts): a field that reaches it has a column headed
+   * by its English label, unless this says otherwise, or (`in`) where the table shows it.
+   */
   staff?: StaffColumn | { in: string };
 }
 
@@ -62,7 +65,8 @@ export interface FieldDeclaration {
  * `'card'` when only the row's card and its page do.
  */
 export interface StaffColumn {
-  header: string;
+  /** When not the field's English label. */
+  header?: string;
   /** Pixels, or a share of the table (`'18%'`). */
   width?: number | string;
   after?: string;

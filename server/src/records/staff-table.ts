@@ -19,8 +19,12 @@ interface StaffColumnDescription {
 const fieldsOf = (record: RecordDeclaration) =>
   Object.entries(record.fields) as [string, FieldDeclaration][];
 const reachesStaff = ([, f]: [string, FieldDeclaration]) => !f.not?.staff;
-const columnOf = (f: FieldDeclaration) =>
-  f.staff && 'header' in f.staff ? (f.staff as StaffColumn) : undefined;
+/** Its column, if it has one: headed by its English label unless the declaration says. */
+function columnOf(f: FieldDeclaration): (StaffColumn & { header: string }) | undefined {
+  if (f.staff && 'in' in f.staff) return undefined;
+  const header = f.staff?.header ?? f.label?.en;
+  return header ? { ...f.staff, header } : undefined;
+}
 
 /** `ReservationStaffFields`: the fragment of a record's table (its GraphQL type's name). */
 const staffFragmentName = (record: RecordDeclaration) => `${record.type}StaffFields`;

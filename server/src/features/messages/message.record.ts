@@ -23,7 +23,6 @@ export const messageRecord = declareRecord<ContactMessage>({
       form: true,
       search: 1,
       personal: true,
-      staff: { header: 'Name' },
     },
     contactNumber: {
       type: 'phone',
@@ -44,7 +43,6 @@ export const messageRecord = declareRecord<ContactMessage>({
       form: true,
       search: 2,
       personal: true,
-      staff: { header: 'Email' },
     },
     subject: {
       type: 'text',
@@ -54,7 +52,6 @@ export const messageRecord = declareRecord<ContactMessage>({
       form: true,
       search: 3,
       personal: true,
-      staff: { header: 'Subject' },
     },
     // A text column: the limit is the rule's only (the column has no length).
     message: {

@@ -61,7 +61,6 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
       form: true,
       search: 3,
       personal: true,
-      staff: { header: 'Email' },
     },
     city: {
       type: 'text',
@@ -71,7 +70,6 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
       form: true,
       search: 4,
       personal: true,
-      staff: { header: 'City' },
     },
     details: {
       type: 'json',

@@ -64,7 +64,6 @@ export const reservationRecord = declareRecord<Reservation>({
       form: true,
       search: 2,
       personal: true,
-      staff: { header: 'Email' },
     },
     mobile: {
       type: 'phone',
