@@ -27,6 +27,8 @@ const config: CodegenConfig = {
       documents: [
         'client/src/**/*.{ts,tsx}',
         '!client/src/gql/**/*',
+        // The fragments of the back office's tables, written by `npm run schema`.
+        'client/src/admin/staff.graphql',
         '!client/src/site/**/*',
         notTests,
       ],

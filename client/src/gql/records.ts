@@ -188,3 +188,167 @@ export const registrationRequestRecord = {
     }
   }
 } as const;
+
+export const contactMessageStaff = {
+  "fragment": "ContactMessageStaffFields",
+  "columns": [
+    {
+      "key": "id",
+      "header": "Id",
+      "kind": "id",
+      "width": 104
+    },
+    {
+      "key": "name",
+      "header": "Name",
+      "kind": "text"
+    },
+    {
+      "key": "status",
+      "header": "Status",
+      "kind": "choice",
+      "width": 96
+    },
+    {
+      "key": "contactNumber",
+      "header": "Contact Number",
+      "kind": "phone",
+      "width": 124
+    },
+    {
+      "key": "email",
+      "header": "Email",
+      "kind": "email"
+    },
+    {
+      "key": "subject",
+      "header": "Subject",
+      "kind": "text"
+    },
+    {
+      "key": "message",
+      "header": "Message",
+      "kind": "text",
+      "width": "18%"
+    }
+  ]
+} as const;
+
+export const reservationStaff = {
+  "fragment": "ReservationStaffFields",
+  "columns": [
+    {
+      "key": "id",
+      "header": "Id",
+      "kind": "id",
+      "width": 100
+    },
+    {
+      "key": "departureLocation",
+      "header": "From",
+      "kind": "text"
+    },
+    {
+      "key": "destinationLocation",
+      "header": "To",
+      "kind": "text"
+    },
+    {
+      "key": "passengerName",
+      "header": "Name",
+      "kind": "text"
+    },
+    {
+      "key": "status",
+      "header": "Status",
+      "kind": "choice",
+      "width": 92
+    },
+    {
+      "key": "email",
+      "header": "Email",
+      "kind": "email"
+    },
+    {
+      "key": "mobile",
+      "header": "Mobile",
+      "kind": "phone",
+      "width": 104
+    },
+    {
+      "key": "numberOfPassengers",
+      "header": "Number Of Passengers",
+      "kind": "count",
+      "width": 76
+    },
+    {
+      "key": "journeyDate",
+      "header": "Date",
+      "kind": "date",
+      "width": 88
+    },
+    {
+      "key": "bookingDocumentId",
+      "header": "Document",
+      "kind": "id",
+      "width": 76
+    }
+  ]
+} as const;
+
+export const registrationRequestStaff = {
+  "fragment": "RegistrationRequestStaffFields",
+  "columns": [
+    {
+      "key": "id",
+      "header": "Id",
+      "kind": "id",
+      "width": 104
+    },
+    {
+      "key": "kind",
+      "header": "Kind",
+      "kind": "choice",
+      "width": 112
+    },
+    {
+      "key": "name",
+      "header": "Name",
+      "kind": "text",
+      "width": 112
+    },
+    {
+      "key": "status",
+      "header": "Status",
+      "kind": "choice",
+      "width": 104
+    },
+    {
+      "key": "phone",
+      "header": "Phone",
+      "kind": "phone",
+      "width": 112
+    },
+    {
+      "key": "email",
+      "header": "Email",
+      "kind": "email"
+    },
+    {
+      "key": "city",
+      "header": "City",
+      "kind": "text"
+    },
+    {
+      "key": "details",
+      "header": "Details",
+      "kind": "json"
+    },
+    {
+      "key": "createdAt",
+      "header": "Received",
+      "kind": "stamp",
+      "width": 80
+    }
+  ]
+} as const;

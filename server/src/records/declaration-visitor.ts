@@ -23,8 +23,9 @@ export const STATUS_NOTES = {
     type: 'text',
     csv: 'status_note',
     not: { export: 'a note staff keep for themselves (the visitor’s note is exported)' },
+    staff: { in: 'status' },
   },
-  visitorNote: { type: 'text', not: { rest: OLD_API, csv: OLD_API } },
+  visitorNote: { type: 'text', not: { rest: OLD_API, csv: OLD_API }, staff: { in: 'status' } },
 } satisfies Record<string, FieldDeclaration>;
 
 /** The privacy notice's version and when it was agreed to: in the export only. */

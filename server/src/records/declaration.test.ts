@@ -63,8 +63,8 @@ function conserved(
 
 /**
  * The names a client document's `items { … }` selects, in the back office's query `name`; a
- * fragment spread there (`...AdminMessageFields`) is read from the fragment of that name in the
- * same file.
+ * fragment spread there (`...ReservationStaffFields`) is read from the fragment of that name in
+ * the same file or in client/src/admin/staff.graphql (what `npm run schema` writes).
  */
 function staffSelection(name: string): string[] {
   const dir = path.join(ROOT_DIR, 'client', 'src', 'admin');
@@ -74,7 +74,9 @@ function staffSelection(name: string): string[] {
     const match = new RegExp(`graphql\\(\`(\\s*query ${name}\\b[^\`]*)\``).exec(text);
     if (!match) continue;
     const fragments = new Map<string, SelectionSetNode>();
-    for (const [, body] of text.matchAll(/graphql\(`(\s*fragment [^`]*)`/g))
+    const generated = fs.readFileSync(path.join(dir, 'staff.graphql'), 'utf8');
+    const bodies = [...text.matchAll(/graphql\(`(\s*fragment [^`]*)`/g)].map(([, b]) => b);
+    for (const body of [generated, ...bodies])
       for (const def of parse(body).definitions)
         if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def.selectionSet);
     const items: string[] = [];
@@ -167,7 +169,28 @@ describe.each(records.map((r) => [r.type, r] as const))('the %s record', (_type,
     conserved(record, 'export', Object.keys(row), columnName);
   });
 
-  it('reaches the back office’s table', () => {
-    conserved(record, 'staff', staffSelection(record.staffQuery));
+  it('reaches the back office’s table: its query and its columns', () => {
+    // A relation is read by its own name (bookingDocumentId: `bookingDocument { … }`).
+    const selected = (n: string) => {
+      const staff = record.fields[n as never]['staff'] as FieldDeclaration['staff'];
+      return (staff && 'select' in staff && staff.select?.split(/[\s{]/)[0]) || n;
+    };
+    conserved(record, 'staff', staffSelection(record.staffQuery), selected);
+    // Each field that reaches the table has its column, or names the column (or the row's
+    // card) that shows it; a column's cell is drawn by its type or by the page (InboxTable).
+    // A column is headed by the field's English label unless its `staff` gives the header.
+    const header = (f: FieldDeclaration) =>
+      f.staff && 'in' in f.staff ? undefined : (f.staff?.header ?? f.label?.en);
+    const columns = fieldsOf(record).filter(([, f]) => !f.not?.staff && header(f));
+    const shown = fieldsOf(record)
+      .filter(([, f]) => !f.not?.staff)
+      .map(([n, f]) => {
+        const place = f.staff && 'in' in f.staff ? f.staff.in : header(f) && n;
+        const ok = place === 'card' || columns.some(([c]) => c === place);
+        return { field: n, column: ok ? 'shown' : (place ?? 'none') };
+      });
+    expect(shown.filter((s) => s.column !== 'shown')).toEqual([]);
+    // What says it does not reach the table says nothing of a column either.
+    expect(fieldsOf(record).filter(([, f]) => f.not?.staff && f.staff)).toEqual([]);
   });
 });

@@ -49,6 +49,28 @@ export interface FieldDeclaration {
   personal?: boolean;
   /** The places it does not reach, each with the reason. */
   not?: Partial<Record<Place, string>>;
+  /**
+   * The back office's table (records/staff-table.ts): a field that reaches it has a column headed
+   * by its English label, unless this says otherwise, or (`in`) where the table shows it.
+   */
+  staff?: StaffColumn | { in: string };
+}
+
+/**
+ * A column of the back office's table (its header in English: staff read English), in the
+ * declaration's order unless `after` names the field it follows; its cell follows from the
+ * field's type (an e-mail a mailto link, a date formatted…) unless the page draws it. `select`:
+ * what the query reads for it when not the field itself (a relation: `bookingDocument { id }`).
+ * A field without a column of its own says `in` which field's column shows it (`'id'`), or
+ * `'card'` when only the row's card and its page do.
+ */
+export interface StaffColumn {
+  /** When not the field's English label. */
+  header?: string;
+  /** Pixels, or a share of the table (`'18%'`). */
+  width?: number | string;
+  after?: string;
+  select?: string;
 }
 
 /** The entity's own columns: its properties but its relations (an object other than a Date). */

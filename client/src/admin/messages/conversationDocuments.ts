@@ -15,7 +15,7 @@ export const ConversationQuery = graphql(`
   query Conversation($id: Int!) {
     replyMailConfigured
     message: contactMessage(id: $id) {
-      ...AdminMessageFields
+      ...ContactMessageStaffFields
       replies {
         ...ContactReplyFields
       }

@@ -2,23 +2,6 @@ import { graphql } from '../../gql';
 import type { Inbox } from '../workflow/inbox';
 import { MESSAGE_STATUSES } from '../workflow/statuses';
 
-/** @public Read by codegen by name inside the documents, never imported. */
-export const AdminMessageFieldsFragment = graphql(`
-  fragment AdminMessageFields on ContactMessage {
-    id
-    reference
-    name
-    contactNumber
-    email
-    subject
-    message
-    status
-    statusNote
-    visitorNote
-    createdAt
-  }
-`);
-
 export const AdminMessagesQuery = graphql(`
   query AdminMessages(
     $page: Int!
@@ -30,7 +13,7 @@ export const AdminMessagesQuery = graphql(`
       total
       totalIsExact
       items {
-        ...AdminMessageFields
+        ...ContactMessageStaffFields
       }
     }
   }

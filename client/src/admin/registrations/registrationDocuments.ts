@@ -20,24 +20,7 @@ export const AdminRegistrationsQuery = graphql(`
       total
       totalIsExact
       items {
-        id
-        reference
-        kind
-        name
-        countryCode
-        phone
-        email
-        city
-        status
-        statusNote
-        visitorNote
-        createdAt
-        details {
-          vehicleType
-          businessName
-          fleetSize
-          productCategory
-        }
+        ...RegistrationRequestStaffFields
       }
     }
   }

@@ -13,26 +13,7 @@ export const AdminReservationsQuery = graphql(`
       total
       totalIsExact
       items {
-        id
-        reference
-        kind
-        departureLocation
-        destinationLocation
-        passengerName
-        email
-        mobile
-        numberOfPassengers
-        journeyDate
-        status
-        statusNote
-        visitorNote
-        bookingDocument {
-          id
-          fileName
-          mimeType
-          size
-          downloadUrl
-        }
+        ...ReservationStaffFields
       }
     }
   }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   PaginatedTable,
-  type Column,
   type PaginatedTableProps,
   type RowCard,
 } from '../../components/PaginatedTable';
@@ -10,20 +9,25 @@ import { BulkActions, useBulkMutations } from './BulkActions';
 import { ExportButton } from './ExportButton';
 import { inboxStatus, type Inbox } from './inbox';
 import { RowDetails } from './RowDetails';
+import { staffColumns, type StaffCells, type StaffRow, type StaffTable } from './staffColumns';
 import { StatusAction } from './StatusAction';
 import { StatusBadge } from './StatusBadge';
 import { StatusFilter } from './StatusFilter';
 import { useSetStatus } from './useSetStatus';
 
 /** What differs between the inbox's three tables; everything else is set up here once. */
-export interface InboxTableProps<Row extends { id: number; status: string }> {
+export interface InboxTableProps<Table extends StaffTable, Row extends StaffRow> {
   /** The table's name and the page's noun: ['message', 'messages']. */
   caption: string;
   noun: [one: string, many: string];
   /** Who or what a row is: "the message from Nusrat Jahan". */
   subject: (row: Row) => string;
-  /** The seed's columns, in order; each renders its cell and its line of the details. */
-  columns: Column<Row>[];
+  /**
+   * The declared columns (client/src/gql/records.ts), in order; each renders its cell and its
+   * line of the details: by its field's type, or as `cells` draws it.
+   */
+  table: Table;
+  cells?: StaffCells<Table, Row>;
   /** The row as a card on a phone; its status badge is added here. */
   card: (row: Row) => Omit<RowCard, 'status'>;
   list: ReturnType<typeof useServerList<Row, ListVariables>>;
@@ -43,11 +47,12 @@ export interface InboxTableProps<Row extends { id: number; status: string }> {
  * at a glance (every column on screen, rows of at most two lines, cards on phones), a row opens
  * its details, Status and Delete as named icons, bulk actions, filters and the CSV export.
  */
-export function InboxTable<Row extends { id: number; status: string }>({
+export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
   caption,
   noun: [one, many],
   subject,
-  columns,
+  table: declared,
+  cells = {},
   card,
   list: { table, state },
   inbox,
@@ -56,8 +61,9 @@ export function InboxTable<Row extends { id: number; status: string }>({
   searchPlaceholder,
   deleteText,
   open,
-}: InboxTableProps<Row>) {
+}: InboxTableProps<Table, Row>) {
   const { workflow } = inbox;
+  const columns = staffColumns(declared, inbox, cells);
   const status = inboxStatus(inbox, state);
   const bulk = useBulkMutations(inbox.setMany, inbox.deleteMany, table.refetch);
   const setStatus = useSetStatus(inbox.setStatus, table.refetch);

@@ -12,8 +12,8 @@ export const messageRecord = declareRecord<ContactMessage>({
   restPath: 'contactus',
   staffQuery: 'AdminMessages',
   fields: {
-    id: { type: 'id' },
-    reference: { type: 'text' },
+    id: { type: 'id', staff: { header: 'Id', width: 104 } },
+    reference: { type: 'text', staff: { in: 'id' } },
     locale: { type: 'choice', not: { staff: 'the language staff write to the visitor in' } },
     name: {
       type: 'text',
@@ -33,6 +33,7 @@ export const messageRecord = declareRecord<ContactMessage>({
       form: true,
       rest: 'contact_number',
       personal: true,
+      staff: { header: 'Contact Number', width: 124 },
     },
     email: {
       type: 'email',
@@ -60,10 +61,11 @@ export const messageRecord = declareRecord<ContactMessage>({
       max: 5000,
       form: true,
       personal: true,
+      staff: { header: 'Message', width: '18%' },
     },
-    status: { type: 'choice', filter: true },
+    status: { type: 'choice', filter: true, staff: { header: 'Status', width: 96, after: 'name' } },
     ...STATUS_NOTES,
-    createdAt: { type: 'stamp', csv: 'created_at' },
+    createdAt: { type: 'stamp', csv: 'created_at', staff: { in: 'card' } },
     ...CONSENT_FIELDS,
   },
 });

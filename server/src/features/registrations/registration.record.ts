@@ -24,10 +24,10 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
   staffQuery: 'AdminRegistrations',
   rules: REGISTRATION_RULES,
   fields: {
-    id: { type: 'id' },
-    reference: { type: 'text' },
+    id: { type: 'id', staff: { header: 'Id', width: 104 } },
+    reference: { type: 'text', staff: { in: 'id' } },
     locale: { type: 'choice', not: { staff: 'the language staff write to the visitor in' } },
-    kind: { type: 'choice', form: true, filter: true },
+    kind: { type: 'choice', form: true, filter: true, staff: { header: 'Kind', width: 112 } },
     name: {
       type: 'text',
       label: { en: 'Name', bn: 'নাম' },
@@ -36,8 +36,16 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
       form: true,
       search: 1,
       personal: true,
+      // Room for a first name and most of a surname: the name is what staff look for.
+      staff: { header: 'Name', width: 112 },
     },
-    countryCode: { type: 'text', form: true, rest: 'country_code', personal: true },
+    countryCode: {
+      type: 'text',
+      form: true,
+      rest: 'country_code',
+      personal: true,
+      staff: { in: 'phone' },
+    },
     phone: {
       type: 'phone',
       label: { en: 'Phone', bn: 'ফোন নম্বর' },
@@ -46,6 +54,7 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
       form: true,
       search: 2,
       personal: true,
+      staff: { header: 'Phone', width: 112 },
     },
     phoneDigits: {
       type: 'text',
@@ -69,10 +78,21 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
       search: 4,
       personal: true,
     },
-    details: { type: 'json', personal: true },
-    status: { type: 'choice', filter: true },
+    details: {
+      type: 'json',
+      personal: true,
+      staff: {
+        header: 'Details',
+        select: 'details { vehicleType businessName fleetSize productCategory }',
+      },
+    },
+    status: {
+      type: 'choice',
+      filter: true,
+      staff: { header: 'Status', width: 104, after: 'name' },
+    },
     ...STATUS_NOTES,
-    createdAt: { type: 'stamp', csv: 'created_at' },
+    createdAt: { type: 'stamp', csv: 'created_at', staff: { header: 'Received', width: 80 } },
     ...CONSENT_FIELDS,
   },
 });

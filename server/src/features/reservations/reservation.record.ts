@@ -21,10 +21,10 @@ export const reservationRecord = declareRecord<Reservation>({
   staffQuery: 'AdminReservations',
   rules: RESERVATION_RULES,
   fields: {
-    id: { type: 'id' },
-    reference: { type: 'text' },
+    id: { type: 'id', staff: { header: 'Id', width: 100 } },
+    reference: { type: 'text', staff: { in: 'id' } },
     locale: { type: 'choice', not: { staff: 'the language staff write to the visitor in' } },
-    kind: { type: 'choice', form: true, filter: true },
+    kind: { type: 'choice', form: true, filter: true, staff: { in: 'id' } },
     departureLocation: {
       type: 'text',
       label: { en: 'Departure location', bn: 'যাত্রা শুরুর জায়গা' },
@@ -33,6 +33,7 @@ export const reservationRecord = declareRecord<Reservation>({
       form: true,
       search: 4,
       personal: true,
+      staff: { header: 'From' },
     },
     destinationLocation: {
       type: 'text',
@@ -42,6 +43,7 @@ export const reservationRecord = declareRecord<Reservation>({
       form: true,
       search: 5,
       personal: true,
+      staff: { header: 'To' },
     },
     passengerName: {
       type: 'text',
@@ -52,6 +54,7 @@ export const reservationRecord = declareRecord<Reservation>({
       search: 1,
       rest: 'pname',
       personal: true,
+      staff: { header: 'Name' },
     },
     email: {
       type: 'email',
@@ -71,27 +74,36 @@ export const reservationRecord = declareRecord<Reservation>({
       form: true,
       search: 3,
       personal: true,
+      staff: { header: 'Mobile', width: 104 },
     },
     numberOfPassengers: {
       type: 'count',
       label: { en: 'Number of passengers', bn: 'যাত্রীর সংখ্যা' },
       form: true,
+      staff: { header: 'Number Of Passengers', width: 76 },
     },
     journeyDate: {
       type: 'date',
       label: { en: 'Journey date', bn: 'যাত্রার তারিখ' },
       form: true,
       personal: true,
+      staff: { header: 'Date', width: 88 },
     },
     bookingDocumentId: {
       type: 'id',
       csv: { header: 'bookingDocument', property: 'document.fileName' },
-      not: {
-        export: 'the export holds the document itself: its name, type and file',
-        staff: 'the table shows the document (bookingDocument) with its link',
+      not: { export: 'the export holds the document itself: its name, type and file' },
+      staff: {
+        header: 'Document',
+        width: 76,
+        select: 'bookingDocument { id fileName mimeType size downloadUrl }',
       },
     },
-    status: { type: 'choice', filter: true },
+    status: {
+      type: 'choice',
+      filter: true,
+      staff: { header: 'Status', width: 92, after: 'passengerName' },
+    },
     ...STATUS_NOTES,
     createdAt: {
       type: 'stamp',
