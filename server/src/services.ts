@@ -1,6 +1,7 @@
 import type { PublicCache } from './cache/public-cache';
 import type { Deps } from './deps';
 import type { PublicWriteLimit } from './limits';
+import type { RecordDeclaration } from './records/declaration';
 
 /**
  * What resolvers, REST routes and pages reach (`ctx.services`, `r.services`): the app's parts,
@@ -14,4 +15,6 @@ export interface Services extends Omit<Deps, 'db' | 'pool'> {
   publicCache: PublicCache;
   /** per-IP budget of public writes, shared by every instance (PostgreSQL) */
   publicWrites: PublicWriteLimit;
+  /** every feature's declared records (`Feature.records`), for the duties that read them all */
+  records: RecordDeclaration[];
 }

@@ -77,6 +77,7 @@ export function createServices(deps: Deps): Services {
     clock,
     publicCache: new PublicCache(deps.bus),
     publicWrites: new PublicWriteLimit(deps.pool, deps.config.PUBLIC_WRITE_LIMIT_PER_MIN),
+    records: allRecords(),
   } as Services;
   for (const feature of features) Object.assign(services, feature.services?.(deps, services));
   return services;
