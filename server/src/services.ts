@@ -2,6 +2,7 @@ import type { PublicCache } from './cache/public-cache';
 import type { Deps } from './deps';
 import type { PublicWriteLimit } from './limits';
 import type { RecordDeclaration } from './records/declaration';
+import type { RequestMail } from './records/inbox/request-mail';
 
 /**
  * What resolvers, REST routes and pages reach (`ctx.services`, `r.services`): the app's parts,
@@ -17,4 +18,6 @@ export interface Services extends Omit<Deps, 'db' | 'pool'> {
   publicWrites: PublicWriteLimit;
   /** every feature's declared records (`Feature.records`), for the duties that read them all */
   records: RecordDeclaration[];
+  /** every feature's visitor mail words (`Feature.requestMail`), for the visitor-mail worker */
+  requestMails: RequestMail[];
 }
