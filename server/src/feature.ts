@@ -6,6 +6,7 @@ import type { RequestMail } from './records/inbox/request-mail';
 import type { RouteDef } from './http/routes';
 import type { Services } from './services';
 import type { PageForm } from './ssr/form-post';
+import type { SitemapPages } from './ssr/sitemap';
 
 /**
  * What a feature folder contributes; features/index.ts lists them all. Its services are built
@@ -23,6 +24,8 @@ export interface Feature {
   services?: (deps: Deps, built: Services) => Partial<Services>;
   /** What it does with its queues' jobs (jobs/jobs.ts), registered on the app's one job queue */
   workers?: (services: Services) => AnyJobWorker[];
+  /** Its public pages with a parameter (an item's page), for the sitemap (ssr/sitemap.ts) */
+  sitemap?: (services: Services) => Promise<SitemapPages>;
   /** Its record types, each declared once (records/declaration.ts), with their personal data */
   records?: RecordDeclaration[];
   /** What its kind of request says in its visitor's e-mails (records/inbox/request-mail.ts) */

@@ -81,6 +81,7 @@ export function createServices(deps: Deps): Services {
     requestMails: features.flatMap((f) => (f.requestMail ? [f.requestMail] : [])),
   } as Services;
   for (const feature of features) Object.assign(services, feature.services?.(deps, services));
+  services.sitemaps = features.flatMap(({ sitemap }) => (sitemap ? [() => sitemap(services)] : []));
   return services;
 }
 
