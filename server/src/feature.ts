@@ -6,7 +6,7 @@ import type { RequestMail } from './records/inbox/request-mail';
 import type { RouteDef } from './http/routes';
 import type { Services } from './services';
 import type { PageForm } from './ssr/form-post';
-import type { SitemapPages } from './ssr/sitemap';
+import type { SitemapPages } from './ssr/sitemap-pages';
 
 /**
  * What a feature folder contributes; features/index.ts lists them all. Its services are built
@@ -29,7 +29,7 @@ export interface Feature {
   /** Its record types, each declared once (records/declaration.ts), with their personal data */
   records?: RecordDeclaration[];
   /** What its kind of request says in its visitor's e-mails (records/inbox/request-mail.ts) */
-  requestMail?: RequestMail;
+  requestMail?: RequestMail<Services>;
   /** Demo content for an empty database (SEED_DEMO) */
   seed?: (services: Services, log: Logger) => Promise<void>;
 }

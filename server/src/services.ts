@@ -3,7 +3,7 @@ import type { Deps } from './deps';
 import type { PublicWriteLimit } from './limits';
 import type { RecordDeclaration } from './records/declaration';
 import type { RequestMail } from './records/inbox/request-mail';
-import type { SitemapPages } from './ssr/sitemap';
+import type { SitemapPages } from './ssr/sitemap-pages';
 
 /**
  * What resolvers, REST routes and pages reach (`ctx.services`, `r.services`): the app's parts,
@@ -20,7 +20,7 @@ export interface Services extends Omit<Deps, 'db' | 'pool'> {
   /** every feature's declared records (`Feature.records`), for the duties that read them all */
   records: RecordDeclaration[];
   /** every feature's visitor mail words (`Feature.requestMail`), for the visitor-mail worker */
-  requestMails: RequestMail[];
+  requestMails: RequestMail<Services>[];
   /** every feature's pages for the sitemap (`Feature.sitemap`), read when it is asked for */
   sitemaps: (() => Promise<SitemapPages>)[];
 }

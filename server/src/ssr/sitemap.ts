@@ -1,20 +1,6 @@
 import type { Services } from '../services';
 import { escapeHtml } from './head';
-
-interface Entry {
-  path: string;
-  lastmod: Date;
-}
-
-/**
- * A feature's public pages with a parameter, which the built route list misses (its
- * `Feature.sitemap`): each item's page, and the list page, if it has one, that changes with its
- * newest item (the home page changes with the newest of the lists).
- */
-export interface SitemapPages {
-  list?: string;
-  items: Entry[];
-}
+import type { SitemapEntry as Entry } from './sitemap-pages';
 
 /** The Bangla site is the English one under /bn. */
 const inBangla = (path: string) => (path === '/' ? '/bn' : `/bn${path}`);

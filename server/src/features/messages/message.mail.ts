@@ -1,8 +1,9 @@
 import { excerpt, type RequestMail } from '../../records/inbox/request-mail';
+import type { Services } from '../../services';
 import type { ContactMessageStatus } from './message.entity';
 
 /** A contact message in its visitor's e-mails (features/status/visitor-mail.ts sends them). */
-export const messageMail: RequestMail = {
+export const messageMail: RequestMail<Services> = {
   kind: 'MESSAGE',
   called: { en: 'message', bn: 'বার্তা' },
   states: {

@@ -1,4 +1,5 @@
 import type { Words, RequestMail } from '../../records/inbox/request-mail';
+import type { Services } from '../../services';
 import type { RegistrationKind, RegistrationStatus } from './registration.entity';
 
 const KINDS: Record<RegistrationKind, Words> = {
@@ -9,7 +10,7 @@ const KINDS: Record<RegistrationKind, Words> = {
 };
 
 /** A registration in its visitor's e-mails (features/status/visitor-mail.ts sends them). */
-export const registrationMail: RequestMail = {
+export const registrationMail: RequestMail<Services> = {
   kind: 'REGISTRATION',
   called: { en: 'registration', bn: 'নিবন্ধন' },
   states: {

@@ -1,8 +1,9 @@
 import { mailCount, mailDay, type RequestMail } from '../../records/inbox/request-mail';
+import type { Services } from '../../services';
 import type { ReservationStatus } from './reservation.entity';
 
 /** A reservation in its visitor's e-mails (features/status/visitor-mail.ts sends them). */
-export const reservationMail: RequestMail = {
+export const reservationMail: RequestMail<Services> = {
   kind: 'RESERVATION',
   called: { en: 'booking', bn: 'বুকিং' },
   states: {

@@ -1,5 +1,4 @@
 import type { MailLocale } from '../../mail/layout';
-import type { Services } from '../../services';
 import type { RequestKind } from './request-step.entity';
 
 /** Words in both languages. */
@@ -18,16 +17,17 @@ export interface MailedRequest {
 /**
  * What one kind of request says in the e-mails its visitor gets: declared by its feature
  * (`requestMail` in its index.ts, from `<name>.mail.ts`) and rendered by
- * features/status/visitor-mail.ts, which names no kind.
+ * features/status/visitor-mail.ts, which names no kind. `S`: the app's services (services.ts,
+ * which lists these: a parameter, not an import, so the two do not import each other).
  */
-export interface RequestMail {
+export interface RequestMail<S> {
   kind: RequestKind;
   /** What the request is called ("booking", "বুকিং"). */
   called: Words;
   /** Its states as the status page says them (client catalogs: status.state.*). */
   states: Record<string, Words>;
   /** The request as its e-mails show it, read through its feature's service; null once deleted. */
-  find(services: Services, id: number): Promise<MailedRequest | null>;
+  find(services: S, id: number): Promise<MailedRequest | null>;
 }
 
 /** '2026-12-04' → '4 Dec 2026' / '৪ ডিসেম্বর ২০২৬'. */
