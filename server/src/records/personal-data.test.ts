@@ -5,7 +5,8 @@
  * address is a declared record's, or is listed here with the reason.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import { allRecords, features } from '../features';
+import { GraphQLObjectType } from 'graphql';
+import { allRecords, appSchema, features } from '../features';
 import { buildExport } from '../features/privacy/export';
 import { createTestApp, type TestApp } from '../test/harness';
 import type { RecordDeclaration } from './declaration';
@@ -51,6 +52,15 @@ it('holds every table with an e-mail address to a declared record, or says why n
     .map((r) => r.table_name)
     .filter((name) => !declared.includes(name) && !NOT_RECORDS[name]);
   expect(unexplained).toEqual([]);
+});
+
+it('shows staff every count an erase makes (GraphQL RetentionPreview: ErasedCounts in privacy.resolver.ts)', async () => {
+  const counts = personalRecords(allRecords()).flatMap(({ privacy }) => [
+    privacy.sheet,
+    ...(privacy.file ? [`${privacy.file.as}s`] : []),
+  ]);
+  const type = (await appSchema()).getType('RetentionPreview') as GraphQLObjectType;
+  expect(Object.keys(type.getFields()).sort()).toEqual(counts.sort());
 });
 
 describe.each(personalRecords(allRecords()).map((r) => [r.type, r] as const))('%s', (_, record) => {
