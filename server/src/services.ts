@@ -1,6 +1,9 @@
 import type { PublicCache } from './cache/public-cache';
 import type { Deps } from './deps';
 import type { PublicWriteLimit } from './limits';
+import type { RecordDeclaration } from './records/declaration';
+import type { RequestMail } from './records/inbox/request-mail';
+import type { SitemapPages } from './ssr/sitemap-pages';
 
 /**
  * What resolvers, REST routes and pages reach (`ctx.services`, `r.services`): the app's parts,
@@ -14,4 +17,10 @@ export interface Services extends Omit<Deps, 'db' | 'pool'> {
   publicCache: PublicCache;
   /** per-IP budget of public writes, shared by every instance (PostgreSQL) */
   publicWrites: PublicWriteLimit;
+  /** every feature's declared records (`Feature.records`), for the duties that read them all */
+  records: RecordDeclaration[];
+  /** every feature's visitor mail words (`Feature.requestMail`), for the visitor-mail worker */
+  requestMails: RequestMail<Services>[];
+  /** every feature's pages for the sitemap (`Feature.sitemap`), read when it is asked for */
+  sitemaps: (() => Promise<SitemapPages>)[];
 }

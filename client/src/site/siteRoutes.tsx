@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { lazyNamed } from './lazyPart';
+import type { SitePath } from './sitePages';
 
 // Every page is its own chunk.
 
@@ -24,40 +26,37 @@ const PrivacyRequestPage = lazyNamed(
 );
 const OfflinePage = lazyNamed(() => import('./offline/OfflinePage'), 'OfflinePage');
 
-/** The public website: every route under the site's header and footer. */
+/** Each declared page's element (sitePages.ts): one per page, none for an undeclared one. */
+const PAGES: Record<SitePath, ReactElement> = {
+  '': <HomePage />,
+  'pages/contactus': <ContactPage />,
+  'pages/news': <ArticleListPage key="news" kind="news" />,
+  'pages/news/:id': <ArticleDetailPage key="news" kind="news" />,
+  'pages/PressCoverage': <ArticleListPage key="press" kind="press" />,
+  'pages/PressCoverage/:id': <ArticleDetailPage key="press" kind="press" />,
+  'pages/login': <Navigate to="/login" replace />,
+  'pages/:slug': <CmsPageRoute />,
+  parcel: <ParcelPage />,
+  'parcel/merchant-registration': <RegistrationPage key="MERCHANT" kind="MERCHANT" />,
+  'it-service': <ItServicePage />,
+  'registration/driver': <RegistrationPage key="DRIVER" kind="DRIVER" />,
+  'registration/customer': <RegistrationPage key="CUSTOMER" kind="CUSTOMER" />,
+  'registration/fleet-partner': <RegistrationPage key="FLEET_PARTNER" kind="FLEET_PARTNER" />,
+  booking: <BookingPage />,
+  status: <StatusPage />,
+  'privacy/request': <PrivacyRequestPage />,
+  offline: <OfflinePage />,
+};
+
+/** The public website: every declared page under the site's header and footer. */
 export const siteRoutes = (
   <Route element={<SiteLayout />}>
-    <Route index element={<HomePage />} />
-    <Route path="pages/contactus" element={<ContactPage />} />
-    <Route path="pages/news" element={<ArticleListPage key="news" kind="news" />} />
-    <Route path="pages/news/:id" element={<ArticleDetailPage key="news" kind="news" />} />
-    <Route path="pages/PressCoverage" element={<ArticleListPage key="press" kind="press" />} />
-    <Route
-      path="pages/PressCoverage/:id"
-      element={<ArticleDetailPage key="press" kind="press" />}
-    />
-    <Route path="pages/login" element={<Navigate to="/login" replace />} />
-    {/* Company pages (about-us, directors, help, terms…): staff edit them in the back office. */}
-    <Route path="pages/:slug" element={<CmsPageRoute />} />
-    <Route path="parcel" element={<ParcelPage />} />
-    <Route
-      path="parcel/merchant-registration"
-      element={<RegistrationPage key="MERCHANT" kind="MERCHANT" />}
-    />
-    <Route path="it-service" element={<ItServicePage />} />
-    <Route path="registration/driver" element={<RegistrationPage key="DRIVER" kind="DRIVER" />} />
-    <Route
-      path="registration/customer"
-      element={<RegistrationPage key="CUSTOMER" kind="CUSTOMER" />}
-    />
-    <Route
-      path="registration/fleet-partner"
-      element={<RegistrationPage key="FLEET_PARTNER" kind="FLEET_PARTNER" />}
-    />
-    <Route path="booking" element={<BookingPage />} />
-    <Route path="status" element={<StatusPage />} />
-    <Route path="privacy/request" element={<PrivacyRequestPage />} />
-    {/* What the service worker shows offline for a page it has not kept (client/src/sw). */}
-    <Route path="offline" element={<OfflinePage />} />
+    {Object.entries(PAGES).map(([path, element]) =>
+      path === '' ? (
+        <Route key="index" index element={element} />
+      ) : (
+        <Route key={path} path={path} element={element} />
+      ),
+    )}
   </Route>
 );

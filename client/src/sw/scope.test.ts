@@ -31,6 +31,8 @@ describe('what the service worker may keep', () => {
       '/uploads/a.jpg',
       '/bn/dashbord',
       '/bookingx',
+      '/privacy/request',
+      '/bn/pages/login',
     ]) {
       expect([path, isPublicPage(path)]).toEqual([path, false]);
     }

@@ -1,21 +1,29 @@
 /**
  * What the service worker (sw.ts) may keep: the public site's pages and built files, never the
  * back office, sign-in, the API or GraphQL (a staff member's answers), nor anything sent with a
- * token. A list of what is public, not of what is not: a page added later is
- * left to the network until it is named here.
+ * token. A list of what is public, not of what is not: the pages that say `offline: true` where
+ * every page of the site is declared (site/sitePages.ts); a page added later is left to the
+ * network until it says so.
  */
 import { withoutLocale, type Locale } from '../i18n/locales';
+import { SITE_PAGES } from '../site/sitePages';
 
-/** The public site's pages, by their English address (the Bangla ones are the same under /bn). */
-const PUBLIC_PAGES =
-  /^\/(?:$|pages(?:\/|$)|parcel(?:\/|$)|it-service$|registration\/|booking$|status$|offline$)/;
+/** Each declared page's route as a test of an address (`:id` is one part of it). */
+const ROUTES = Object.entries(SITE_PAGES).map(([route, page]) => ({
+  address: new RegExp(`^/${route.replace(/:[^/]+/g, '[^/]+')}$`),
+  fixed: !route.includes(':'),
+  offline: page.offline,
+}));
 
-/** Sign-in's old address stays out: it only redirects to /login. */
-const NOT_PUBLIC = /^\/pages\/login(?:\/|$)/;
-
+/**
+ * A public page to keep, by its English address or its Bangla one (the same under /bn): as the
+ * router picks, a route without a parameter wins over one with (/pages/login, not pages/:slug).
+ */
 export function isPublicPage(pathname: string): boolean {
   const path = withoutLocale(pathname);
-  return PUBLIC_PAGES.test(path) && !NOT_PUBLIC.test(path);
+  const route =
+    ROUTES.find((r) => r.fixed && r.address.test(path)) ?? ROUTES.find((r) => r.address.test(path));
+  return route?.offline ?? false;
 }
 
 /**

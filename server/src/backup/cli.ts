@@ -5,6 +5,10 @@ import { ROOT_DIR, databaseUrls, loadConfigOrExit, type Config } from '../config
 import { chooseDataDir, startEmbeddedPostgres } from '../database/embedded';
 import { createLogger, prettyLogs, type Logger } from '../logger';
 import { createStorage } from '../storage';
+// The command's composition root, as main.ts is the app's: it hands the restore the features'
+// declared records (which tables hold whose personal data).
+import { allRecords } from '../features';
+import { personalRecords } from '../records/personal-data';
 import { BackupError } from './manifest';
 import { restoreSnapshot } from './restore';
 import { takeSnapshot } from './snapshot';
@@ -92,7 +96,11 @@ async function run(config: Config, log: Logger, args: string[]): Promise<string>
       const dir = local ? arg : await target.fetch(arg);
       const db = await database(config, log);
       try {
-        const ledger = { key: config.privacyHashKey, entries: await target.erasures() };
+        const ledger = {
+          key: config.privacyHashKey,
+          entries: await target.erasures(),
+          records: personalRecords(allRecords()),
+        };
         const m = await restoreSnapshot({ url: db.url, store, dir, log, ledger });
         const rows = m.tables.reduce((n, t) => n + t.rows, 0);
         return (

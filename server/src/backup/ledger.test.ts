@@ -94,7 +94,11 @@ it('erases again, on a restore, whoever was erased after the snapshot', async ()
       store,
       dir: path.join(t.config.backupDir, name),
       log: t.services.log,
-      ledger: { key: t.config.privacyHashKey, entries: await target.erasures() },
+      ledger: {
+        key: t.config.privacyHashKey,
+        entries: await target.erasures(),
+        records: t.services.privacy.records,
+      },
     });
     expect(restored.erasures).toBe(1);
     const db = new Client({ connectionString: url });

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { Logger } from '../logger';
 import { addressHash } from '../mail/confirmation-cap';
 import { eraseRows, planForEmail, type Queryable } from '../records/erase';
+import { emailColumn, type PersonalRecord } from '../records/personal-data';
 import type { Storage } from '../storage';
 
 /**
@@ -38,6 +39,8 @@ export async function reapplyErasures(o: {
   key: string;
   since: Date;
   entries: LedgerEntry[];
+  /** The declared records holding personal data: where an address's rows are. */
+  records: PersonalRecord[];
   log: Logger;
 }): Promise<number> {
   const after = o.since.getTime() - IN_FLIGHT_MS;
@@ -52,15 +55,15 @@ export async function reapplyErasures(o: {
   };
   try {
     await client.query('BEGIN');
+    const held = o.records.map((r) => `SELECT ${emailColumn(r)} AS email FROM ${r.table}`);
     const { rows } = await client.query<{ email: string }>(
       `SELECT DISTINCT lower(email) AS email FROM (
-         SELECT email FROM contact_messages UNION ALL SELECT email FROM reservations
-         UNION ALL SELECT email FROM registration_requests UNION ALL SELECT email FROM data_requests
+         ${[...held, 'SELECT email FROM data_requests'].join(' UNION ALL ')}
        ) a WHERE email IS NOT NULL AND email <> '[erased]'`,
     );
     const erased = rows.filter((r) => wanted.has(addressHash(o.key, r.email)));
     for (const { email } of erased) {
-      await eraseRows(m, o.store, await planForEmail(m, email));
+      await eraseRows(m, o.store, o.records, await planForEmail(m, o.records, email));
     }
     await client.query('COMMIT');
     o.log.info({ erasures: erased.length }, 'the erasure ledger re-applied');

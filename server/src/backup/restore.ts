@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { migrations } from '../database/migrations';
 import type { Logger } from '../logger';
 import { reapplyErasures, type LedgerEntry } from './ledger';
+import type { PersonalRecord } from '../records/personal-data';
 import type { Storage } from '../storage';
 import { contentTypeOf, isObjectName } from '../storage/store';
 import {
@@ -109,8 +110,11 @@ export async function restoreSnapshot(o: {
   store: Storage;
   dir: string;
   log: Logger;
-  /** The erasure ledger, and its key: the erasures made after the snapshot are made again. */
-  ledger?: { key: string; entries: LedgerEntry[] };
+  /**
+   * The erasure ledger, and its key: the erasures made after the snapshot are made again, over
+   * the declared records holding personal data (the caller hands them: features/index.ts).
+   */
+  ledger?: { key: string; entries: LedgerEntry[]; records: PersonalRecord[] };
 }): Promise<Manifest & { erasures: number }> {
   const manifest = await verifySnapshot(o.dir);
   await ensureEmpty(o.url, o.store);

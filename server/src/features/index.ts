@@ -77,8 +77,11 @@ export function createServices(deps: Deps): Services {
     clock,
     publicCache: new PublicCache(deps.bus),
     publicWrites: new PublicWriteLimit(deps.pool, deps.config.PUBLIC_WRITE_LIMIT_PER_MIN),
+    records: allRecords(),
+    requestMails: features.flatMap((f) => (f.requestMail ? [f.requestMail] : [])),
   } as Services;
   for (const feature of features) Object.assign(services, feature.services?.(deps, services));
+  services.sitemaps = features.flatMap(({ sitemap }) => (sitemap ? [() => sitemap(services)] : []));
   return services;
 }
 

@@ -158,7 +158,7 @@ describe.each(records.map((r) => [r.type, r] as const))('the %s record', (_type,
 
   it('reaches a data request’s export', async () => {
     // The export's query that reads the record's table (its key names the part of the zip).
-    const query = Object.values(exportQueries).find((q) =>
+    const query = Object.values(exportQueries(t.services.privacy.records)).find((q) =>
       new RegExp(`\\bFROM ${record.table}\\b`).test(q),
     );
     expect(query).toBeDefined();

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { CsvColumn } from '../lists/csv';
 import { declareLabels } from '../i18n/labels';
 
@@ -104,6 +105,58 @@ export interface RecordDeclaration<T = unknown> {
   staffQuery: string;
   /** Rules the public form in the browser shares (limits, horizons): client/src/gql/records.ts. */
   rules?: Record<string, unknown>;
+  /** Its rows are someone's personal data: how they are exported, erased and kept (required
+   * when a field is `personal`: records/personal-data.ts). */
+  privacy?: PersonalData;
+}
+
+/** A retention period's setting (config.ts): how many days a row is kept. */
+export type RetentionSetting = keyof Config & `RETENTION_${string}_DAYS`;
+
+/** How long rows are kept: `expired` says, in SQL over the record's row `t`, that one is past
+ * its setting's days (`$1` now, `$2` the days). */
+export interface Retention {
+  setting: RetentionSetting;
+  expired: string;
+}
+
+/**
+ * A record's duties to the people in its rows (PRODUCT.md §15, §20), read by records/erase.ts
+ * and features/privacy/ (the export, the erase, retention), which name no table. A person's rows
+ * are the ones whose `email` field (type `email`, `personal`) holds their address, in any case.
+ */
+export interface PersonalData {
+  /** Its part of the data export (`<sheet>.csv`, data.json's key) and of an erase's counts. */
+  sheet: string;
+  /** How staff's erase summary counts its rows ("3 bookings"). */
+  noun: string;
+  /** How the queue's mail jobs name one of its rows (`kind` of `{ kind, id }`: jobs/jobs.ts). */
+  kind: string;
+  /** The values of a row the queue's jobs may quote (SQL over its columns): erased from them. */
+  quoted: string[];
+  retention: Retention;
+  /** Rows staff confirm before erasing (a journey still ahead): SQL over `t`, `$1` today. */
+  ahead?: string;
+  /**
+   * Rows of another table answering its rows (a message's replies): their own sheet right
+   * after its sheet, inside each of its rows in data.json (without their id), erased with it
+   * (the foreign key), and their queued mails (`job`: the queue, the job data's key) forgotten.
+   */
+  answers?: {
+    sheet: string;
+    table: string;
+    /** Their column naming the row they answer. */
+    key: string;
+    columns: string[];
+    job: { queue: string; key: string };
+  };
+  /**
+   * A stored file a row may carry (a booking's document), in a table of uploads (`file_name`,
+   * `mime_type`, `stored_name`): its row's column `key` names it; `as` names its columns in the
+   * export (`<as>_name`, `<as>_type`, `<as>_file`), its folder in the zip (`<as>s/`) and its
+   * count in an erase (`<as>s`). Erased with the row, and after its own retention.
+   */
+  file?: { table: string; key: string; as: string; retention: Retention };
 }
 
 /**

@@ -1,10 +1,6 @@
 import type { Services } from '../services';
 import { escapeHtml } from './head';
-
-interface Entry {
-  path: string;
-  lastmod: Date;
-}
+import type { SitemapEntry as Entry } from './sitemap-pages';
 
 /** The Bangla site is the English one under /bn. */
 const inBangla = (path: string) => (path === '/' ? '/bn' : `/bn${path}`);
@@ -12,44 +8,27 @@ const inBangla = (path: string) => (path === '/' ? '/bn' : `/bn${path}`);
 const newest = (dates: Date[], fallback: Date) => dates.reduce((a, b) => (b > a ? b : a), fallback);
 
 /**
- * Every public page, every company page and every news and press item, from the database, in
- * both languages, each with its `xhtml:link` alternates (English, Bangla, and English as
- * `x-default`). Fixed pages change when the site is built; a list page changes with its newest
- * item; the home page with either.
+ * Every public page of the built routes and every page the features declare (`Feature.sitemap`:
+ * company pages, news and press items, from the database), in both languages, each with its
+ * `xhtml:link` alternates (English, Bangla, and English as `x-default`). Fixed pages change when
+ * the site is built; a list page changes with its newest item; the home page with the newest list.
  */
 export async function sitemapXml(
   services: Services,
   origin: string,
   site: { paths: string[]; builtAt: Date },
 ): Promise<string> {
-  const [news, press, pages] = await Promise.all([
-    services.news.sitemapEntries(),
-    services.press.sitemapEntries(),
-    services.cmsPages.sitemapEntries(),
-  ]);
-  const changed = {
-    news: newest(
-      news.map((n) => n.updatedAt),
-      site.builtAt,
-    ),
-    press: newest(
-      press.map((p) => p.updatedAt),
-      site.builtAt,
-    ),
-  };
-  const lastmodOf: Record<string, Date> = {
-    '/': newest([changed.news, changed.press], site.builtAt),
-    '/pages/news': changed.news,
-    '/pages/PressCoverage': changed.press,
-  };
+  const declared = await Promise.all(services.sitemaps.map((pages) => pages()));
+  const lastmodOf: Record<string, Date> = {};
+  for (const { list, items } of declared) {
+    const dates = items.map((i) => i.lastmod);
+    if (list) lastmodOf[list] = newest(dates, site.builtAt);
+  }
+  lastmodOf['/'] = newest(Object.values(lastmodOf), site.builtAt);
   const entries: Entry[] = [
     ...site.paths.map((path) => ({ path, lastmod: lastmodOf[path] ?? site.builtAt })),
-    // Company pages staff edit: their route has a parameter, so the built route list misses them.
-    ...pages
-      .map((p) => ({ path: `/pages/${p.slug}`, lastmod: p.updatedAt }))
-      .filter((p) => !site.paths.includes(p.path)),
-    ...news.map((n) => ({ path: `/pages/news/${n.id}`, lastmod: n.updatedAt })),
-    ...press.map((p) => ({ path: `/pages/PressCoverage/${p.id}`, lastmod: p.updatedAt })),
+    // A page a route without a parameter also makes (a company page's) is there once.
+    ...declared.flatMap((d) => d.items).filter((p) => !site.paths.includes(p.path)),
   ];
   const link = (lang: string, path: string) =>
     `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + path)}"/>`;

@@ -11,6 +11,13 @@ export const cmsPagesFeature: Feature = {
   resolvers: [CmsPageResolver],
   routes: cmsPageRoutes,
   services: (d) => ({ cmsPages: new CmsPageService(d) }),
+  // Company pages staff edit: their route has a parameter (pages/:slug).
+  sitemap: async (s) => ({
+    items: (await s.cmsPages.sitemapEntries()).map((p) => ({
+      path: `/pages/${p.slug}`,
+      lastmod: p.updatedAt,
+    })),
+  }),
 };
 
 declare module '../../services' {

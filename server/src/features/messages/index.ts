@@ -1,6 +1,7 @@
 import type { Feature } from '../../feature';
 import { contactForm } from './contact-form';
 import { ContactMessage } from './message.entity';
+import { messageMail } from './message.mail';
 import { messageRecord } from './message.record';
 import { ContactMessageResolver } from './message.resolver';
 import { messageRoutes } from './message.rest';
@@ -12,6 +13,7 @@ export const messagesFeature: Feature = {
   entities: [ContactMessage],
   resolvers: [ContactMessageResolver],
   records: [messageRecord],
+  requestMail: messageMail,
   routes: messageRoutes,
   forms: (s) => [contactForm(s)],
   seed: seedMessages,

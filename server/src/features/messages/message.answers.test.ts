@@ -91,7 +91,7 @@ it('exports the CSV as before, byte for byte', async () => {
 it('gives a data request the rows it gave before', async () => {
   const { now, before } = await exportRowsNowAndBefore(
     t,
-    exportQueries.messages,
+    exportQueries(t.services.privacy.records).messages,
     FROZEN_EXPORT,
     'nusrat.2@example.com',
   );

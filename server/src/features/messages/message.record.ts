@@ -11,6 +11,28 @@ export const messageRecord = declareRecord<ContactMessage>({
   table: 'contact_messages',
   restPath: 'contactus',
   staffQuery: 'AdminMessages',
+  privacy: {
+    sheet: 'messages',
+    noun: 'messages',
+    kind: 'MESSAGE',
+    quoted: ['email', 'contact_number'],
+    // Kept RETENTION_MESSAGES_DAYS after its last change: sent, a status move, a reply.
+    retention: {
+      setting: 'RETENTION_MESSAGES_DAYS',
+      expired: `greatest(
+          t.created_at,
+          (SELECT max(s.at) FROM request_steps s WHERE s.kind = 'MESSAGE' AND s.request_id = t.id),
+          (SELECT max(r.created_at) FROM contact_replies r WHERE r.message_id = t.id)
+        ) < $1::timestamptz - make_interval(days => $2)`,
+    },
+    answers: {
+      sheet: 'replies',
+      table: 'contact_replies',
+      key: 'message_id',
+      columns: ['id', 'message_id', 'body', 'status', 'created_at'],
+      job: { queue: 'reply-mail', key: 'replyId' },
+    },
+  },
   fields: {
     id: { type: 'id', staff: { header: 'Id', width: 104 } },
     reference: { type: 'text', staff: { in: 'id' } },

@@ -12,6 +12,13 @@ export const newsFeature: Feature = {
   routes: newsRoutes,
   seed: seedNews,
   services: (d) => ({ news: new NewsService(d) }),
+  sitemap: async (s) => ({
+    list: '/pages/news',
+    items: (await s.news.sitemapEntries()).map((n) => ({
+      path: `/pages/news/${n.id}`,
+      lastmod: n.updatedAt,
+    })),
+  }),
 };
 
 declare module '../../services' {

@@ -12,6 +12,13 @@ export const pressFeature: Feature = {
   routes: pressRoutes,
   seed: seedPress,
   services: (d) => ({ press: new PressCoverageService(d) }),
+  sitemap: async (s) => ({
+    list: '/pages/PressCoverage',
+    items: (await s.press.sitemapEntries()).map((p) => ({
+      path: `/pages/PressCoverage/${p.id}`,
+      lastmod: p.updatedAt,
+    })),
+  }),
 };
 
 declare module '../../services' {

@@ -7,6 +7,7 @@ import { todayInDhaka } from '../../validation';
 import { addressHash } from '../../mail/confirmation-cap';
 import { DataRequest } from './data-request.entity';
 import { eraseRows, planForEmail, planSize, type ErasePlan } from '../../records/erase';
+import type { PersonalRecord } from '../../records/personal-data';
 import { retentionPlan } from './retention';
 
 /**
@@ -16,42 +17,65 @@ import { retentionPlan } from './retention';
  * in privacy.service.ts.
  */
 
-/** What the next retention run erases, counted for the dashboard. */
-export interface RetentionCounts {
-  messages: number;
-  reservations: number;
-  registrations: number;
-  documents: number;
+/**
+ * What an erase deletes, counted for staff: each record's rows by its sheet (`messages`,
+ * `reservations`, `registrations`) and the files they carry by their count (`documents`), the
+ * keys of the GraphQL type that shows them (ErasedCounts, privacy.resolver.ts).
+ */
+export type RetentionCounts = Record<string, number>;
+
+function counted(records: PersonalRecord[], p: ErasePlan): RetentionCounts {
+  const counts: RetentionCounts = {};
+  for (const { privacy } of records) {
+    counts[privacy.sheet] = p.rows[privacy.sheet]?.length ?? 0;
+    const file = privacy.file;
+    if (file) counts[`${file.as}s`] = p.attached.filter((a) => a.table === file.table).length;
+  }
+  return counts;
 }
 
-const counted = (p: ErasePlan): RetentionCounts => ({
-  messages: p.messages.length,
-  reservations: p.reservations.length,
-  registrations: p.registrations.length,
-  documents: p.documents.length,
-});
+/** "3 messages, 1 bookings and 2 documents": staff's summary of an erase. */
+function summary(records: PersonalRecord[], counts: RetentionCounts): string {
+  const parts = records.map(({ privacy }) => `${counts[privacy.sheet]} ${privacy.noun}`);
+  for (const { privacy } of records)
+    if (privacy.file) parts.push(`${counts[`${privacy.file.as}s`]} ${privacy.file.as}s`);
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
 
 /** What an erase would delete, counted for staff. */
-export interface DataMatches extends RetentionCounts {
-  /** Reservations whose journey is today or later: staff confirm before erasing those. */
+export type DataMatches = RetentionCounts & {
+  /** Rows staff confirm before erasing (bookings whose journey is today or later). */
   journeysAhead: number;
-}
+};
 
-const INBOX_TABLES = ['contact_messages', 'reservations', 'registration_requests'];
-
-async function journeysAhead(deps: Deps, m: EntityManager, plan: ErasePlan): Promise<number> {
-  const [{ n }] = await m.query(
-    `SELECT count(*)::int AS n FROM reservations
-      WHERE id = ANY($1) AND journey_date >= $2 AND status NOT IN ('CANCELLED', 'COMPLETED')`,
-    [plan.reservations, todayInDhaka(deps.clock.now())],
-  );
-  return n;
+/** The rows of the plan that staff confirm before erasing (declared: `privacy.ahead`). */
+async function journeysAhead(
+  deps: Deps,
+  m: EntityManager,
+  records: PersonalRecord[],
+  plan: ErasePlan,
+): Promise<number> {
+  let ahead = 0;
+  for (const { table, privacy } of records) {
+    if (!privacy.ahead) continue;
+    const [{ n }] = await m.query(
+      `SELECT count(*)::int AS n FROM ${table} t WHERE t.id = ANY($2) AND ${privacy.ahead}`,
+      [todayInDhaka(deps.clock.now()), plan.rows[privacy.sheet] ?? []],
+    );
+    ahead += n;
+  }
+  return ahead;
 }
 
 /** What the request's address matches now (nothing once it was erased). */
-export async function matchesOf(deps: Deps, request: DataRequest): Promise<DataMatches> {
-  const plan = await planForEmail(deps.db.manager, request.email);
-  return { ...counted(plan), journeysAhead: await journeysAhead(deps, deps.db.manager, plan) };
+export async function matchesOf(
+  deps: Deps,
+  records: PersonalRecord[],
+  request: DataRequest,
+): Promise<DataMatches> {
+  const m = deps.db.manager;
+  const plan = await planForEmail(m, records, request.email);
+  return { ...counted(records, plan), journeysAhead: await journeysAhead(deps, m, records, plan) };
 }
 
 /**
@@ -61,13 +85,14 @@ export async function matchesOf(deps: Deps, request: DataRequest): Promise<DataM
  */
 export async function eraseRequested(
   deps: Deps,
+  records: PersonalRecord[],
   m: EntityManager,
   fx: Pick<WriteEffects, 'changed' | 'enqueue'>,
   request: DataRequest,
   journeysAheadConfirmed: boolean,
 ): Promise<string> {
-  const plan = await planForEmail(m, request.email);
-  const ahead = await journeysAhead(deps, m, plan);
+  const plan = await planForEmail(m, records, request.email);
+  const ahead = await journeysAhead(deps, m, records, plan);
   if (ahead > 0 && !journeysAheadConfirmed) {
     throw fieldError(
       'journeysAheadConfirmed',
@@ -75,35 +100,39 @@ export async function eraseRequested(
     );
   }
   // The address itself goes too, from every request it made (planForEmail lists them).
-  await eraseRows(m, deps.storage.store, plan);
+  await eraseRows(m, deps.storage.store, records, plan);
   // The ledger keeps that it was erased, so a restore of an older snapshot erases it again.
   const at = deps.clock.now().toISOString();
   const hash = addressHash(deps.config.privacyHashKey, request.email);
   await fx.enqueue({ queue: 'erasure-ledger', data: { at, hash } });
-  for (const table of INBOX_TABLES) fx.changed(table);
-  return `Erased ${plan.messages.length} messages, ${plan.reservations.length} bookings, ${plan.registrations.length} registrations and ${plan.documents.length} documents`;
+  for (const { table } of records) fx.changed(table);
+  return `Erased ${summary(records, counted(records, plan))}`;
 }
 
 /** What the retention job would erase if it ran now (the dashboard's preview). */
-export async function retentionPreview(deps: Deps): Promise<RetentionCounts> {
-  return counted(await retentionPlan(deps.db.manager, deps.clock.now(), deps.config));
+export async function retentionPreview(
+  deps: Deps,
+  records: PersonalRecord[],
+): Promise<RetentionCounts> {
+  const plan = await retentionPlan(deps.db.manager, records, deps.clock.now(), deps.config);
+  return counted(records, plan);
 }
 
 /**
  * The daily retention run: erases what its periods say, as an erase does, in one transaction,
  * logged as the system's.
  */
-export function retain(deps: Deps): Promise<RetentionCounts> {
+export function retain(deps: Deps, records: PersonalRecord[]): Promise<RetentionCounts> {
   return write(deps, SYSTEM_ACTOR, async (m, { log, changed }) => {
-    const plan = await retentionPlan(m, deps.clock.now(), deps.config);
-    const counts = counted(plan);
-    await eraseRows(m, deps.storage.store, plan);
+    const plan = await retentionPlan(m, records, deps.clock.now(), deps.config);
+    const counts = counted(records, plan);
+    await eraseRows(m, deps.storage.store, records, plan);
     await log({
       action: 'erase',
       entity: 'Retention',
-      summary: `Retention erased ${counts.messages} messages, ${counts.reservations} bookings, ${counts.registrations} registrations and ${counts.documents} documents`,
+      summary: `Retention erased ${summary(records, counts)}`,
     });
-    if (planSize(plan) > 0) for (const table of INBOX_TABLES) changed(table);
+    if (planSize(plan) > 0) for (const { table } of records) changed(table);
     return counts;
   });
 }

@@ -45,7 +45,12 @@ it('streams every row of a long history into the zip, once each, and nobody else
   );
   await t.analyze();
 
-  const name = await buildExport(t.served, t.services.storage, ' NASRIN@example.com ');
+  const name = await buildExport(
+    t.served,
+    t.services.storage,
+    ' NASRIN@example.com ',
+    t.services.privacy.records,
+  );
   const stream = await t.services.storage.store.read('private', name);
   const chunks: Buffer[] = [];
   for await (const chunk of stream!) chunks.push(chunk as Buffer);

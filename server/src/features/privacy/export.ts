@@ -9,10 +9,8 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import { neutralise } from '../../lists/csv';
-import { exportColumns } from '../../records/declaration';
-import { messageRecord } from '../messages/message.record';
-import { registrationRecord } from '../registrations/registration.record';
-import { reservationRecord } from '../reservations/reservation.record';
+import { exportColumns, type PersonalData } from '../../records/declaration';
+import { emailColumn, type PersonalRecord } from '../../records/personal-data';
 import type { FileStorage } from '../../storage';
 
 type Row = Record<string, unknown>;
@@ -22,44 +20,47 @@ type Query = (sql: string, params: unknown[]) => Promise<Row[]>;
 const BATCH = 2000;
 
 /**
- * What the export holds, each read by `sql` a batch at a time: `$1` the address, `$2` the last
- * id read (keyset: every batch is one index range, however far in), `$3` the batch size.
+ * The export's queries, one per sheet, each read a batch at a time: `$1` the address, `$2` the
+ * last id read (keyset: every batch is one index range, however far in), `$3` the batch size.
+ * A record's sheet has its columns as its declaration lists them and, when its rows carry a
+ * file, the file's name and type; its answers' sheet (a message's replies) follows it.
  */
-const TABLES = {
-  // The message's columns as its declaration lists them (message.record.ts).
-  messages: `SELECT ${exportColumns(messageRecord, 'm')}
-               FROM contact_messages m WHERE lower(m.email) = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
-  replies: `SELECT r.id, r.message_id, r.body, r.status, r.created_at
-              FROM contact_replies r JOIN contact_messages m ON m.id = r.message_id
-             WHERE lower(m.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
-  // The reservation's own columns as its declaration lists them (reservation.record.ts).
-  reservations: `SELECT ${exportColumns(reservationRecord, 'r')},
-                        d.file_name AS document_name, d.mime_type AS document_type, d.stored_name
-                   FROM reservations r LEFT JOIN booking_documents d ON d.id = r.booking_document_id
-                  WHERE lower(r.email) = $1 AND r.id > $2 ORDER BY r.id LIMIT $3`,
-  // The registration's columns as its declaration lists them (registration.record.ts).
-  registrations: `SELECT ${exportColumns(registrationRecord, 'g')}
-                    FROM registration_requests g
-                   WHERE lower(g.email) = $1 AND g.id > $2 ORDER BY g.id LIMIT $3`,
-};
-type Table = keyof typeof TABLES;
-/** The queries, for the test that holds a record's export to what it was. */
-export { TABLES as exportQueries };
+export function exportQueries(records: PersonalRecord[]): Record<string, string> {
+  const queries: Record<string, string> = {};
+  for (const record of records) {
+    const { sheet, file, answers } = record.privacy;
+    const mine = `lower(t.${emailColumn(record)}) = $1`;
+    const fileColumns = file
+      ? `, f.file_name AS ${file.as}_name, f.mime_type AS ${file.as}_type, f.stored_name`
+      : '';
+    const fileJoin = file ? `LEFT JOIN ${file.table} f ON f.id = t.${file.key}` : '';
+    queries[sheet] = `SELECT ${exportColumns(record, 't')}${fileColumns}
+      FROM ${record.table} t ${fileJoin}
+     WHERE ${mine} AND t.id > $2 ORDER BY t.id LIMIT $3`;
+    if (answers)
+      queries[answers.sheet] = `SELECT ${answers.columns.map((c) => `a.${c}`).join(', ')}
+        FROM ${answers.table} a JOIN ${record.table} t ON t.id = a.${answers.key}
+       WHERE ${mine} AND a.id > $2 ORDER BY a.id LIMIT $3`;
+  }
+  return queries;
+}
 
 /** A file name safe inside a zip on every system. */
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 100) || 'file';
 
-/** Where a booking's document goes in the zip (its row says so; the stored name is ours only). */
-function withDocument(r: Row): Row {
-  const { stored_name: stored, ...row } = r;
-  return { ...row, document_file: stored ? documentPath(r) : null };
+/** Where a row's file goes in the zip (its row says so; the stored name is ours only). */
+const filePath = (as: string, r: Row) => `${as}s/${r.id}-${safeName(String(r[`${as}_name`]))}`;
+function withFile(as: string) {
+  return (r: Row): Row => {
+    const { stored_name: stored, ...row } = r;
+    return { ...row, [`${as}_file`]: stored ? filePath(as, r) : null };
+  };
 }
-const documentPath = (r: Row) => `documents/${r.id}-${safeName(String(r.document_name))}`;
 
 /**
- * Everything held under `email` as one zip in the private area: data.json
- * (each message with its replies, each booking with its document's details, each registration),
- * one CSV per table, and the booking documents themselves. Nothing is held whole: the rows come
+ * Everything held under `email` in the declared records as one zip in the private area:
+ * data.json (each record's rows, each with its answers and its file's details), one CSV per
+ * sheet, and the files themselves. Nothing is held whole: the rows come
  * a batch at a time from one consistent snapshot (REPEATABLE READ), each part of the zip is
  * written before the next is read, the zip goes to a temporary file and from there to the store.
  * Returns the stored object's name.
@@ -68,7 +69,9 @@ export async function buildExport(
   db: DataSource,
   storage: FileStorage,
   email: string,
+  records: PersonalRecord[],
 ): Promise<string> {
+  const queries = exportQueries(records);
   const address = email.trim().toLowerCase();
   const runner = db.createQueryRunner();
   await runner.connect();
@@ -76,19 +79,25 @@ export async function buildExport(
   try {
     await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const query: Query = (sql, params) => runner.query(sql, params);
-    const rows = (table: Table) => batches(query, TABLES[table], address);
+    const rows = (sheet: string) => batches(query, queries[sheet], address);
+    const fileOf = new Map(
+      records.flatMap((r) => (r.privacy.file ? [[r.privacy.sheet, r.privacy.file.as]] : [])),
+    );
+    const sheetRows = (sheet: string) => {
+      const as = fileOf.get(sheet);
+      return as ? mapped(rows(sheet), withFile(as)) : rows(sheet);
+    };
 
     const out = fs.createWriteStream(tmp, { mode: 0o600 });
     const zip = new ZipWriter(out);
-    await zip.add('data.json', dataJson(query, rows, email));
-    for (const table of Object.keys(TABLES) as Table[]) {
-      const csvRows = table === 'reservations' ? mapped(rows(table), withDocument) : rows(table);
-      await zip.add(`${table}.csv`, csv(csvRows));
-    }
-    for await (const batch of rows('reservations')) {
-      for (const r of batch.filter((b) => b.stored_name)) {
-        const body = await storage.store.read('private', String(r.stored_name));
-        if (body) await zip.add(documentPath(r), body);
+    await zip.add('data.json', dataJson(query, records, sheetRows, email));
+    for (const sheet of Object.keys(queries)) await zip.add(`${sheet}.csv`, csv(sheetRows(sheet)));
+    for (const [sheet, as] of fileOf) {
+      for await (const batch of rows(sheet)) {
+        for (const r of batch.filter((b) => b.stored_name)) {
+          const body = await storage.store.read('private', String(r.stored_name));
+          if (body) await zip.add(filePath(as, r), body);
+        }
       }
     }
     await zip.close();
@@ -102,7 +111,7 @@ export async function buildExport(
   }
 }
 
-/** The rows of a keyset query (see TABLES), a batch at a time. */
+/** The rows of a keyset query (see exportQueries), a batch at a time. */
 async function* batches(query: Query, sql: string, address: string): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
@@ -129,10 +138,11 @@ async function* csv(source: AsyncIterable<Row[]>): AsyncGenerator<string> {
   }
 }
 
-/** data.json, written as it is read: each message with its replies, bookings, registrations. */
+/** data.json, written as it is read: each record's rows, each with its answers and file. */
 async function* dataJson(
   query: Query,
-  rows: (table: Table) => AsyncGenerator<Row[]>,
+  records: PersonalRecord[],
+  rows: (sheet: string) => AsyncIterable<Row[]>,
   email: string,
 ): AsyncGenerator<string> {
   const head = { email, exportedAt: new Date().toISOString() };
@@ -148,21 +158,30 @@ async function* dataJson(
     }
     yield first ? ']' : '\n  ]';
   };
-  yield* list('messages', withReplies(query, rows('messages')));
-  yield* list('reservations', mapped(rows('reservations'), withDocument));
-  yield* list('registrations', rows('registrations'));
+  for (const { privacy } of records) {
+    const { sheet, answers } = privacy;
+    yield* list(sheet, answers ? withAnswers(query, answers, rows(sheet)) : rows(sheet));
+  }
   yield '\n}\n';
 }
 
-/** Each batch of messages with their replies (one query per batch). */
-async function* withReplies(query: Query, messages: AsyncIterable<Row[]>) {
-  for await (const batch of messages) {
-    const replies = await query(
-      `SELECT message_id, body, status, created_at FROM contact_replies
-        WHERE message_id = ANY($1) ORDER BY id`,
-      [batch.map((m) => m.id)],
+/** Each batch of rows with their answers (one query per batch), under the answers' sheet. */
+async function* withAnswers(
+  query: Query,
+  answers: NonNullable<PersonalData['answers']>,
+  source: AsyncIterable<Row[]>,
+) {
+  const columns = answers.columns.filter((c) => c !== 'id');
+  for await (const batch of source) {
+    const found = await query(
+      `SELECT ${columns.join(', ')} FROM ${answers.table}
+        WHERE ${answers.key} = ANY($1) ORDER BY id`,
+      [batch.map((r) => r.id)],
     );
-    yield batch.map((m) => ({ ...m, replies: replies.filter((r) => r.message_id === m.id) }));
+    yield batch.map((r) => ({
+      ...r,
+      [answers.sheet]: found.filter((a) => a[answers.key] === r.id),
+    }));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Feature } from '../../feature';
+import { personalRecords } from '../../records/personal-data';
 import { DataRequest } from './data-request.entity';
 import { privacyForm } from './privacy-form';
 import { privacyWorkers } from './privacy-jobs';
@@ -13,7 +14,7 @@ export const privacyFeature: Feature = {
   resolvers: [DataRequestResolver],
   routes: privacyRoutes,
   forms: (s) => [privacyForm(s)],
-  services: (d) => ({ privacy: new PrivacyService(d) }),
+  services: (d, built) => ({ privacy: new PrivacyService(d, personalRecords(built.records)) }),
   workers: privacyWorkers,
 };
 

@@ -89,7 +89,7 @@ export function privacyWorkers(services: Services): AnyJobWorker[] {
       expireInSeconds: 900,
       run: async ({ id }) => {
         const built = await services.privacy.prepareExport(id, (email) =>
-          buildExport(services.privacy.db, services.storage, email),
+          buildExport(services.privacy.db, services.storage, email, services.privacy.records),
         );
         if (!built) return;
         const { token, request } = built;

@@ -6,6 +6,7 @@ import { forgetOldConfirmations, mayConfirm } from '../../mail/confirmation-cap'
 import { AppError, conflict, notFound } from '../../errors';
 import { validateInput } from '../../validation';
 import type { Actor } from '../../records/activity-log';
+import type { PersonalRecord } from '../../records/personal-data';
 import { localeOf } from '../../records/inbox/visitor-input';
 import { DataRequest, DataRequestKind } from './data-request.entity';
 import { DataRequestInput } from './data-request.inputs';
@@ -38,7 +39,11 @@ export type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'unknown';
  * the visitor sees and receives the same.
  */
 export class PrivacyService {
-  constructor(private readonly deps: Deps) {}
+  /** `records`: every declared record holding personal data (features/index.ts hands them). */
+  constructor(
+    private readonly deps: Deps,
+    readonly records: PersonalRecord[],
+  ) {}
 
   /** The database, for the export job's reads. */
   get db() {
@@ -198,7 +203,7 @@ export class PrivacyService {
     if (request.fulfilledAt && request.kind === DataRequestKind.ERASE) {
       return { messages: 0, reservations: 0, registrations: 0, documents: 0, journeysAhead: 0 };
     }
-    return matchesOf(this.deps, request);
+    return matchesOf(this.deps, this.records, request);
   }
 
   /**
@@ -239,7 +244,14 @@ export class PrivacyService {
         });
         return;
       }
-      const outcome = await eraseRequested(this.deps, m, fx, request, journeysAheadConfirmed);
+      const outcome = await eraseRequested(
+        this.deps,
+        this.records,
+        m,
+        fx,
+        request,
+        journeysAheadConfirmed,
+      );
       await m.update(DataRequest, id, {
         fulfilledAt: this.deps.clock.now(),
         fulfilledBy: actor.username,
@@ -252,11 +264,11 @@ export class PrivacyService {
 
   /** What the retention job would erase if it ran now (the dashboard's preview). */
   retentionPreview(): Promise<RetentionCounts> {
-    return retentionPreview(this.deps);
+    return retentionPreview(this.deps, this.records);
   }
 
   /** The daily retention run (erasure.ts). */
   retain(): Promise<RetentionCounts> {
-    return retain(this.deps);
+    return retain(this.deps, this.records);
   }
 }

@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import { RegistrationRequest } from './registration.entity';
+import { registrationMail } from './registration.mail';
 import { registrationRecord } from './registration.record';
 import { RegistrationRequestResolver } from './registration.resolver';
 import { registrationRoutes } from './registration.rest';
@@ -11,6 +12,7 @@ export const registrationsFeature: Feature = {
   entities: [RegistrationRequest],
   resolvers: [RegistrationRequestResolver],
   records: [registrationRecord],
+  requestMail: registrationMail,
   routes: registrationRoutes,
   seed: seedRegistrations,
   services: (d) => ({ registrations: new RegistrationRequestService(d) }),

@@ -98,7 +98,7 @@ it('exports the CSV as before, byte for byte', async () => {
 it('gives a data request the rows it gave before', async () => {
   const { now, before } = await exportRowsNowAndBefore(
     t,
-    exportQueries.registrations,
+    exportQueries(t.services.privacy.records).registrations,
     FROZEN_EXPORT,
     'jamal@example.com',
   );

@@ -23,6 +23,22 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
   restLookup: { path: 'CustomerManagement/Customers/GetByPhone', by: 'phone' },
   staffQuery: 'AdminRegistrations',
   rules: REGISTRATION_RULES,
+  privacy: {
+    sheet: 'registrations',
+    noun: 'registrations',
+    kind: 'REGISTRATION',
+    quoted: ['email', 'phone', "country_code || ' ' || phone"],
+    // Kept RETENTION_REJECTED_DAYS after it was rejected; the others as long as they stand.
+    retention: {
+      setting: 'RETENTION_REJECTED_DAYS',
+      expired: `t.status = 'REJECTED'
+        AND coalesce(
+              (SELECT max(s.at) FROM request_steps s
+                WHERE s.kind = 'REGISTRATION' AND s.request_id = t.id AND s.status = 'REJECTED'),
+              t.created_at
+            ) < $1::timestamptz - make_interval(days => $2)`,
+    },
+  },
   fields: {
     id: { type: 'id', staff: { header: 'Id', width: 104 } },
     reference: { type: 'text', staff: { in: 'id' } },

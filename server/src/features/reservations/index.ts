@@ -1,6 +1,7 @@
 import type { Feature } from '../../feature';
 import { bookingForm } from './booking-form';
 import { Reservation } from './reservation.entity';
+import { reservationMail } from './reservation.mail';
 import { reservationRecord } from './reservation.record';
 import { ReservationResolver } from './reservation.resolver';
 import { reservationRoutes } from './reservation.rest';
@@ -12,6 +13,7 @@ export const reservationsFeature: Feature = {
   entities: [Reservation],
   resolvers: [ReservationResolver],
   records: [reservationRecord],
+  requestMail: reservationMail,
   routes: reservationRoutes,
   forms: (s) => [bookingForm(s)],
   seed: seedReservations,

@@ -110,7 +110,7 @@ it('exports the CSV as before, byte for byte', async () => {
 it('gives a data request the rows it gave before', async () => {
   const { now, before } = await exportRowsNowAndBefore(
     t,
-    exportQueries.reservations,
+    exportQueries(t.services.privacy.records).reservations,
     FROZEN_EXPORT,
     'farhana@example.com',
   );

@@ -10,6 +10,9 @@ export const RESERVATION_RULES = {
   horizonDays: 365,
 };
 
+/** A journey older than the setting's days, counted from today in Dhaka (retention). */
+const JOURNEY_BEFORE = `t.journey_date < (($1::timestamptz AT TIME ZONE 'Asia/Dhaka')::date - $2::int)`;
+
 /**
  * A reservation, declared once: every column of the entity in the order the REST answer, the
  * CSV and the data export give them (records/declaration.ts says what each key means).
@@ -20,6 +23,22 @@ export const reservationRecord = declareRecord<Reservation>({
   restPath: 'reservation',
   staffQuery: 'AdminReservations',
   rules: RESERVATION_RULES,
+  privacy: {
+    sheet: 'reservations',
+    noun: 'bookings',
+    kind: 'RESERVATION',
+    quoted: ['email', 'mobile'],
+    // Kept RETENTION_RESERVATIONS_DAYS after the journey (a day in Dhaka); its document,
+    // RETENTION_DOCUMENTS_DAYS.
+    retention: { setting: 'RETENTION_RESERVATIONS_DAYS', expired: JOURNEY_BEFORE },
+    ahead: `t.journey_date >= $1 AND t.status NOT IN ('CANCELLED', 'COMPLETED')`,
+    file: {
+      table: 'booking_documents',
+      key: 'booking_document_id',
+      as: 'document',
+      retention: { setting: 'RETENTION_DOCUMENTS_DAYS', expired: JOURNEY_BEFORE },
+    },
+  },
   fields: {
     id: { type: 'id', staff: { header: 'Id', width: 100 } },
     reference: { type: 'text', staff: { in: 'id' } },

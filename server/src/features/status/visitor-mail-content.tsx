@@ -1,40 +1,17 @@
 import { Link } from '@react-email/link';
 import { Para, Summary, type MailLocale } from '../../mail/layout';
 import { visitorMail } from '../../mail/visitor-frame';
-
-/** What a request is called in each language. */
-const KIND: Record<string, Record<MailLocale, string>> = {
-  MESSAGE: { en: 'message', bn: 'বার্তা' },
-  RESERVATION: { en: 'booking', bn: 'বুকিং' },
-  REGISTRATION: { en: 'registration', bn: 'নিবন্ধন' },
-};
-
-/** The workflow's states as the status page says them (client catalogs: status.state.*). */
-const STATE: Record<string, Record<MailLocale, string>> = {
-  NEW: { en: 'Waiting to be read', bn: 'পড়ার অপেক্ষায়' },
-  IN_PROGRESS: { en: 'Being handled', bn: 'কাজ চলছে' },
-  DONE: { en: 'Answered', bn: 'উত্তর দেওয়া হয়েছে' },
-  PENDING: { en: 'Waiting for confirmation', bn: 'নিশ্চিত হওয়ার অপেক্ষায়' },
-  CONFIRMED: { en: 'Confirmed', bn: 'নিশ্চিত হয়েছে' },
-  CANCELLED: { en: 'Cancelled', bn: 'বাতিল হয়েছে' },
-  COMPLETED: { en: 'Completed', bn: 'সম্পন্ন হয়েছে' },
-  CONTACTED: { en: 'We have been in touch', bn: 'আমরা যোগাযোগ করেছি' },
-  APPROVED: { en: 'Approved', bn: 'অনুমোদিত' },
-  REJECTED: { en: 'Not approved', bn: 'অনুমোদন পায়নি' },
-};
+import type { Words } from '../../records/inbox/request-mail';
 
 export interface VisitorMailBase {
   locale: MailLocale;
-  kind: string;
+  /** What the request is called, as its feature declares it (records/inbox/request-mail.ts). */
+  called: Words;
   reference: string;
   name: string;
   /** The status page with the reference filled in. */
   statusUrl: string;
 }
-
-/** What the request is called, and the state it is in, in both languages. */
-const kindWords = (kind: string) => KIND[kind] ?? KIND.MESSAGE;
-const stateWords = (status: string) => STATE[status] ?? { en: status, bn: status };
 
 /**
  * The confirmation a visitor gets when they gave an e-mail address: the
@@ -43,7 +20,7 @@ const stateWords = (status: string) => STATE[status] ?? { en: status, bn: status
 export function confirmationMail(
   p: VisitorMailBase & { summary: [label: string, value: string][] },
 ) {
-  const what = kindWords(p.kind);
+  const what = p.called;
   return visitorMail({
     locale: p.locale,
     href: p.statusUrl,
@@ -79,9 +56,9 @@ export function confirmationMail(
 }
 
 /** The visitor hears that staff moved their request, with the note staff wrote for them. */
-export function statusChangeMail(p: VisitorMailBase & { status: string; note: string }) {
-  const what = kindWords(p.kind);
-  const state = stateWords(p.status);
+export function statusChangeMail(p: VisitorMailBase & { state: Words; note: string }) {
+  const what = p.called;
+  const state = p.state;
   return visitorMail({
     locale: p.locale,
     href: p.statusUrl,
