@@ -9,7 +9,6 @@ import type { Services } from '../services';
 import { activityFeature } from './activity';
 import { bookingDocsFeature } from './booking-docs';
 import { cmsPagesFeature } from './cms-pages';
-import { commonFeature } from './common';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
 import type { Feature } from '../feature';
@@ -43,7 +42,6 @@ export const features: Feature[] = [
   registrationsFeature,
   statusFeature,
   vehiclesFeature,
-  commonFeature,
   cmsPagesFeature,
   websitesFeature,
   dashboardFeature,

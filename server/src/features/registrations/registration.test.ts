@@ -195,3 +195,10 @@ describe('REST CustomerManagement/Customers/GetByPhone', () => {
     await request(t.app).get(`${url}?phone=01711204455`).expect(401);
   });
 });
+
+describe('REST Common/Common/GetAllBloodGroup', () => {
+  it('lists the 8 blood groups for anyone', async () => {
+    const res = await request(t.app).get('/api/Common/Common/GetAllBloodGroup').expect(200);
+    expect(res.body).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+  });
+});

@@ -53,9 +53,4 @@ describe('vehicle categories (reference data from a migration)', () => {
       description: expect.any(String),
     });
   });
-
-  it('REST Common/Common/GetAllBloodGroup lists the 8 blood groups', async () => {
-    const res = await request(t.app).get('/api/Common/Common/GetAllBloodGroup').expect(200);
-    expect(res.body).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
-  });
 });
