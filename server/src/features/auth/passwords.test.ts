@@ -5,14 +5,9 @@
  */
 import request from 'supertest';
 import { loadConfig } from '../../config';
-import { ADMIN, ADMIN_ACTOR, createTestApp, JWT_SECRET, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN, ADMIN_ACTOR, JWT_SECRET } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const CHANGE =
   'mutation($c:String!,$n:String!){ changePassword(currentPassword:$c, newPassword:$n) }';

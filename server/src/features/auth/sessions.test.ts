@@ -6,20 +6,19 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import type { JobWorker } from '../../jobs/jobs';
-import { ADMIN, ADMIN_ACTOR, createTestApp, JWT_SECRET, type TestApp } from '../../test/harness';
+import {
+  appPerFile,
+  ADMIN,
+  ADMIN_ACTOR,
+  createTestApp,
+  JWT_SECRET,
+  type TestApp,
+} from '../../test/harness';
 import { authFeature } from '.';
 
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  one = await createTestApp();
-  two = await createTestApp();
-});
-beforeEach(() => one.reset());
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+const one = appPerFile();
+/** Another instance on the same database, never reset: `one` resets what they share. */
+const two = appPerFile(() => createTestApp(), { resetEach: false });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 

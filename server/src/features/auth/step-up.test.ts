@@ -8,19 +8,11 @@
 import { generate } from 'otplib';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { ADMIN } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { appPerFile, ADMIN } from '../../test/harness';
+import { createMailTestApp } from '../../test/mail-app';
 
-let t: MailTestApp;
 const inbox: ParsedMail[] = [];
-beforeAll(async () => {
-  t = await createMailTestApp({}, { inbox });
-});
-beforeEach(async () => {
-  await t.reset();
-  inbox.length = 0;
-});
-afterAll(() => t?.close());
+const t = appPerFile(() => createMailTestApp({}, { inbox }));
 jest.setTimeout(60_000);
 
 let nextIp = 1;

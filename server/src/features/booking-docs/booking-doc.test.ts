@@ -1,15 +1,10 @@
 import request from 'supertest';
 import { simplePdf } from '../../database/demo-pdf';
 import { safeFileName } from '../../storage/files';
-import { createTestApp, filesIn, gqlUpload, pngImage, type TestApp } from '../../test/harness';
+import { appPerFile, filesIn, gqlUpload, pngImage } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const pdf = simplePdf(['Booking letter', 'Dhaka to Sylhet']);
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });

@@ -1,12 +1,7 @@
-import { createTestApp, pngImage, type TestApp, ADMIN_ACTOR } from '../../test/harness';
+import { appPerFile, pngImage, ADMIN_ACTOR } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const QUERY = `{
   dashboardStats {

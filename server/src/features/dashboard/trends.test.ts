@@ -1,13 +1,8 @@
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 import { TrendService } from './trends';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const TRENDS = `query($days: Int) { dashboardTrends(days: $days) { day messages reservations registrations } }`;
 

@@ -1,22 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { ActivityEntry } from '../../records/activity.entity';
 import request from 'supertest';
-import {
-  createTestApp,
-  filesIn,
-  gqlUpload,
-  pngImage,
-  type TestApp,
-  ADMIN_ACTOR,
-} from '../../test/harness';
+import { appPerFile, filesIn, gqlUpload, pngImage, ADMIN_ACTOR } from '../../test/harness';
 import { News } from './news.entity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const CREATE = `mutation($input: NewsInput!, $image: Upload!) {
   createNews(input: $input, image: $image) { id title description date imageUrl imageWebpUrl }

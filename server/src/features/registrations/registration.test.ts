@@ -1,13 +1,8 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile } from '../../test/harness';
 import { nationalDigits } from '../../records/inbox/phone';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 const base = { name: 'Jamal Uddin', phone: '01711-204455', city: 'Dhaka' };

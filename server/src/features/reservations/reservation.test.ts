@@ -1,14 +1,9 @@
 import request from 'supertest';
 import { simplePdf } from '../../database/demo-pdf';
-import { createTestApp, filesIn, type TestApp, ADMIN_ACTOR } from '../../test/harness';
+import { appPerFile, filesIn, ADMIN_ACTOR } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const day = (offset: number) =>
   new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + offset * 86_400_000)

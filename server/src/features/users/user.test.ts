@@ -1,12 +1,7 @@
 import request from 'supertest';
-import { ADMIN, ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN, ADMIN_ACTOR } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const CREATE = `mutation($input: StaffUserInput!) { createStaffUser(input: $input) { id username role active } }`;
 const ACTIVE = `mutation($id: Int!, $active: Boolean!) { setStaffUserActive(id: $id, active: $active) { id active } }`;

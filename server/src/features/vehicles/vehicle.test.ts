@@ -1,12 +1,7 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('vehicle categories (reference data from a migration)', () => {
   it('has the original 12 categories in order, with their groups and seats', async () => {
