@@ -14,6 +14,7 @@ import {
   JWT_SECRET,
   type TestApp,
 } from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
 import { authFeature } from '.';
 
 const one = appPerFile();
@@ -22,14 +23,8 @@ const two = appPerFile(() => createTestApp(), { resetEach: false });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 
-async function signIn(app: TestApp = one, who = ADMIN, userAgent = FIREFOX): Promise<string> {
-  const res = await request(app.app)
-    .post('/api/auth/login')
-    .set('user-agent', userAgent)
-    .send(who)
-    .expect(200);
-  return res.body.access_token as string;
-}
+const signIn = (app: TestApp = one, who = ADMIN, userAgent = FIREFOX) =>
+  signInOverRest(app, who, { 'user-agent': userAgent });
 
 /** REST status and GraphQL error code (or 'OK') an instance answers for `token`. */
 async function answers(app: TestApp, token: string) {

@@ -18,6 +18,10 @@ const input = {
   date: '2026-03-01',
 };
 
+/** One news item made by the admin through the service, with a small picture. */
+const createNews = async () =>
+  t.services.news.create(input, { buffer: await pngImage(), originalName: 'a.png' }, ADMIN_ACTOR);
+
 async function seed(n: number) {
   const png = await pngImage();
   for (let i = 1; i <= n; i++) {
@@ -163,14 +167,7 @@ describe('GraphQL news', () => {
   });
 
   it('updates with or without a new image, replacing the old files', async () => {
-    const created = await t.services.news.create(
-      input,
-      {
-        buffer: await pngImage(),
-        originalName: 'a.png',
-      },
-      ADMIN_ACTOR,
-    );
+    const created = await createNews();
     const textOnly = await gqlUpload(
       t.app,
       UPDATE,
@@ -203,14 +200,7 @@ describe('GraphQL news', () => {
   });
 
   it('deletes', async () => {
-    const created = await t.services.news.create(
-      input,
-      {
-        buffer: await pngImage(),
-        originalName: 'a.png',
-      },
-      ADMIN_ACTOR,
-    );
+    const created = await createNews();
     const res = await t.gql(
       'mutation($id:Int!){ deleteNews(id:$id) }',
       { id: created.id },
@@ -287,14 +277,7 @@ describe('REST news (original field names)', () => {
   });
 
   it('DELETE answers 204, then 404', async () => {
-    const created = await t.services.news.create(
-      input,
-      {
-        buffer: await pngImage(),
-        originalName: 'a.png',
-      },
-      ADMIN_ACTOR,
-    );
+    const created = await createNews();
     const auth = { authorization: `Bearer ${t.adminToken()}` };
     await request(t.app).delete(`/api/news/${created.id}`).set(auth).expect(204);
     await request(t.app).delete(`/api/news/${created.id}`).set(auth).expect(404);

@@ -9,6 +9,7 @@ import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { ADMIN, ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
 import { attachRealtime, SOCKET_SWEEP_MS } from '../../graphql/ws';
 
 let a: TestApp;
@@ -125,13 +126,7 @@ const closedCode = (client: Client) =>
   });
 
 describe('a session that ends closes its alert socket', () => {
-  const signIn = async (username: string, password: string) => {
-    const res = await request(a.app)
-      .post('/api/auth/login')
-      .send({ username, password })
-      .expect(200);
-    return res.body.access_token as string;
-  };
+  const signIn = (username: string, password: string) => signInOverRest(a, { username, password });
   const staffAdmin = async () => {
     const username = `boss${Date.now()}`;
     await a.staffToken(username, 'admin');

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { appPerFile, ADMIN, ADMIN_ACTOR } from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
 
 const t = appPerFile();
 
@@ -97,8 +98,7 @@ describe('staff accounts', () => {
     expect(
       (await t.gql('{ staffUsers { id } }', {}, t.adminToken())).body.errors[0].extensions.code,
     ).toBe('UNAUTHENTICATED');
-    const again = (await request(t.app).post('/api/auth/login').send(ADMIN).expect(200)).body
-      .access_token as string;
+    const again = await signInOverRest(t);
     expect((await t.gql('{ staffUsers { id } }', {}, again)).body.errors[0].extensions.code).toBe(
       'FORBIDDEN',
     );
