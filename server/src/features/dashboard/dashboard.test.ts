@@ -1,5 +1,5 @@
 import { appPerFile, pngImage, ADMIN_ACTOR } from '../../test/harness';
-import { todayInDhaka } from '../../validation';
+import { REGISTRATION, reservationToday } from '../../test/inbox-fixtures';
 
 const t = appPerFile();
 
@@ -29,22 +29,12 @@ describe('dashboardStats', () => {
         message: 'M',
       });
       await t.services.reservations.create({
-        departureLocation: 'Dhaka',
-        destinationLocation: 'Sylhet',
+        ...reservationToday(),
         passengerName: `Passenger ${i}`,
-        email: 'p@example.com',
-        mobile: '01711000000',
-        numberOfPassengers: 1,
-        journeyDate: todayInDhaka(),
       });
     }
     await t.services.fareRates.create({ from: 'A', to: 'B', fareRate: 10 }, ADMIN_ACTOR);
-    await t.services.registrations.create({
-      kind: 'CUSTOMER',
-      name: 'C',
-      phone: '01711000000',
-      city: 'Dhaka',
-    });
+    await t.services.registrations.create(REGISTRATION);
     const first = (await t.services.messages.latest(1))[0];
     await t.services.messages.setStatus(first.id, 'IN_PROGRESS', null, ADMIN_ACTOR);
     const res = await t.gql(QUERY, {}, t.adminToken()).expect(200);
