@@ -7,7 +7,6 @@ import type { JobQueue } from '../jobs/queue';
 import { PublicWriteLimit } from '../limits';
 import type { Services } from '../services';
 import { activityFeature } from './activity';
-import { bookingDocsFeature } from './booking-docs';
 import { cmsPagesFeature } from './cms-pages';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
@@ -36,7 +35,6 @@ export const features: Feature[] = [
   publishingFeature,
   messagesFeature,
   repliesFeature,
-  bookingDocsFeature,
   reservationsFeature,
   fareRatesFeature,
   registrationsFeature,

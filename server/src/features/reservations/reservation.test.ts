@@ -21,7 +21,7 @@ const valid = {
 };
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 const upload = (name = 'ticket.pdf') =>
-  t.services.bookingDocs.upload({ buffer: simplePdf(['Ticket']), originalName: name });
+  t.services.bookingDocuments.upload({ buffer: simplePdf(['Ticket']), originalName: name });
 const CREATE = `mutation($input: ReservationInput!) {
   createReservation(input: $input) {
     id kind passengerName numberOfPassengers journeyDate bookingDocumentId
@@ -162,7 +162,7 @@ describe('ReservationService', () => {
     expect(filesIn(t.config.privateDir)).toHaveLength(1);
     await t.services.reservations.delete(r.id, ADMIN_ACTOR);
     expect(await t.services.reservations.count()).toBe(0);
-    expect(await t.services.bookingDocs.count()).toBe(0);
+    expect(await t.services.bookingDocuments.count()).toBe(0);
     expect(filesIn(t.config.privateDir)).toEqual([]);
   });
 });
@@ -211,7 +211,7 @@ describe('GraphQL reservations', () => {
       t.adminToken(),
     );
     expect(del.body.data.deleteReservation).toBe(true);
-    expect(await t.services.bookingDocs.count()).toBe(0);
+    expect(await t.services.bookingDocuments.count()).toBe(0);
   });
 
   it('answers bad input with BAD_USER_INPUT listing every field', async () => {
