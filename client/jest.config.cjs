@@ -16,6 +16,6 @@ module.exports = {
     '\\.svg\\?raw$': '<rootDir>/src/test/artStub.cjs',
   },
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts', '<rootDir>/../test/quiet-console.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts', '<rootDir>/../jest.setup.ts'],
   testEnvironmentOptions: { customExportConditions: [''] },
 };

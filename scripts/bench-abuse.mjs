@@ -203,8 +203,8 @@ async function run(mode, pgUrl) {
   }
 }
 
-const setup = require('../server/test/global-setup.cjs');
-const teardown = require('../server/test/global-teardown.cjs');
+const setup = require('../server/src/test/global-setup.cjs');
+const teardown = require('../server/src/test/global-teardown.cjs');
 delete process.env.TEST_DATABASE_URL; // always a throw-away one
 await setup();
 try {

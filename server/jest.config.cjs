@@ -14,9 +14,9 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@otplib|@scure|@noble|@react-email/render)/)',
   ],
-  globalSetup: '<rootDir>/test/global-setup.cjs',
-  globalTeardown: '<rootDir>/test/global-teardown.cjs',
+  globalSetup: '<rootDir>/src/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/src/test/global-teardown.cjs',
   setupFiles: ['reflect-metadata'],
-  setupFilesAfterEnv: ['<rootDir>/../test/quiet-console.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testTimeout: 30000,
 };

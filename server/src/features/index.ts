@@ -7,9 +7,7 @@ import type { JobQueue } from '../jobs/queue';
 import { PublicWriteLimit } from '../limits';
 import type { Services } from '../services';
 import { activityFeature } from './activity';
-import { bookingDocsFeature } from './booking-docs';
 import { cmsPagesFeature } from './cms-pages';
-import { commonFeature } from './common';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
 import type { Feature } from '../feature';
@@ -37,13 +35,11 @@ export const features: Feature[] = [
   publishingFeature,
   messagesFeature,
   repliesFeature,
-  bookingDocsFeature,
   reservationsFeature,
   fareRatesFeature,
   registrationsFeature,
   statusFeature,
   vehiclesFeature,
-  commonFeature,
   cmsPagesFeature,
   websitesFeature,
   dashboardFeature,

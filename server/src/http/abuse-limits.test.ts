@@ -105,7 +105,7 @@ describe('public write rate limit', () => {
       .set('x-forwarded-for', ip)
       .attach('file', simplePdf(['z']), 'z.pdf')
       .expect(429);
-    expect(await t.services.bookingDocs.count()).toBe(1);
+    expect(await t.services.bookingDocuments.count()).toBe(1);
   });
 
   it('never limits a signed-in admin', async () => {

@@ -165,7 +165,7 @@ describe('ids', () => {
 });
 
 it('none of it wrote a row', async () => {
-  for (const s of [t.services.news, t.services.messages, t.services.bookingDocs]) {
+  for (const s of [t.services.news, t.services.messages, t.services.bookingDocuments]) {
     expect(await s.count()).toBe(0);
   }
 });

@@ -220,25 +220,52 @@ export async function createTestApp(
   return t;
 }
 
-/** A real PNG drawn on the fly. */
 /**
- * The rows of a reference table `reset()` keeps (cms_pages): a test file that changes them takes
- * this copy first and puts it back at its end, so the files after it on the same database
- * find the seeded pages.
+ * A test file's app as most files use it: started before the first test (`start`, createTestApp
+ * unless given), reset before each test (unless `resetEach` is false), closed after the last.
+ * Answers it at once, filled in by the first beforeAll: read it inside hooks and tests only.
  */
-export async function keptRows(ds: DataSource, table: string): Promise<() => Promise<void>> {
-  const [{ rows }] = await ds.query<{ rows: unknown[] | null }[]>(
+export function appPerFile(): TestApp;
+export function appPerFile<T extends TestApp>(
+  start: () => Promise<T>,
+  opts?: { resetEach?: boolean },
+): T;
+export function appPerFile(start = () => createTestApp(), { resetEach = true } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await start());
+  });
+  if (resetEach) beforeEach(() => t.reset());
+  afterAll(async () => {
+    if ('close' in t) await t.close();
+  });
+  return t;
+}
+
+/**
+ * The app of a test file that changes the rows of a reference table `reset()` keeps (cms_pages):
+ * it takes a copy of them first and puts it back at its close, so the files after it on the same
+ * database find the seeded rows.
+ */
+export async function keepingRows(table: string): Promise<TestApp> {
+  const t = await createTestApp();
+  const [{ rows }] = await t.ds.query<{ rows: unknown[] | null }[]>(
     `SELECT json_agg(t) AS rows FROM "${table}" t`,
   );
-  return async () => {
-    await ds.query(`DELETE FROM "${table}"`);
-    await ds.query(
-      `INSERT INTO "${table}" SELECT * FROM json_populate_recordset(null::"${table}", $1)`,
-      [JSON.stringify(rows ?? [])],
-    );
+  return {
+    ...t,
+    async close() {
+      await t.ds.query(`DELETE FROM "${table}"`);
+      await t.ds.query(
+        `INSERT INTO "${table}" SELECT * FROM json_populate_recordset(null::"${table}", $1)`,
+        [JSON.stringify(rows ?? [])],
+      );
+      await t.close();
+    },
   };
 }
 
+/** A real PNG drawn on the fly. */
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#0b7a75' } })
     .png()

@@ -20,6 +20,14 @@ export const reservationToday = () => ({
   journeyDate: todayInDhaka(),
 });
 
+/** A customer's registration request, as the services take it (tests of the inbox). */
+export const REGISTRATION = {
+  kind: 'CUSTOMER',
+  name: 'Jamal Uddin',
+  phone: '01711-204455',
+  city: 'Dhaka',
+};
+
 /** The date `n` days from today in Dhaka (YYYY-MM-DD), as a journey date is typed. */
 export const inDays = (n: number) =>
   new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,13 +1,8 @@
 import request from 'supertest';
-import { ADMIN, ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN, ADMIN_ACTOR, pngImage } from '../../test/harness';
 import { write } from '../../database/write';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const LIST = `query($actor: String, $entity: String, $from: String, $to: String) {
   activity(page: 1, pageSize: 50, actor: $actor, entity: $entity, from: $from, to: $to) {

@@ -7,6 +7,7 @@ import type { SignInGuard } from './sign-in-guard';
 import { type StepUp, WRONG_CODE } from './step-up';
 import type { Enrolment, TwoFactor } from './two-factor';
 import { User } from './user.entity';
+import { accountFact } from './account-activity';
 
 /** Longer than any code from an app or a recovery code: refused before anything is looked up. */
 const MAX_TYPED_CODE = 64;
@@ -45,12 +46,7 @@ export class AccountSecurity {
     const typed = typeof code === 'string' ? code : '';
     return write(this.deps, actor, async (m, fx) => {
       const codes = await this.twoFactor.confirm(m, actor.id, typed);
-      await fx.log({
-        action: '2fa-on',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} turned two-step sign-in on`,
-      });
+      await fx.log(accountFact(actor.id, '2fa-on', `${actor.username} turned two-step sign-in on`));
       fx.changed('users');
       return codes;
     });
@@ -72,12 +68,9 @@ export class AccountSecurity {
     await write(this.deps, actor, async (m, fx) => {
       await this.twoFactor.disable(m, actor.id);
       await this.stepUp.mark(m, actor);
-      await fx.log({
-        action: '2fa-off',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} turned two-step sign-in off`,
-      });
+      await fx.log(
+        accountFact(actor.id, '2fa-off', `${actor.username} turned two-step sign-in off`),
+      );
       fx.changed('users');
     });
     return true;
@@ -95,12 +88,9 @@ export class AccountSecurity {
     await this.stepUp.require(actor);
     return write(this.deps, actor, async (m, fx) => {
       const row = await this.passkeys.register(m, actor.id, name, response);
-      await fx.log({
-        action: 'passkey-added',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} added the passkey “${row.name}”`,
-      });
+      await fx.log(
+        accountFact(actor.id, 'passkey-added', `${actor.username} added the passkey “${row.name}”`),
+      );
       return row;
     });
   }
@@ -110,12 +100,9 @@ export class AccountSecurity {
     return write(this.deps, actor, async (m, fx) => {
       const name = await this.passkeys.remove(m, actor.id, id);
       if (name === null) throw notFound('Passkey');
-      await fx.log({
-        action: 'passkey-removed',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} removed the passkey “${name}”`,
-      });
+      await fx.log(
+        accountFact(actor.id, 'passkey-removed', `${actor.username} removed the passkey “${name}”`),
+      );
       return true;
     });
   }

@@ -8,20 +8,12 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { EventBus } from '../../events/bus';
 import { createLogger } from '../../logger';
-import { ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
 import { AccountCache, type AccountState } from './accounts';
 
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  one = await createTestApp();
-  two = await createTestApp();
-});
-beforeEach(() => one.reset());
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+const one = appPerFile();
+/** Another instance on the same database, never reset: `one` resets what they share. */
+const two = appPerFile(() => createTestApp(), { resetEach: false });
 
 /** The status an instance answers for a staff-only read with `token` (admin-only: the inbox). */
 const inboxStatus = async (app: TestApp, token: string) =>

@@ -1,13 +1,8 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { ADMIN, createTestApp, JWT_SECRET, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN, createTestApp, JWT_SECRET } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ JWT_TTL: '2h' });
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile(() => createTestApp({ JWT_TTL: '2h' }));
 
 const login = (body: object) => request(t.app).post('/api/auth/login').send(body);
 

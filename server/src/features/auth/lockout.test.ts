@@ -4,24 +4,15 @@
  * across usernames; the lock answers the same with a right or wrong password until it ends or
  * an admin lifts it; changePassword counts the same way; the owner gets an e-mail.
  */
-import { ADMIN, type TestApp, createTestApp } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { ADMIN, appPerFile, type TestApp, createTestApp } from '../../test/harness';
+import { createMailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 
-let one: MailTestApp;
-let two: TestApp;
 const inbox: ParsedMail[] = [];
-
-beforeAll(async () => {
-  one = await createMailTestApp({}, { inbox });
-  two = await createTestApp();
-});
-beforeEach(() => one.reset());
-afterAll(async () => {
-  await two?.close();
-  await one?.close();
-});
+const one = appPerFile(() => createMailTestApp({}, { inbox }));
+/** Another instance on the same database, never reset: `one` resets what they share. */
+const two = appPerFile(() => createTestApp(), { resetEach: false });
 jest.setTimeout(60_000);
 
 let nextIp = 1;

@@ -4,20 +4,14 @@
  * whatever the address, limits in PostgreSQL, a weak password refused, and a reset that ends
  * every session of the account.
  */
-import { ADMIN, ADMIN_ACTOR } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { appPerFile, ADMIN, ADMIN_ACTOR } from '../../test/harness';
+import { createMailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { LINK_GONE } from './password-reset';
 
-let t: MailTestApp;
 const inbox: ParsedMail[] = [];
-
-beforeAll(async () => {
-  t = await createMailTestApp({}, { inbox });
-});
-beforeEach(() => t.reset());
-afterAll(() => t?.close());
+const t = appPerFile(() => createMailTestApp({}, { inbox }));
 jest.setTimeout(60_000);
 
 let nextIp = 1;

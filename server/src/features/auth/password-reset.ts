@@ -8,6 +8,7 @@ import { IsEmailAddress, RequiredText, validateInput } from '../../validation';
 import { hashPassword } from './password';
 import { NewPassword } from './password-rules';
 import { endSessionsOf } from './sessions';
+import { accountFact } from './account-activity';
 
 /** A reset link works this long. */
 export const RESET_MINUTES = 30;
@@ -94,12 +95,9 @@ export class PasswordResets {
       );
       // Old links go with each new one: the table stays small without a job.
       await m.query('DELETE FROM password_resets WHERE expires_at < now()');
-      await fx.log({
-        action: 'reset-requested',
-        entity: 'User',
-        entityId: user.id,
-        summary: `${user.username} asked for a password reset link`,
-      });
+      await fx.log(
+        accountFact(user.id, 'reset-requested', `${user.username} asked for a password reset link`),
+      );
     });
     return { userId: user.id, username: user.username, email: user.email, token };
   }
@@ -135,12 +133,13 @@ export class PasswordResets {
         [user.id, passwordHash],
       );
       await endSessionsOf(m, user.id);
-      await fx.log({
-        action: 'password-reset',
-        entity: 'User',
-        entityId: user.id,
-        summary: `${user.username} set a new password with a reset link`,
-      });
+      await fx.log(
+        accountFact(
+          user.id,
+          'password-reset',
+          `${user.username} set a new password with a reset link`,
+        ),
+      );
       fx.changed('users');
     });
     await this.unlock(user.username);

@@ -5,20 +5,14 @@
  */
 import request from 'supertest';
 import { loadConfig } from '../../config';
-import { ADMIN, ADMIN_ACTOR, createTestApp, JWT_SECRET, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN, ADMIN_ACTOR, JWT_SECRET } from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const CHANGE =
   'mutation($c:String!,$n:String!){ changePassword(currentPassword:$c, newPassword:$n) }';
-const signIn = async (username: string, password: string) =>
-  (await request(t.app).post('/api/auth/login').send({ username, password }).expect(200)).body
-    .access_token as string;
+const signIn = (username: string, password: string) => signInOverRest(t, { username, password });
 
 async function newAdmin(password: string) {
   const res = await t.gql(

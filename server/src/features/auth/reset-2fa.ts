@@ -13,6 +13,7 @@ import { recordActivity, SYSTEM_ACTOR } from '../../records/activity-log';
 import { LoginThrottle } from '../../limits';
 import { endSessionsOf } from './sessions';
 import { TwoFactor } from './two-factor';
+import { accountFact } from './account-activity';
 
 /** Turns `username`'s two-step sign-in off: its name as stored, or null when there is none. */
 export async function resetTwoFactor(
@@ -29,12 +30,15 @@ export async function resetTwoFactor(
     // Sealing is not needed to turn it off: the key is not used.
     await new TwoFactor(ds, '').disable(m, user.id);
     await endSessionsOf(m, user.id);
-    await recordActivity(m, SYSTEM_ACTOR, {
-      action: '2fa-off',
-      entity: 'User',
-      entityId: user.id,
-      summary: `Two-step sign-in of ${user.username} reset from the server's command line`,
-    });
+    await recordActivity(
+      m,
+      SYSTEM_ACTOR,
+      accountFact(
+        user.id,
+        '2fa-off',
+        `Two-step sign-in of ${user.username} reset from the server's command line`,
+      ),
+    );
     return user.username;
   });
   if (found) await new LoginThrottle(pool, 1, 1, 1).unlock(found);

@@ -3,19 +3,13 @@
  * the activity log, and the e-mail its owner gets about a sign-in from a device and network the
  * account had not used before (none for its very first sign-in, none for one seen already).
  */
-import { ADMIN } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { appPerFile, ADMIN } from '../../test/harness';
+import { createMailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 
-let t: MailTestApp;
 const inbox: ParsedMail[] = [];
-
-beforeAll(async () => {
-  t = await createMailTestApp({}, { inbox });
-});
-beforeEach(() => t.reset());
-afterAll(() => t?.close());
+const t = appPerFile(() => createMailTestApp({}, { inbox }));
 jest.setTimeout(60_000);
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';

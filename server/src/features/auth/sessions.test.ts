@@ -6,31 +6,25 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import type { JobWorker } from '../../jobs/jobs';
-import { ADMIN, ADMIN_ACTOR, createTestApp, JWT_SECRET, type TestApp } from '../../test/harness';
+import {
+  appPerFile,
+  ADMIN,
+  ADMIN_ACTOR,
+  createTestApp,
+  JWT_SECRET,
+  type TestApp,
+} from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
 import { authFeature } from '.';
 
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  one = await createTestApp();
-  two = await createTestApp();
-});
-beforeEach(() => one.reset());
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+const one = appPerFile();
+/** Another instance on the same database, never reset: `one` resets what they share. */
+const two = appPerFile(() => createTestApp(), { resetEach: false });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 
-async function signIn(app: TestApp = one, who = ADMIN, userAgent = FIREFOX): Promise<string> {
-  const res = await request(app.app)
-    .post('/api/auth/login')
-    .set('user-agent', userAgent)
-    .send(who)
-    .expect(200);
-  return res.body.access_token as string;
-}
+const signIn = (app: TestApp = one, who = ADMIN, userAgent = FIREFOX) =>
+  signInOverRest(app, who, { 'user-agent': userAgent });
 
 /** REST status and GraphQL error code (or 'OK') an instance answers for `token`. */
 async function answers(app: TestApp, token: string) {

@@ -5,6 +5,7 @@ import { recordActivity } from '../../records/activity-log';
 import { Session } from './session.entity';
 import type { AuthUser } from '../../identity/tokens';
 import type { ClientInfo } from './devices';
+import { accountFact } from './account-activity';
 
 /** A session's last seen time is written at most this often. */
 const LAST_SEEN_EVERY_MS = 60_000;
@@ -157,12 +158,11 @@ export class SessionService {
     const count = await this.ds.transaction(async (m) => {
       const [, n] = (await m.query(sql, params)) as [unknown, number];
       if (n > 0 && actor && summary) {
-        await recordActivity(m, actor, {
-          action: 'session-ended',
-          entity: 'User',
-          entityId: actor.id,
-          summary: n > 1 ? `${summary} (${n} sessions)` : summary,
-        });
+        await recordActivity(
+          m,
+          actor,
+          accountFact(actor.id, 'session-ended', n > 1 ? `${summary} (${n} sessions)` : summary),
+        );
       }
       return n;
     });

@@ -7,6 +7,7 @@ import { recordActivity, SYSTEM_ACTOR } from '../../records/activity-log';
 import { timingDummyHash, verifyPassword } from './password';
 import type { TwoFactor } from './two-factor';
 import { User } from './user.entity';
+import { accountFact } from './account-activity';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -91,12 +92,11 @@ export class SignInGuard {
    * not before: an account that exists must not answer slower than a name that does not.
    */
   private failed(user: Pick<User, 'id' | 'username'>, what: string): void {
-    const fact = {
-      action: 'login-failed' as const,
-      entity: 'User',
-      entityId: user.id,
-      summary: `Failed sign-in to ${user.username}: ${what}`,
-    };
+    const fact = accountFact(
+      user.id,
+      'login-failed',
+      `Failed sign-in to ${user.username}: ${what}`,
+    );
     setImmediate(() => {
       this.ds
         .transaction((m) => recordActivity(m, SYSTEM_ACTOR, fact))
@@ -138,12 +138,13 @@ export class SignInGuard {
     const user = await this.findByName(name);
     if (!user) return;
     await write(this.deps, user, async (m, fx) => {
-      await fx.log({
-        action: 'lockout',
-        entity: 'User',
-        entityId: user.id,
-        summary: `${user.username} was locked after too many failed sign-in attempts`,
-      });
+      await fx.log(
+        accountFact(
+          user.id,
+          'lockout',
+          `${user.username} was locked after too many failed sign-in attempts`,
+        ),
+      );
       if (user.email)
         await fx.enqueue({ queue: 'security-mail', data: { userId: user.id, kind: 'lockout' } });
     });

@@ -8,19 +8,12 @@
 import { generate } from 'otplib';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { ADMIN } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { appPerFile, ADMIN } from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
+import { createMailTestApp } from '../../test/mail-app';
 
-let t: MailTestApp;
 const inbox: ParsedMail[] = [];
-beforeAll(async () => {
-  t = await createMailTestApp({}, { inbox });
-});
-beforeEach(async () => {
-  await t.reset();
-  inbox.length = 0;
-});
-afterAll(() => t?.close());
+const t = appPerFile(() => createMailTestApp({}, { inbox }));
 jest.setTimeout(60_000);
 
 let nextIp = 1;
@@ -35,14 +28,7 @@ const gql = (token: string, query: string, variables: object = {}, ip = '192.0.2
     .send({ query, variables });
 
 /** A fresh sign-in of the admin, as the thief's copy of the token would be. */
-async function signIn(ip = freshIp()): Promise<string> {
-  const res = await request(t.app)
-    .post('/api/auth/login')
-    .set('x-forwarded-for', ip)
-    .send(ADMIN)
-    .expect(200);
-  return res.body.access_token as string;
-}
+const signIn = (ip = freshIp()) => signInOverRest(t, ADMIN, { 'x-forwarded-for': ip });
 
 const SET_EMAIL = 'mutation($e:String){ setMyEmail(email:$e){ email } }';
 const CONFIRM = 'mutation($p:String,$c:String){ confirmIdentity(password:$p, code:$c) }';

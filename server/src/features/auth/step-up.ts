@@ -7,6 +7,7 @@ import type { Passkeys } from './passkeys';
 import type { SignInGuard } from './sign-in-guard';
 import type { TwoFactor } from './two-factor';
 import { User } from './user.entity';
+import { accountFact } from './account-activity';
 
 /** How long a confirmation of identity lets the account's own security be changed. */
 const CONFIRMED_MINUTES = 5;
@@ -78,12 +79,13 @@ export class StepUp {
       if (owner !== actor.id) throw fieldError('passkey', PASSKEY_NOT_YOURS);
     }
     return write(this.deps, actor, async (m, fx) => {
-      await fx.log({
-        action: 'identity-confirmed',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${actor.username} confirmed it was them (${how === 'code' ? 'a code' : `their ${how}`})`,
-      });
+      await fx.log(
+        accountFact(
+          actor.id,
+          'identity-confirmed',
+          `${actor.username} confirmed it was them (${how === 'code' ? 'a code' : `their ${how}`})`,
+        ),
+      );
       return this.mark(m, actor);
     });
   }

@@ -7,20 +7,12 @@ import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { Pool } from 'pg';
 import request from 'supertest';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN, appPerFile, createTestApp, type TestApp } from '../../test/harness';
 import { resetTwoFactor } from './reset-2fa';
 
-let t: TestApp;
-let strict: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  strict = await createTestApp({ REQUIRE_2FA: 'all' });
-});
-beforeEach(() => t.reset());
-afterAll(async () => {
-  await strict?.close();
-  await t?.close();
-});
+const t = appPerFile();
+/** Another instance on the same database, with REQUIRE_2FA=all: `t` resets what they share. */
+const strict = appPerFile(() => createTestApp({ REQUIRE_2FA: 'all' }), { resetEach: false });
 
 const now = () => Math.floor(Date.now() / 1000);
 /** The app's code `steps` time steps from now (±1 is accepted). */

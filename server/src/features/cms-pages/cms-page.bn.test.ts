@@ -6,27 +6,17 @@ import {
   CmsPagesBnWording1764720000000,
   wordingTexts,
 } from '../../database/migrations/1764720000000-cms-pages-bn-wording';
-import { createTestApp, keptRows, type TestApp } from '../../test/harness';
+import { ADMIN_ACTOR, appPerFile, keepingRows } from '../../test/harness';
 import { CmsPage } from './cms-page.entity';
 
-const ADMIN_ACTOR = { id: 1, username: 'admin' };
-let t: TestApp;
+const t = appPerFile(() => keepingRows('cms_pages'));
 let editorToken: string;
-let putPagesBack: () => Promise<void>;
-beforeAll(async () => {
-  t = await createTestApp();
-  putPagesBack = await keptRows(t.ds, 'cms_pages');
-});
+/** Pages are reference data (reset keeps them): the seeded copy, then the Bangla migration. */
 beforeEach(async () => {
-  await t.reset();
   editorToken = await t.staffToken('rina', 'editor');
   await t.ds.query('DELETE FROM cms_pages');
   await t.ds.getRepository(CmsPage).insert(CMS_PAGES_SEED.map((p) => ({ ...p })));
   await migrate();
-});
-afterAll(async () => {
-  await putPagesBack();
-  await t.close();
 });
 
 async function migrate(

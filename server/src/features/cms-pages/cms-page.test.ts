@@ -3,27 +3,16 @@ import { DataSource } from 'typeorm';
 import { EventBus } from '../../events/bus';
 import { createLogger } from '../../logger';
 import { CMS_PAGES_SEED } from '../../database/migrations/1764400000000-cms-pages.data';
-import { createTestApp, keptRows, gqlUpload, pngImage, type TestApp } from '../../test/harness';
+import { ADMIN_ACTOR, appPerFile, gqlUpload, keepingRows, pngImage } from '../../test/harness';
 import { CmsPage } from './cms-page.entity';
 
-const ADMIN_ACTOR = { id: 1, username: 'admin' };
 const RINA = { id: 99, username: 'rina' };
-let t: TestApp;
-let putPagesBack: () => Promise<void>;
-beforeAll(async () => {
-  t = await createTestApp();
-  putPagesBack = await keptRows(t.ds, 'cms_pages');
-});
+const t = appPerFile(() => keepingRows('cms_pages'));
 /** Pages are reference data (reset keeps them): put the seeded copy back before each test. */
 beforeEach(async () => {
-  await t.reset();
   editorToken = await t.staffToken('rina', 'editor');
   await t.ds.query('DELETE FROM cms_pages');
   await t.ds.getRepository(CmsPage).insert(CMS_PAGES_SEED.map((p) => ({ ...p })));
-});
-afterAll(async () => {
-  await putPagesBack();
-  await t.close();
 });
 
 /** A real editor account: every signed-in request re-reads the account. */

@@ -1,12 +1,7 @@
-import { createTestApp, pngImage, type TestApp, ADMIN_ACTOR } from '../../test/harness';
-import { todayInDhaka } from '../../validation';
+import { appPerFile, pngImage, ADMIN_ACTOR } from '../../test/harness';
+import { REGISTRATION, reservationToday } from '../../test/inbox-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const QUERY = `{
   dashboardStats {
@@ -34,22 +29,12 @@ describe('dashboardStats', () => {
         message: 'M',
       });
       await t.services.reservations.create({
-        departureLocation: 'Dhaka',
-        destinationLocation: 'Sylhet',
+        ...reservationToday(),
         passengerName: `Passenger ${i}`,
-        email: 'p@example.com',
-        mobile: '01711000000',
-        numberOfPassengers: 1,
-        journeyDate: todayInDhaka(),
       });
     }
     await t.services.fareRates.create({ from: 'A', to: 'B', fareRate: 10 }, ADMIN_ACTOR);
-    await t.services.registrations.create({
-      kind: 'CUSTOMER',
-      name: 'C',
-      phone: '01711000000',
-      city: 'Dhaka',
-    });
+    await t.services.registrations.create(REGISTRATION);
     const first = (await t.services.messages.latest(1))[0];
     await t.services.messages.setStatus(first.id, 'IN_PROGRESS', null, ADMIN_ACTOR);
     const res = await t.gql(QUERY, {}, t.adminToken()).expect(200);

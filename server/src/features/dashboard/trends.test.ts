@@ -1,24 +1,14 @@
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile } from '../../test/harness';
+import { MESSAGE, REGISTRATION, reservationToday } from '../../test/inbox-fixtures';
 import { todayInDhaka } from '../../validation';
 import { TrendService } from './trends';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const TRENDS = `query($days: Int) { dashboardTrends(days: $days) { day messages reservations registrations } }`;
 
 async function messageAt(at: string) {
-  const m = await t.services.messages.create({
-    name: 'N',
-    contactNumber: '01711000000',
-    email: 'n@example.com',
-    subject: 'S',
-    message: 'M',
-  });
+  const m = await t.services.messages.create(MESSAGE);
   await t.ds.query('UPDATE contact_messages SET created_at = $1 WHERE id = $2', [at, m.id]);
 }
 
@@ -31,24 +21,11 @@ describe('dashboardTrends', () => {
     await messageAt('2026-11-24T17:59:00Z'); // 23:59 on the 24th in Dhaka: today
     await messageAt('2026-11-24T18:00:00Z'); // tomorrow in Dhaka: not counted
     await messageAt('2026-11-19T17:59:00Z'); // the 19th: before the span
-    const r = await t.services.reservations.create({
-      departureLocation: 'A',
-      destinationLocation: 'B',
-      passengerName: 'P',
-      email: 'p@example.com',
-      mobile: '01711000000',
-      numberOfPassengers: 1,
-      journeyDate: todayInDhaka(),
-    });
+    const r = await t.services.reservations.create(reservationToday());
     await t.ds.query(`UPDATE reservations SET created_at = '2026-11-21T03:00:00Z' WHERE id = $1`, [
       r.id,
     ]);
-    const g = await t.services.registrations.create({
-      kind: 'CUSTOMER',
-      name: 'C',
-      phone: '01711000000',
-      city: 'Dhaka',
-    });
+    const g = await t.services.registrations.create(REGISTRATION);
     await t.ds.query(
       `UPDATE registration_requests SET created_at = '2026-11-23T12:00:00Z' WHERE id = $1`,
       [g.id],

@@ -1,13 +1,8 @@
 import request from 'supertest';
-import { createTestApp, type TestApp, ADMIN_ACTOR } from '../../test/harness';
+import { appPerFile, ADMIN_ACTOR } from '../../test/harness';
 import { FareRate, PlaceType } from './fare-rate.entity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 const CREATE = `mutation($input: FareRateInput!) {

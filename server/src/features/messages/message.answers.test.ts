@@ -5,20 +5,16 @@
  * lists as they were written by hand before it (frozen here).
  */
 import request from 'supertest';
-import type { Logger } from '../../logger';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { csvNowAndBefore, exportRowsNowAndBefore } from '../../test/frozen-answers';
+import {
+  itExportsCsvAsBefore,
+  itGivesDataRequestRowsAsBefore,
+  seededAppPerFile,
+} from '../../test/frozen-answers';
 import { exportQueries } from '../privacy/export';
 import { seedMessages } from './message.seed';
 import type { ContactMessage } from './message.entity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
-  await seedMessages(t.services, { info: () => undefined } as unknown as Logger);
-});
-afterAll(() => t.close());
+const t = seededAppPerFile(seedMessages);
 
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 
@@ -82,19 +78,11 @@ it('answers POST /api/contactus as before, byte for byte, without the staff note
   expect(res.text).toBe(JSON.stringify(answer));
 });
 
-it('exports the CSV as before, byte for byte', async () => {
-  const csv = await csvNowAndBefore(t, 'contactus', t.services.messages.exportCsv({}, FROZEN_CSV));
-  expect(csv.status).toBe(200);
-  expect(csv.now).toBe(csv.before);
-});
+itExportsCsvAsBefore(t, 'contactus', () => t.services.messages.exportCsv({}, FROZEN_CSV));
 
-it('gives a data request the rows it gave before', async () => {
-  const { now, before } = await exportRowsNowAndBefore(
-    t,
-    exportQueries(t.services.privacy.records).messages,
-    FROZEN_EXPORT,
-    'nusrat.2@example.com',
-  );
-  expect(now).toHaveLength(2);
-  expect(JSON.stringify(now)).toBe(JSON.stringify(before));
-});
+itGivesDataRequestRowsAsBefore(
+  t,
+  { now: () => exportQueries(t.services.privacy.records).messages, frozen: FROZEN_EXPORT },
+  'nusrat.2@example.com',
+  2,
+);

@@ -1,12 +1,7 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const valid = {
   name: 'Nusrat Jahan',

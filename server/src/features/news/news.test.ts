@@ -1,22 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { ActivityEntry } from '../../records/activity.entity';
 import request from 'supertest';
-import {
-  createTestApp,
-  filesIn,
-  gqlUpload,
-  pngImage,
-  type TestApp,
-  ADMIN_ACTOR,
-} from '../../test/harness';
+import { appPerFile, filesIn, gqlUpload, pngImage, ADMIN_ACTOR } from '../../test/harness';
 import { News } from './news.entity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const CREATE = `mutation($input: NewsInput!, $image: Upload!) {
   createNews(input: $input, image: $image) { id title description date imageUrl imageWebpUrl }
@@ -29,6 +17,10 @@ const input = {
   description: 'We now serve Sylhet city.',
   date: '2026-03-01',
 };
+
+/** One news item made by the admin through the service, with a small picture. */
+const createNews = async () =>
+  t.services.news.create(input, { buffer: await pngImage(), originalName: 'a.png' }, ADMIN_ACTOR);
 
 async function seed(n: number) {
   const png = await pngImage();
@@ -175,14 +167,7 @@ describe('GraphQL news', () => {
   });
 
   it('updates with or without a new image, replacing the old files', async () => {
-    const created = await t.services.news.create(
-      input,
-      {
-        buffer: await pngImage(),
-        originalName: 'a.png',
-      },
-      ADMIN_ACTOR,
-    );
+    const created = await createNews();
     const textOnly = await gqlUpload(
       t.app,
       UPDATE,
@@ -215,14 +200,7 @@ describe('GraphQL news', () => {
   });
 
   it('deletes', async () => {
-    const created = await t.services.news.create(
-      input,
-      {
-        buffer: await pngImage(),
-        originalName: 'a.png',
-      },
-      ADMIN_ACTOR,
-    );
+    const created = await createNews();
     const res = await t.gql(
       'mutation($id:Int!){ deleteNews(id:$id) }',
       { id: created.id },
@@ -299,14 +277,7 @@ describe('REST news (original field names)', () => {
   });
 
   it('DELETE answers 204, then 404', async () => {
-    const created = await t.services.news.create(
-      input,
-      {
-        buffer: await pngImage(),
-        originalName: 'a.png',
-      },
-      ADMIN_ACTOR,
-    );
+    const created = await createNews();
     const auth = { authorization: `Bearer ${t.adminToken()}` };
     await request(t.app).delete(`/api/news/${created.id}`).set(auth).expect(204);
     await request(t.app).delete(`/api/news/${created.id}`).set(auth).expect(404);

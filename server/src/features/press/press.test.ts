@@ -1,12 +1,7 @@
 import request from 'supertest';
-import { createTestApp, gqlUpload, pngImage, type TestApp } from '../../test/harness';
+import { appPerFile, gqlUpload, pngImage } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const input = {
   title: 'The Daily Star covers DigitalRide',

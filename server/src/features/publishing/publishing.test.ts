@@ -1,17 +1,12 @@
 import request from 'supertest';
 import { sitemapXml } from '../../ssr/sitemap';
-import { createTestApp, gqlUpload, pngImage, type TestApp } from '../../test/harness';
+import { appPerFile, gqlUpload, pngImage } from '../../test/harness';
 
-let t: TestApp;
+const t = appPerFile();
 let editor: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   editor = await t.staffToken('editor1', 'editor');
 });
-afterAll(() => t.close());
 
 const CREATE = `mutation($input: NewsInput!, $image: Upload!) {
   createNews(input: $input, image: $image) { id draft publishAt imageUrl imageWebpUrl }

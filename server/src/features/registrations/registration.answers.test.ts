@@ -6,18 +6,17 @@
  * before it (frozen here).
  */
 import request from 'supertest';
-import type { Logger } from '../../logger';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { csvNowAndBefore, exportRowsNowAndBefore } from '../../test/frozen-answers';
+import {
+  itExportsCsvAsBefore,
+  itGivesDataRequestRowsAsBefore,
+  seededAppPerFile,
+} from '../../test/frozen-answers';
 import { exportQueries } from '../privacy/export';
 import { seedRegistrations } from './registration.seed';
 import type { RegistrationRequest } from './registration.entity';
 
-let t: TestApp;
+const t = seededAppPerFile(seedRegistrations);
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
-  await seedRegistrations(t.services, { info: () => undefined } as unknown as Logger);
   // A second request from one person, so the look-up and the export answer more than one row.
   await t.services.registrations.create({
     kind: 'FLEET_PARTNER',
@@ -29,7 +28,6 @@ beforeAll(async () => {
     businessName: 'Uddin Transport',
   });
 });
-afterAll(() => t.close());
 
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 
@@ -85,23 +83,11 @@ it('answers GET /api/CustomerManagement/Customers/GetByPhone as before, byte for
   expect(res.text).toBe(JSON.stringify(rows.map(frozenRest)));
 });
 
-it('exports the CSV as before, byte for byte', async () => {
-  const csv = await csvNowAndBefore(
-    t,
-    'registrations',
-    t.services.registrations.exportCsv({}, FROZEN_CSV),
-  );
-  expect(csv.status).toBe(200);
-  expect(csv.now).toBe(csv.before);
-});
+itExportsCsvAsBefore(t, 'registrations', () => t.services.registrations.exportCsv({}, FROZEN_CSV));
 
-it('gives a data request the rows it gave before', async () => {
-  const { now, before } = await exportRowsNowAndBefore(
-    t,
-    exportQueries(t.services.privacy.records).registrations,
-    FROZEN_EXPORT,
-    'jamal@example.com',
-  );
-  expect(now).toHaveLength(2);
-  expect(JSON.stringify(now)).toBe(JSON.stringify(before));
-});
+itGivesDataRequestRowsAsBefore(
+  t,
+  { now: () => exportQueries(t.services.privacy.records).registrations, frozen: FROZEN_EXPORT },
+  'jamal@example.com',
+  2,
+);

@@ -6,6 +6,9 @@ import { RegistrationRequestArgs } from './registration.inputs';
 import { registrationRecord } from './registration.record';
 import type { RegistrationRequest } from './registration.entity';
 
+/** The original client's blood-group look-up (its drivers' sign-up form): a plain constant. */
+const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
 const rest = restFields(registrationRecord);
 const names = restNames<RegistrationRequest>(rest.names);
 
@@ -23,6 +26,12 @@ export const registrationRoutes: RouteDef[] = [
           })
         ).map((row) => names.toRest(row, rest.fields)),
       ),
+  },
+  {
+    method: 'get',
+    path: '/Common/Common/GetAllBloodGroup',
+    access: 'public',
+    handle: () => [...BLOOD_GROUPS],
   },
   ...exportRoutes({
     file: registrationRecord.restPath,

@@ -1,13 +1,8 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile } from '../../test/harness';
 import { nationalDigits } from '../../records/inbox/phone';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 const base = { name: 'Jamal Uddin', phone: '01711-204455', city: 'Dhaka' };
@@ -193,5 +188,12 @@ describe('REST CustomerManagement/Customers/GetByPhone', () => {
     const missing = await request(t.app).get(url).set(auth()).expect(400);
     expect(missing.body.errors).toEqual([{ field: 'phone', message: 'phone is required' }]);
     await request(t.app).get(`${url}?phone=01711204455`).expect(401);
+  });
+});
+
+describe('REST Common/Common/GetAllBloodGroup', () => {
+  it('lists the 8 blood groups for anyone', async () => {
+    const res = await request(t.app).get('/api/Common/Common/GetAllBloodGroup').expect(200);
+    expect(res.body).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
   });
 });

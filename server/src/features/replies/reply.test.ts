@@ -3,25 +3,21 @@
  * port (test/smtp.ts): the mail's content and escaping, QUEUED → SENT, a failure → FAILED after the
  * retry, "send again", and every refusal changing nothing.
  */
-import { type TestApp, createTestApp } from '../../test/harness';
-import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
+import { appPerFile, type TestApp, createTestApp } from '../../test/harness';
+import { createMailTestApp } from '../../test/mail-app';
 import type { ParsedMail } from 'mailparser';
 
-let t: MailTestApp;
 let refuse = false;
 const inbox: ParsedMail[] = [];
-
-beforeAll(async () => {
-  t = await createMailTestApp(
+const t = appPerFile(() =>
+  createMailTestApp(
     { MAIL_FROM: 'DigitalRideWeb <hello@digitalride.test>' },
     { inbox, refuse: () => refuse, retryLimit: 1 },
-  );
-});
-beforeEach(async () => {
-  await t.reset();
+  ),
+);
+beforeEach(() => {
   refuse = false;
 });
-afterAll(() => t?.close());
 
 const REPLY = `mutation($id: Int!, $body: String!) {
   replyToContactMessage(id: $id, body: $body) { id body author status }

@@ -76,7 +76,7 @@ function postMultipart(
 async function counts() {
   return {
     reservations: await t.services.reservations.count(),
-    docs: await t.services.bookingDocs.count(),
+    docs: await t.services.bookingDocuments.count(),
   };
 }
 

@@ -69,7 +69,7 @@ export function bookingForm(services: Services) {
   return pageForm({
     form: 'booking',
     paths: ['/booking', '/bn/booking'],
-    read: readForm(services.bookingDocs.maxBytes),
+    read: readForm(services.bookingDocuments.maxBytes),
     fields: FIELDS,
     labels: LABELS,
     rename: { file: FILE_FIELD },

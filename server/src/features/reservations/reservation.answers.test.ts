@@ -5,20 +5,16 @@
  * with the lists as they were written by hand before it (frozen here).
  */
 import request from 'supertest';
-import type { Logger } from '../../logger';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { csvNowAndBefore, exportRowsNowAndBefore } from '../../test/frozen-answers';
+import {
+  itExportsCsvAsBefore,
+  itGivesDataRequestRowsAsBefore,
+  seededAppPerFile,
+} from '../../test/frozen-answers';
 import { exportQueries } from '../privacy/export';
 import { seedReservations } from './reservation.seed';
 import type { Reservation } from './reservation.entity';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
-  await seedReservations(t.services, { info: () => undefined } as unknown as Logger);
-});
-afterAll(() => t.close());
+const t = seededAppPerFile(seedReservations);
 
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 
@@ -97,23 +93,11 @@ it('answers POST /api/reservation as before, byte for byte, without the staff no
   expect(res.text).toBe(JSON.stringify(answer));
 });
 
-it('exports the CSV as before, byte for byte', async () => {
-  const csv = await csvNowAndBefore(
-    t,
-    'reservation',
-    t.services.reservations.exportCsv({}, FROZEN_CSV),
-  );
-  expect(csv.status).toBe(200);
-  expect(csv.now).toBe(csv.before);
-});
+itExportsCsvAsBefore(t, 'reservation', () => t.services.reservations.exportCsv({}, FROZEN_CSV));
 
-it('gives a data request the rows it gave before', async () => {
-  const { now, before } = await exportRowsNowAndBefore(
-    t,
-    exportQueries(t.services.privacy.records).reservations,
-    FROZEN_EXPORT,
-    'farhana@example.com',
-  );
-  expect(now).toHaveLength(1);
-  expect(JSON.stringify(now)).toBe(JSON.stringify(before));
-});
+itGivesDataRequestRowsAsBefore(
+  t,
+  { now: () => exportQueries(t.services.privacy.records).reservations, frozen: FROZEN_EXPORT },
+  'farhana@example.com',
+  1,
+);

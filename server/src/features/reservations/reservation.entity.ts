@@ -2,7 +2,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, JoinColumn, OneToOne } from 'typeorm';
 import { PageOf } from '../../graphql/page';
 import { VisitorRequest } from '../../records/inbox/visitor-request';
-import { BookingDocument } from '../booking-docs/booking-doc.entity';
+import { BookingDocument } from './documents/booking-document.entity';
 import type { Workflow } from '../../records/inbox/inbox.service';
 
 export enum ReservationKind {

@@ -36,7 +36,7 @@ export async function seedReservations(services: Services, log: Logger): Promise
   for (const [i, [kind, from, to, name, passengers, days, withDocument]] of DEMOS.entries()) {
     const journeyDate = plusDays(days);
     const doc = withDocument
-      ? await services.bookingDocs.upload({
+      ? await services.bookingDocuments.upload({
           buffer: simplePdf([
             'DigitalRide booking request',
             `Passenger: ${name}`,

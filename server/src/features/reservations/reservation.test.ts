@@ -1,14 +1,9 @@
 import request from 'supertest';
 import { simplePdf } from '../../database/demo-pdf';
-import { createTestApp, filesIn, type TestApp, ADMIN_ACTOR } from '../../test/harness';
+import { appPerFile, filesIn, ADMIN_ACTOR } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const day = (offset: number) =>
   new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + offset * 86_400_000)
@@ -26,7 +21,7 @@ const valid = {
 };
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
 const upload = (name = 'ticket.pdf') =>
-  t.services.bookingDocs.upload({ buffer: simplePdf(['Ticket']), originalName: name });
+  t.services.bookingDocuments.upload({ buffer: simplePdf(['Ticket']), originalName: name });
 const CREATE = `mutation($input: ReservationInput!) {
   createReservation(input: $input) {
     id kind passengerName numberOfPassengers journeyDate bookingDocumentId
@@ -167,7 +162,7 @@ describe('ReservationService', () => {
     expect(filesIn(t.config.privateDir)).toHaveLength(1);
     await t.services.reservations.delete(r.id, ADMIN_ACTOR);
     expect(await t.services.reservations.count()).toBe(0);
-    expect(await t.services.bookingDocs.count()).toBe(0);
+    expect(await t.services.bookingDocuments.count()).toBe(0);
     expect(filesIn(t.config.privateDir)).toEqual([]);
   });
 });
@@ -216,7 +211,7 @@ describe('GraphQL reservations', () => {
       t.adminToken(),
     );
     expect(del.body.data.deleteReservation).toBe(true);
-    expect(await t.services.bookingDocs.count()).toBe(0);
+    expect(await t.services.bookingDocuments.count()).toBe(0);
   });
 
   it('answers bad input with BAD_USER_INPUT listing every field', async () => {

@@ -5,17 +5,12 @@
  * (migration 1764810000000) agree with the one normaliser, nationalDigits, for any typing.
  */
 import fc from 'fast-check';
-import { ADMIN_ACTOR, createTestApp, pngImage, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN_ACTOR, pngImage } from '../../test/harness';
 import { todayInDhaka } from '../../validation';
 import { nationalDigits } from '../../records/inbox/phone';
 import { queryShape } from '../../records/inbox/query-shape';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const search = (q: string, role = 'admin', limit = 5) =>
   t.services.staffSearch.search(q, limit, role);

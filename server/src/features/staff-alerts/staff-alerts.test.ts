@@ -9,6 +9,7 @@ import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { ADMIN, ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
 import { attachRealtime, SOCKET_SWEEP_MS } from '../../graphql/ws';
 
 let a: TestApp;
@@ -68,6 +69,19 @@ function firstAlert(client: Client) {
 }
 
 /** Waits until the server has acknowledged the connection. */
+/** A visitor's contact message, sent to the other instance (`b`): what raises a staff alert. */
+const visitorWrites = (name: string, subject: string) =>
+  request(b.app)
+    .post('/api/contactus')
+    .send({
+      name,
+      contact_number: '01712345678',
+      email: `${name.toLowerCase()}@example.com`,
+      subject,
+      message: 'Hi',
+    })
+    .expect(201);
+
 const connected = (client: Client) =>
   new Promise<void>((resolve, reject) => {
     client.on('connected', () => resolve());
@@ -85,16 +99,7 @@ describe('staffAlerts subscription', () => {
         'staff_alert',
       )?.size;
     while (!listening()) await new Promise((resolve) => setImmediate(resolve));
-    await request(b.app)
-      .post('/api/contactus')
-      .send({
-        name: 'Nusrat',
-        contact_number: '01712345678',
-        email: 'n@example.com',
-        subject: 'Corporate account',
-        message: 'Hi',
-      })
-      .expect(201);
+    await visitorWrites('Nusrat', 'Corporate account');
     await expect(alert).resolves.toMatchObject({
       kind: 'MESSAGE',
       id: 1,
@@ -121,13 +126,7 @@ const closedCode = (client: Client) =>
   });
 
 describe('a session that ends closes its alert socket', () => {
-  const signIn = async (username: string, password: string) => {
-    const res = await request(a.app)
-      .post('/api/auth/login')
-      .send({ username, password })
-      .expect(200);
-    return res.body.access_token as string;
-  };
+  const signIn = (username: string, password: string) => signInOverRest(a, { username, password });
   const staffAdmin = async () => {
     const username = `boss${Date.now()}`;
     await a.staffToken(username, 'admin');
@@ -169,16 +168,7 @@ describe('a session that ends closes its alert socket', () => {
     const closed = closedCode(client);
     await end(token);
     await expect(closed).resolves.toBe(4401);
-    await request(b.app)
-      .post('/api/contactus')
-      .send({
-        name: 'Late',
-        contact_number: '01712345678',
-        email: 'l@example.com',
-        subject: 'After',
-        message: 'Hi',
-      })
-      .expect(201);
+    await visitorWrites('Late', 'After');
     expect(alerts).toEqual([]);
   });
 
@@ -233,16 +223,7 @@ describe('a session that ends closes its alert socket', () => {
       .set('authorization', `Bearer ${other}`)
       .expect(204);
     await expect(otherClosed).resolves.toBe(4401);
-    await request(b.app)
-      .post('/api/contactus')
-      .send({
-        name: 'Rafi',
-        contact_number: '01712345678',
-        email: 'r@example.com',
-        subject: 'Still here',
-        message: 'Hi',
-      })
-      .expect(201);
+    await visitorWrites('Rafi', 'Still here');
     await expect(alert).resolves.toMatchObject({ title: 'Message from Rafi: Still here' });
   });
 });

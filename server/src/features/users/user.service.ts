@@ -17,6 +17,7 @@ import {
   RoleInput,
   StaffUserInput,
 } from './user.inputs';
+import { accountFact } from '../auth/account-activity';
 
 const taken = (username: string) => conflict(`The username "${username}" is taken`, 'username');
 
@@ -54,12 +55,7 @@ export class StaffUserService {
           // The admin knows it: its owner must choose their own at the first sign-in.
           m.create(User, { username, role: input.role, passwordHash, mustChangePassword: true }),
         );
-        await log({
-          action: 'create',
-          entity: 'User',
-          entityId: user.id,
-          summary: `Created ${user.role} account ${user.username}`,
-        });
+        await log(accountFact(user.id, 'create', `Created ${user.role} account ${user.username}`));
         return user;
       });
     } catch (err) {
@@ -81,12 +77,13 @@ export class StaffUserService {
       await m.save(User, user);
       // Re-enabling must not bring back the tokens it had.
       if (!active) await endSessionsOf(m, id);
-      await log({
-        action: active ? 'enable' : 'disable',
-        entity: 'User',
-        entityId: id,
-        summary: `${active ? 'Enabled' : 'Disabled'} account ${user.username}`,
-      });
+      await log(
+        accountFact(
+          id,
+          active ? 'enable' : 'disable',
+          `${active ? 'Enabled' : 'Disabled'} account ${user.username}`,
+        ),
+      );
       return user;
     });
   }
@@ -102,12 +99,7 @@ export class StaffUserService {
       await m.save(User, user);
       // Its tokens carry the old role, and its live alerts were granted to it: it signs in anew.
       await endSessionsOf(m, id);
-      await log({
-        action: 'role',
-        entity: 'User',
-        entityId: id,
-        summary: `Changed ${user.username} from ${before} to ${user.role}`,
-      });
+      await log(accountFact(id, 'role', `Changed ${user.username} from ${before} to ${user.role}`));
       return user;
     });
   }
@@ -123,12 +115,7 @@ export class StaffUserService {
       user.mustChangePassword = true;
       await m.save(User, user);
       await endSessionsOf(m, id);
-      await log({
-        action: 'password',
-        entity: 'User',
-        entityId: id,
-        summary: `Reset the password of ${user.username}`,
-      });
+      await log(accountFact(id, 'password', `Reset the password of ${user.username}`));
       return user;
     });
   }
@@ -162,15 +149,15 @@ export class StaffUserService {
             });
           }
         }
-        await log({
-          action: 'update',
-          entity: 'User',
-          entityId: id,
-          summary:
+        await log(
+          accountFact(
+            id,
+            'update',
             id === actor.id
               ? `${user.username} changed their e-mail address`
               : `Changed the e-mail address of ${user.username}`,
-        });
+          ),
+        );
         return user;
       });
     } catch (err) {
@@ -210,12 +197,7 @@ export class StaffUserService {
       // Signs out the laptop left at the office; this session stays signed in.
       await endSessionsOf(m, actor.id, actor.sid);
       await this.auth.stepUp.mark(m, actor);
-      await log({
-        action: 'password',
-        entity: 'User',
-        entityId: actor.id,
-        summary: `${user.username} changed their password`,
-      });
+      await log(accountFact(actor.id, 'password', `${user.username} changed their password`));
     });
     return true;
   }
@@ -246,12 +228,7 @@ export class StaffUserService {
     if (!user) throw notFound('Staff account');
     await this.auth.guard.unlock(user.username);
     await write(this.deps, actor, (_m, { log }) =>
-      log({
-        action: 'unlock',
-        entity: 'User',
-        entityId: id,
-        summary: `Unlocked the sign-in of ${user.username}`,
-      }),
+      log(accountFact(id, 'unlock', `Unlocked the sign-in of ${user.username}`)),
     );
     return user;
   }

@@ -1,12 +1,8 @@
 import request from 'supertest';
-import { ADMIN, ADMIN_ACTOR, createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile, ADMIN, ADMIN_ACTOR } from '../../test/harness';
+import { signInOverRest } from '../../test/sign-in';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const CREATE = `mutation($input: StaffUserInput!) { createStaffUser(input: $input) { id username role active } }`;
 const ACTIVE = `mutation($id: Int!, $active: Boolean!) { setStaffUserActive(id: $id, active: $active) { id active } }`;
@@ -102,8 +98,7 @@ describe('staff accounts', () => {
     expect(
       (await t.gql('{ staffUsers { id } }', {}, t.adminToken())).body.errors[0].extensions.code,
     ).toBe('UNAUTHENTICATED');
-    const again = (await request(t.app).post('/api/auth/login').send(ADMIN).expect(200)).body
-      .access_token as string;
+    const again = await signInOverRest(t);
     expect((await t.gql('{ staffUsers { id } }', {}, again)).body.errors[0].extensions.code).toBe(
       'FORBIDDEN',
     );

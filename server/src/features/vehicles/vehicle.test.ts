@@ -1,12 +1,7 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.reset();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('vehicle categories (reference data from a migration)', () => {
   it('has the original 12 categories in order, with their groups and seats', async () => {
@@ -52,10 +47,5 @@ describe('vehicle categories (reference data from a migration)', () => {
       slug: 'bike-male',
       description: expect.any(String),
     });
-  });
-
-  it('REST Common/Common/GetAllBloodGroup lists the 8 blood groups', async () => {
-    const res = await request(t.app).get('/api/Common/Common/GetAllBloodGroup').expect(200);
-    expect(res.body).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
   });
 });

@@ -1,14 +1,9 @@
 /** Field data: beacons validated and rate-limited, p75 per metric for admins. */
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { appPerFile, createTestApp } from '../../test/harness';
 
 const TOKEN = 'metrics-token-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VITALS_LIMIT_PER_MIN: '20', METRICS_TOKEN: TOKEN });
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile(() => createTestApp({ VITALS_LIMIT_PER_MIN: '20', METRICS_TOKEN: TOKEN }));
 
 let nextIp = 1;
 /** Each test's beacons come from an address of its own unless it says. */

@@ -1,18 +1,13 @@
 import request from 'supertest';
-import { createTestApp, filesIn, gqlUpload, pngImage, type TestApp } from '../../test/harness';
+import { appPerFile, filesIn, gqlUpload, pngImage } from '../../test/harness';
 import { seedWebsites } from './website.seed';
 
 const ADMIN_ACTOR = { id: 1, username: 'admin' };
 const RINA = { id: 99, username: 'rina' };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = appPerFile();
 beforeEach(async () => {
-  await t.reset();
   editorToken = await t.staffToken('rina', 'editor');
 });
-afterAll(() => t.close());
 
 /** A real editor account: every signed-in request re-reads the account. */
 let editorToken: string;

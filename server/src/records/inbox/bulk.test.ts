@@ -142,7 +142,7 @@ describe('bulk delete', () => {
   });
 
   it('reservations go with their booking documents, rows and files', async () => {
-    const doc = await t.services.bookingDocs.upload({
+    const doc = await t.services.bookingDocuments.upload({
       buffer: simplePdf(['Ticket']),
       originalName: 'ticket.pdf',
     });

@@ -2,20 +2,10 @@
  * Consent on record: every request a visitor sends keeps the version of the
  * privacy notice in force in their language (its CMS revision number) and when they sent it.
  */
-import { createTestApp, keptRows, type TestApp } from '../../test/harness';
+import { appPerFile, keepingRows } from '../../test/harness';
 import { MESSAGE, reservationToday } from '../../test/inbox-fixtures';
 
-let t: TestApp;
-let putPagesBack: () => Promise<void>;
-beforeAll(async () => {
-  t = await createTestApp();
-  putPagesBack = await keptRows(t.ds, 'cms_pages');
-});
-beforeEach(() => t.reset());
-afterAll(async () => {
-  await putPagesBack();
-  await t.close();
-});
+const t = appPerFile(() => keepingRows('cms_pages'));
 
 const ADMIN = { id: 1, username: 'admin' };
 const stored = async (table: string, id: number) => {

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
-import type { Deps } from '../../deps';
-import { fieldError, notFound } from '../../errors';
+import type { Deps } from '../../../deps';
+import { fieldError, notFound } from '../../../errors';
 import {
   checkFile,
   DOCUMENT_TYPES,
   safeFileName,
   type CheckedFile,
   type IncomingFile,
-} from '../../storage/files';
-import type { FileStorage } from '../../storage';
-import { BookingDocument } from './booking-doc.entity';
+} from '../../../storage/files';
+import type { FileStorage } from '../../../storage';
+import { BookingDocument } from './booking-document.entity';
 
 const claimHash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { freePort } = require('../../scripts/lib/processes.cjs');
+const { freePort } = require('../../../scripts/lib/processes.cjs');
 
 module.exports = async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) return;

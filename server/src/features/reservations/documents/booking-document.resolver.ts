@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver, UseMiddleware } from 'type-graphql';
-import type { Context } from '../../graphql/context';
-import { RateLimited } from '../../graphql/rate-limited';
-import { GraphQLUpload, readUpload, type FileUpload } from '../../graphql/upload';
-import { BookingDocument } from './booking-doc.entity';
+import type { Context } from '../../../graphql/context';
+import { RateLimited } from '../../../graphql/rate-limited';
+import { GraphQLUpload, readUpload, type FileUpload } from '../../../graphql/upload';
+import { BookingDocument } from './booking-document.entity';
 
 @Resolver(() => BookingDocument)
 export class BookingDocumentResolver {
@@ -15,7 +15,7 @@ export class BookingDocumentResolver {
     @Arg('file', () => GraphQLUpload) upload: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ) {
-    const docs = ctx.services.bookingDocs;
+    const docs = ctx.services.bookingDocuments;
     const file = await readUpload(upload, {
       field: 'file',
       label: 'Booking document',

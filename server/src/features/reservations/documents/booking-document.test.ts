@@ -1,15 +1,10 @@
 import request from 'supertest';
-import { simplePdf } from '../../database/demo-pdf';
-import { safeFileName } from '../../storage/files';
-import { createTestApp, filesIn, gqlUpload, pngImage, type TestApp } from '../../test/harness';
-import { todayInDhaka } from '../../validation';
+import { simplePdf } from '../../../database/demo-pdf';
+import { safeFileName } from '../../../storage/files';
+import { appPerFile, filesIn, gqlUpload, pngImage } from '../../../test/harness';
+import { todayInDhaka } from '../../../validation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = appPerFile();
 
 const pdf = simplePdf(['Booking letter', 'Dhaka to Sylhet']);
 const auth = () => ({ authorization: `Bearer ${t.adminToken()}` });
@@ -95,14 +90,17 @@ describe('REST booking-doc', () => {
       .expect(413);
     expect(tooBig.body.message).toBe('Booking document must be at most 10 MB');
     expect(filesIn(t.config.privateDir)).toEqual([]);
-    expect(await t.services.bookingDocs.count()).toBe(0);
+    expect(await t.services.bookingDocuments.count()).toBe(0);
   });
 });
 
 describe('unattached documents', () => {
   it('are deleted a day after upload (rows and files); attached ones stay', async () => {
     const upload = (name: string) =>
-      t.services.bookingDocs.upload({ buffer: simplePdf([name]), originalName: `${name}.pdf` });
+      t.services.bookingDocuments.upload({
+        buffer: simplePdf([name]),
+        originalName: `${name}.pdf`,
+      });
     const stale = await upload('stale');
     const attached = await upload('attached');
     const fresh = await upload('fresh');
@@ -122,9 +120,9 @@ describe('unattached documents', () => {
       [stale.id, attached.id],
     );
     await upload('next');
-    expect(await t.services.bookingDocs.find(stale.id)).toBeNull();
-    expect(await t.services.bookingDocs.find(attached.id)).not.toBeNull();
-    expect(await t.services.bookingDocs.find(fresh.id)).not.toBeNull();
+    expect(await t.services.bookingDocuments.find(stale.id)).toBeNull();
+    expect(await t.services.bookingDocuments.find(attached.id)).not.toBeNull();
+    expect(await t.services.bookingDocuments.find(fresh.id)).not.toBeNull();
     expect(filesIn(t.config.privateDir)).toHaveLength(3);
   });
 });
