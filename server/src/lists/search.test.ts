@@ -240,7 +240,11 @@ describe('the admin search (word index)', () => {
       await runner.query('SET enable_seqscan = off');
       expect(await runner.query(sql, params)).toEqual([{ n: '2' }]);
       const plan = JSON.stringify(await runner.query(`EXPLAIN ${sql}`, params));
-      expect(plan).toContain('Index Only Scan using contact_messages_words_word_id');
+      // Which word index serves the range depends on the statistics other test files left on
+      // this database: what must hold is an index-only read with the word as its condition.
+      expect(plan).toMatch(
+        /Index Only Scan[^"]* using contact_messages_words_\w+ [^\]]*Index Cond: \(\(word >= 'parcel'/,
+      );
       expect(plan).not.toMatch(/on contact_messages(?!_words)/);
     } finally {
       await runner.release();
