@@ -3,21 +3,28 @@ import path from 'node:path';
 import { emitSchemaDefinitionFile } from 'type-graphql';
 import { ROOT_DIR } from './config';
 import { allRecords, appSchema } from './features';
-import { clientModule } from './records/declaration';
+import { clientModule, recordFileName } from './records/declaration';
 import { staffDocument, staffModule } from './records/staff-table';
 
 /**
- * `npm run schema`: writes schema.graphql, the contract the client is typed against, and
- * client/src/gql/records.ts, the rules and labels the records declare for the public forms and
- * the columns of the back office's tables, and client/src/admin/staff.graphql, their fragments.
+ * `npm run schema`: writes schema.graphql, the contract the client is typed against, and for
+ * each record client/src/gql/records/<record>.ts, the rules and labels it declares for its public
+ * form and the columns of its back-office table (one file each, so that a public page's script
+ * holds its own form's declaration and no other: a module shared by two islands is bundled
+ * whole), and client/src/admin/staff.graphql, the tables' fragments.
  */
 async function main() {
   const file = path.join(ROOT_DIR, 'schema.graphql');
   await emitSchemaDefinitionFile(file, await appSchema(), { sortedSchema: true });
   console.log(`wrote ${path.relative(process.cwd(), file) || file}`);
-  const records = path.join(ROOT_DIR, 'client', 'src', 'gql', 'records.ts');
-  fs.writeFileSync(records, clientModule(allRecords()) + staffModule(allRecords()));
-  console.log(`wrote ${path.relative(process.cwd(), records)}`);
+  const folder = path.join(ROOT_DIR, 'client', 'src', 'gql', 'records');
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder);
+  for (const record of allRecords()) {
+    const file = path.join(folder, `${recordFileName(record)}.ts`);
+    fs.writeFileSync(file, clientModule([record]) + staffModule([record]));
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  }
   const staff = path.join(ROOT_DIR, 'client', 'src', 'admin', 'staff.graphql');
   fs.writeFileSync(staff, staffDocument(allRecords()));
   console.log(`wrote ${path.relative(process.cwd(), staff)}`);

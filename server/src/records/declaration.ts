@@ -103,7 +103,7 @@ export interface RecordDeclaration<T = unknown> {
   restLookup?: { path: string; by: string };
   /** The back office's query of its table (a GraphQL operation in client/src/admin). */
   staffQuery: string;
-  /** Rules the public form in the browser shares (limits, horizons): client/src/gql/records.ts. */
+  /** Rules the public form in the browser shares (limits, horizons): client/src/gql/records/. */
   rules?: Record<string, unknown>;
   /** Its rows are someone's personal data: how they are exported, erased and kept (required
    * when a field is `personal`: records/personal-data.ts). */
@@ -247,9 +247,13 @@ export function filterFields<T>(record: RecordDeclaration<T>): ColumnsOf<T>[] {
     .map(([name]) => name);
 }
 
+/** A record's generated file in client/src/gql/records/: `RegistrationRequest` → `registration-request.ts`. */
+export const recordFileName = (record: RecordDeclaration): string =>
+  record.type.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
+
 /**
  * What the public forms in the browser share with the server, as a TypeScript module
- * (client/src/gql/records.ts, written by `npm run schema`): each record's rules and its form's
+ * (client/src/gql/records/, written by `npm run schema`): each record's rules and its form's
  * fields with their labels and limits.
  */
 export function clientModule(records: RecordDeclaration[]): string {

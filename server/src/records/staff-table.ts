@@ -4,7 +4,7 @@ import type { FieldDeclaration, RecordDeclaration, StaffColumn } from './declara
 /**
  * The back office's table of a declared record, as `npm run schema` hands it to the client: the
  * GraphQL fragment its query spreads (client/src/admin/staff.graphql: every field that reaches
- * `staff`) and its columns (client/src/gql/records.ts), so that a new field reaching `staff`
+ * `staff`) and its columns (client/src/gql/records/), so that a new field reaching `staff`
  * needs no edit in client/src/admin. The page draws only the cells no type describes.
  */
 
@@ -63,7 +63,7 @@ export function staffDocument(records: RecordDeclaration[]): string {
   return [head, ...records.map(staffFragment)].join('\n');
 }
 
-/** The part of client/src/gql/records.ts that describes the tables: `reservationStaff`… */
+/** The part of client/src/gql/records/ that describes the tables: `reservationStaff`… */
 export function staffModule(records: RecordDeclaration[]): string {
   return records
     .map((record) => {

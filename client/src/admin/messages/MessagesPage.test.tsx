@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { AdminMessagesQuery, SetMessageStatusMutation } from './messageDocuments';
 import { MessagesPage } from './MessagesPage';
-import { contactMessageStaff } from '../../gql/records';
+import { contactMessageStaff } from '../../gql/records/contact-message';
 import { expectDeclaredColumns } from '../../test/inbox';
 
 const long =

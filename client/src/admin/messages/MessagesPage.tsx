@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import type { AdminMessagesQuery as AdminMessagesData } from '../../gql/graphql';
-import { contactMessageStaff } from '../../gql/records';
+import { contactMessageStaff } from '../../gql/records/contact-message';
 import { truncate } from '../../site/format';
 import { AdminPage } from '../AdminPage';
 import { InboxTable } from '../workflow/InboxTable';

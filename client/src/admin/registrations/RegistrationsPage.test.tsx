@@ -4,7 +4,7 @@ import type { RegistrationKind } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
 import { AdminRegistrationsQuery } from './registrationDocuments';
 import { RegistrationsPage } from './RegistrationsPage';
-import { registrationRequestStaff } from '../../gql/records';
+import { registrationRequestStaff } from '../../gql/records/registration-request';
 import { expectDeclaredColumns } from '../../test/inbox';
 
 const details = {

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { AdminRegistrationsQuery as AdminRegistrationsData } from '../../gql/graphql';
-import { registrationRequestStaff } from '../../gql/records';
+import { registrationRequestStaff } from '../../gql/records/registration-request';
 import { AdminPage } from '../AdminPage';
 import { PhoneLink } from '../ContactLinks';
 import { formatDateTime, phoneWithCode } from '../format';

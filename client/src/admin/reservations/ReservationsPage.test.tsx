@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { makeToken } from '../../test/tokens';
 import { AdminReservationsQuery } from './reservationDocuments';
 import { ReservationsPage } from './ReservationsPage';
-import { reservationStaff } from '../../gql/records';
+import { reservationStaff } from '../../gql/records/reservation';
 import { expectDeclaredColumns } from '../../test/inbox';
 
 const reservation = {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { DownloadButton } from '../../components/DownloadButton';
 import type { AdminReservationsQuery as AdminReservationsData } from '../../gql/graphql';
-import { reservationStaff } from '../../gql/records';
+import { reservationStaff } from '../../gql/records/reservation';
 import { formatDate } from '../../i18n/format';
 import { AdminPage } from '../AdminPage';
 import { formatBytes } from '../format';

@@ -23,7 +23,7 @@ export interface InboxTableProps<Table extends StaffTable, Row extends StaffRow>
   /** Who or what a row is: "the message from Nusrat Jahan". */
   subject: (row: Row) => string;
   /**
-   * The declared columns (client/src/gql/records.ts), in order; each renders its cell and its
+   * The declared columns (client/src/gql/records/), in order; each renders its cell and its
    * line of the details: by its field's type, or as `cells` draws it.
    */
   table: Table;

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { contactMessageStaff, registrationRequestStaff, reservationStaff } from '../../gql/records';
+import { contactMessageStaff } from '../../gql/records/contact-message';
+import { registrationRequestStaff } from '../../gql/records/registration-request';
+import { reservationStaff } from '../../gql/records/reservation';
 import { RESERVATION_STATUSES } from './statuses';
 import { staffColumns } from './staffColumns';
 import type { Inbox } from './inbox';

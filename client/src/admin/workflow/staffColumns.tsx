@@ -8,7 +8,7 @@ import { statusColumn, type Inbox } from './inbox';
 import { ReferenceCell } from './ReferenceCell';
 
 /**
- * A declared record's table as `npm run schema` describes it (client/src/gql/records.ts, from
+ * A declared record's table as `npm run schema` describes it (client/src/gql/records/, from
  * the `staff` keys of server/src/features/<feature>/<name>.record.ts): its columns in order,
  * each with its header, width and the type of its field.
  */

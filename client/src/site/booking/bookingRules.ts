@@ -1,10 +1,10 @@
-import { reservationRecord } from '../../gql/records';
+import { reservationRecord } from '../../gql/records/reservation';
 import type { ReservationKind } from '../../gql/site/graphql';
 import type { Translate } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { declaredLabel, declaredRule } from '../forms/validation';
 
-/** The server's declaration of a reservation (gql/records.ts, written by `npm run schema`). */
+/** The server's declaration of a reservation (gql/records/, written by `npm run schema`). */
 const { rules, fields } = reservationRecord;
 type Fields = typeof fields;
 

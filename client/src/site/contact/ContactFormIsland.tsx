@@ -15,7 +15,7 @@ import { FormStack, SubmitButton, TwoColumns } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
 import { useIslandForm } from '../forms/useIslandForm';
 import { declaredLabel, declaredRule } from '../forms/validation';
-import { contactMessageRecord } from '../../gql/records';
+import { contactMessageRecord } from '../../gql/records/contact-message';
 import { useLocale, useLocalePath, useT, type Translate } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 
@@ -29,7 +29,7 @@ export interface ContactValues {
 
 const EMPTY: ContactValues = { name: '', contactNumber: '', email: '', subject: '', message: '' };
 
-/** The server's declaration of a contact message (gql/records.ts, written by `npm run schema`). */
+/** The server's declaration of a contact message (gql/records/, written by `npm run schema`). */
 const { fields } = contactMessageRecord;
 const FIELDS = Object.keys(fields) as (keyof ContactValues)[];
 

@@ -55,7 +55,7 @@ export function check(...rules: Rule[]): Rule {
 export const requiredText = (t: Translate, label: string, max: number): Rule =>
   check(required(t, label), maxLength(t, label, max));
 
-/** A field as a record's declaration gives it to the browser (gql/records.ts). */
+/** A field as a record's declaration gives it to the browser (gql/records/). */
 export interface DeclaredField {
   type: string;
   required?: boolean;

@@ -19,7 +19,7 @@ import { FormStack, SubmitButton } from '../forms/layout';
 import { reportFailure } from '../forms/submit';
 import { useIslandForm } from '../forms/useIslandForm';
 import { check, declaredLabel, declaredRule, required, requiredText } from '../forms/validation';
-import { registrationRequestRecord } from '../../gql/records';
+import { registrationRequestRecord } from '../../gql/records/registration-request';
 import { useLocale, useT, type Translate } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import {
@@ -55,7 +55,7 @@ const EMPTY: RegistrationValues = {
   productCategory: '',
 };
 
-/** As the server allows (its declaration's rules, gql/records.ts). */
+/** As the server allows (its declaration's rules, gql/records/). */
 const MAX_FLEET = registrationRequestRecord.rules.maxFleet;
 
 const fleetSize = (t: Translate) => (value: string) =>
@@ -69,7 +69,7 @@ const fleetSize = (t: Translate) => (value: string) =>
  */
 export function registrationRules(kind: RegistrationKind, t: Translate, locale: Locale) {
   const { extras } = REGISTRATION_KINDS[kind];
-  // The fields every kind asks for, as the server declares them (gql/records.ts).
+  // The fields every kind asks for, as the server declares them (gql/records/).
   const { fields } = registrationRequestRecord;
   const declared = (name: 'name' | 'phone' | 'email' | 'city') =>
     declaredRule(t, locale, fields[name], name);

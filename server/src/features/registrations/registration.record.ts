@@ -5,7 +5,7 @@ import type { RegistrationRequest } from './registration.entity';
 const LOOKUP =
   'the phone’s national digits, kept for the look-up by phone however the number was typed';
 
-/** Rules the registration form in the browser shares (client/src/gql/records.ts). */
+/** Rules the registration form in the browser shares (client/src/gql/records/). */
 export const REGISTRATION_RULES = {
   /** The most vehicles a fleet partner may say they own. */
   maxFleet: 10_000,

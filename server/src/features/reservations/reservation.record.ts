@@ -2,7 +2,7 @@ import { declareRecord } from '../../records/declaration';
 import { CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
 import type { Reservation } from './reservation.entity';
 
-/** Rules the booking form in the browser shares (client/src/gql/records.ts, `npm run schema`). */
+/** Rules the booking form in the browser shares (client/src/gql/records/, `npm run schema`). */
 export const RESERVATION_RULES = {
   /** Passengers a booking may hold, by kind. */
   maxPassengers: { RIDE: 14, HELICOPTER: 6 },
