@@ -156,6 +156,7 @@ describe('staffSearch', () => {
         ref.slice(0, 7).replace('-', ''),
         ref.slice(0, 7).replace('-', ' '),
         ref.slice(0, 9),
+        ref.slice(0, 10),
         ref.slice(0, 11).toLowerCase(),
       ]) {
         const found = (await search(typed)).map((h) => [h.kind, h.id]);
@@ -191,6 +192,14 @@ describe('staffSearch', () => {
         ids: [registration.id],
       });
     }
+    // A whole reference whose first characters are D and R, typed without its "DR-", is found
+    // as before, with those that begin so.
+    await t.ds.query(`UPDATE registration_requests SET reference = 'DR-DR7K-3PQ9' WHERE id = $1`, [
+      registration.id,
+    ]);
+    expect((await search('dr7k3pq9')).map((h) => [h.kind, h.id])).toEqual([
+      ['REGISTRATION', registration.id],
+    ]);
   });
 
   it('finds by e-mail or its beginning, and by name words', async () => {

@@ -21,6 +21,8 @@ export interface Beginning {
   column: 'reference' | 'phone_digits';
   first: string;
   last: string;
+  /** A whole value the search may also be ("DR" and six characters: see queryShape). */
+  whole?: string;
 }
 
 /** A phone number as staff type it: digits (Bangla too), spaces, dashes, dots, brackets, a +. */
@@ -54,12 +56,6 @@ function phoneRange(text: string): Beginning | undefined {
   return { column: 'phone_digits', first: digits, last: digits.padEnd(MAX_DIGITS, '9') };
 }
 
-/** The references that begin as typed (`DR` and four characters or more). */
-function referenceBeginning(text: string): Beginning | undefined {
-  const range = referenceRange(text);
-  return range ? { column: 'reference', ...range } : undefined;
-}
-
 /**
  * Typed as a reference: with its `DR`, as two groups of four, or eight together with a digit.
  * Eight letters alone ("Shamsher") or split otherwise ("subject 2") are words of a name or a subject.
@@ -69,10 +65,16 @@ const REFERENCE_LIKE = /^dr|^\w{4}[\s\-‐-―]+\w{4}$|^(?=\D*\d)\w{8}$/i;
 export function queryShape(q: string): QueryShape {
   const text = q.trim();
   const reference = REFERENCE_LIKE.test(text) ? normalizeReference(text) : null;
-  if (reference) return { by: 'reference', reference };
+  // The references beginning so (`DR` and four to seven characters).
+  const begun = referenceRange(text);
+  // "DR" and six characters is a reference being typed (DR-7K3P-Q9…), or a whole one typed
+  // without its "DR-" whose first two characters are D and R (DR7K3PQ9 for DR-DR7K-3PQ9): both.
+  if (reference && !begun) return { by: 'reference', reference };
   if (PHONE.test(text) && nationalDigits('+880', text).length >= WHOLE_NUMBER)
     return { by: 'phone', digits: nationalDigits('+880', text) };
-  const beginning = phoneRange(text) ?? referenceBeginning(text);
+  const beginning =
+    phoneRange(text) ??
+    (begun && { column: 'reference', ...begun, ...(reference ? { whole: reference } : {}) });
   return beginning ? { by: 'words', text, beginning } : { by: 'words', text };
 }
 
@@ -95,11 +97,16 @@ export function searchedBy(shape: QueryShape): { identified?: Condition; also?: 
       },
     };
   if (!shape.beginning) return {};
-  const { column, first, last } = shape.beginning;
+  const { column, first, last, whole } = shape.beginning;
+  const range = `r.${column} BETWEEN :beginsFirst AND :beginsLast`;
   return {
     also: {
-      sql: `r.${column} BETWEEN :beginsFirst AND :beginsLast`,
-      parameters: { beginsFirst: first, beginsLast: last },
+      sql: whole ? `(${range} OR r.${column} = :beginsWhole)` : range,
+      parameters: {
+        beginsFirst: first,
+        beginsLast: last,
+        ...(whole ? { beginsWhole: whole } : {}),
+      },
     },
   };
 }

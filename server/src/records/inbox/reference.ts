@@ -29,11 +29,11 @@ export function normalizeReference(typed: string): string | null {
  */
 const MIN_BEGINNING = 4;
 
-const BEGINNING = new RegExp(`^DR([${REFERENCE_ALPHABET}]{${MIN_BEGINNING},8})$`);
+const BEGINNING = new RegExp(`^DR([${REFERENCE_ALPHABET}]{${MIN_BEGINNING},7})$`);
 
 /**
- * The references that begin as typed, given by the first and the last of them: 'dr-7k3p',
- * 'DR 7K3P-Q' → DR-7K3P-2222 to DR-7K3P-ZZZZ, DR-7K3P-Q222 to DR-7K3P-QZZZ. Both are whole
+ * The references that begin as typed (not yet whole), given by the first and the last of them:
+ * 'dr-7k3p', 'DR 7K3P-Q' → DR-7K3P-2222 to DR-7K3P-ZZZZ, DR-7K3P-Q222 to DR-7K3P-QZZZ. Both are whole
  * references, so any collation orders them as it orders the column: the range is one stretch of
  * its index. `DR` must be typed: without it, "tanv" is the beginning of a name. Null otherwise.
  */
