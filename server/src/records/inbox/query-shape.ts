@@ -37,8 +37,8 @@ const WHOLE_NUMBER = 10;
 
 /**
  * The fewest digits read as the beginning of a number, as written at home ("017123", or
- * "+880 17123" for it): five national digits begin some 14 of a million numbers, four ten times
- * as many. The same count as typed, so "17123" is not one either.
+ * "+880 17123" for it): five national digits begin one in 7,000 mobile numbers (some 140 of a
+ * million requests), four ten times as many. The same count as typed, so "17123" is not one either.
  */
 const BEGINNING_DIGITS = 6;
 
