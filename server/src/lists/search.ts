@@ -9,6 +9,12 @@ import {
   wordStart,
 } from './search-parts';
 
+/** An SQL condition and its named parameters. */
+export interface Condition {
+  sql: string;
+  parameters: ObjectLiteral;
+}
+
 /** Where the rows of a list are searched. */
 export interface WordSearch {
   /** The searched columns as SQL (`r.name`, `coalesce(r.email, '')`): the trigram index's. */
@@ -26,8 +32,10 @@ export interface WordSearch {
  * Narrows `qb` to rows matching every part of `search` (see Part): through the word table
  * when there is one, else by reading each row's text (small tables). `lead`: the word to start
  * from (leadingWord), if any; `first`: the list shows no more than its first `first` rows (its
- * page's end, no filter narrowing it), so with a lead only they are looked for. Parameters are numbered
- * by position, so one SQL text serves every search of the same shape.
+ * page's end, no filter narrowing it), so with a lead only they are looked for. `also`: rows
+ * the search finds besides its words (the beginning of a reference or of a phone number: one
+ * range of their index, OR'd with the words' conditions, which PostgreSQL reads as one bitmap).
+ * Parameters are numbered by position, so one SQL text serves every search of the same shape.
  */
 export function whereWords<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -35,6 +43,7 @@ export function whereWords<T extends ObjectLiteral>(
   { columns, table, wordsTable }: WordSearch,
   lead?: Lead,
   first?: number,
+  also?: Condition,
 ): SelectQueryBuilder<T> {
   if (columns.length === 0) return qb;
   // No index can look it up, and read as typed it would read every row to find none.
@@ -43,33 +52,47 @@ export function whereWords<T extends ObjectLiteral>(
   const parts = searchParts(search);
   const words = wordsWithNames(parts);
   const values = Object.fromEntries(words.map((w) => [w.name, w.word]));
+  const where: Condition[] = [];
   // An array, computed once: PostgreSQL then reads these rows by id and sorts them. As a
   // sub-select (IN) it would walk the list's order instead, expecting the lead's rows to be
   // spread evenly over time (search-lead.ts, SMALL_LEAD).
-  // The rows found first are the page only when nothing else narrows them.
+  // The rows found first are the page only when nothing else narrows them (with `also`, the
+  // page's rows are among the words' first rows and all of also's).
   if (wordsTable && lead && first !== undefined && !parts.some(matchedAsTyped)) {
     const ids = firstIds(table, wordsTable, words, lead);
-    qb.andWhere(`${qb.alias}.id = ANY (${ids})`, { ...values, leadFirst: first });
+    where.push({
+      sql: `${qb.alias}.id = ANY (${ids})`,
+      parameters: { ...values, leadFirst: first },
+    });
   } else if (wordsTable && lead?.small) {
     const ids = idsFromLead(wordsTable, words, lead.name);
-    qb.andWhere(`${qb.alias}.id = ANY (ARRAY(${ids}))`, values);
+    where.push({ sql: `${qb.alias}.id = ANY (ARRAY(${ids}))`, parameters: values });
   } else {
     for (const { name, word } of words) {
       if (wordsTable) {
         const ids = `SELECT ${name}.id FROM ${wordsTable} ${name} WHERE ${beginsWith(name, `:${name}`)}`;
-        qb.andWhere(`${qb.alias}.id IN (${ids})`, { [name]: word });
+        where.push({ sql: `${qb.alias}.id IN (${ids})`, parameters: { [name]: word } });
       } else {
-        qb.andWhere(`${text} ~* :${name}`, { [name]: wordStart(word) });
+        where.push({ sql: `${text} ~* :${name}`, parameters: { [name]: wordStart(word) } });
       }
     }
   }
   parts.forEach((part, i) => {
     if (matchedAsTyped(part)) {
       const param = `sl${i}`;
-      qb.andWhere(`${text} LIKE lower(:${param})`, { [param]: likePattern(part.text) });
+      where.push({
+        sql: `${text} LIKE lower(:${param})`,
+        parameters: { [param]: likePattern(part.text) },
+      });
     }
   });
-  return qb;
+  if (!also || where.length === 0) {
+    for (const { sql, parameters } of where) qb.andWhere(sql, parameters);
+    return qb;
+  }
+  const byWords = where.map(({ sql }) => `(${sql})`).join(' AND ');
+  const parameters = Object.assign({}, also.parameters, ...where.map((w) => w.parameters));
+  return qb.andWhere(`((${also.sql}) OR (${byWords}))`, parameters);
 }
 
 /**

@@ -118,7 +118,7 @@ describe('RecordService.list on a big table', () => {
     ['reservations', 'reservations'],
     ['registration_requests', 'registrations'],
   ] as const)(
-    'searches %s through its word index, and digits through its trigram index',
+    'searches %s through its word index, digits through its trigram index, and the beginning of a phone number or a reference through theirs',
     async (table, service) => {
       // The migration indexes one exact expression: a search written differently would read
       // the whole table. The plan shows which one PostgreSQL uses.
@@ -140,6 +140,11 @@ describe('RecordService.list on a big table', () => {
         // plan depends on whether the search expression matches the trigram index, not on stats.
         await runner.query('SET enable_indexscan = off');
         expect(await plan('12345')).toContain(`${table}_search`);
+        // The beginning of a phone number or a reference: a range of its column's index, OR'd
+        // with the words as before (a bitmap of each).
+        expect(await plan('017123')).toMatch(/Index Cond: [^"]*phone_digits[^"]* >= '17123'/);
+        expect(await plan('017123')).toContain(`${table}_search`);
+        expect(await plan('DR-5B69')).toMatch(/Index Cond: [^"]*reference[^"]* >= 'DR-5B69-2222'/);
       } finally {
         await runner.release();
       }

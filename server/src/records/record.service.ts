@@ -15,7 +15,7 @@ import {
   type ListArgs,
   type Page,
 } from '../lists/page';
-import { whereWords, wordsTotal, type WordSearch } from '../lists/search';
+import { whereWords, wordsTotal, type Condition, type WordSearch } from '../lists/search';
 import { leadingWord, type Lead } from '../lists/search-lead';
 import type { Deps } from '../deps';
 import { write } from '../database/write';
@@ -117,9 +117,13 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     if (narrowed || identified) return paginate(qb, args);
     if (args.search?.trim()) {
       // When the word index cannot count them, the search's rows are: all of them, not only the
-      // first that a lead looks for (without a lead, qb has no such bound).
+      // first that a lead looks for (without a lead, qb has no such bound). Nor can it count
+      // the rows found besides the words (alsoFoundBy).
       const all = lead ? this.listQuery(args.search, filter, lead.small ? lead : undefined) : qb;
-      return paginate(qb, args, wordsTotal(args.search, this.words, lead), all);
+      const counted = this.alsoFoundBy(args.search)
+        ? undefined
+        : wordsTotal(args.search, this.words, lead);
+      return paginate(qb, args, counted, all);
     }
     if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
     return paginate(qb, args, this.table);
@@ -137,9 +141,10 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     first?: number,
   ): SelectQueryBuilder<T> {
     const identified = search ? this.identifiedBy(search) : undefined;
+    const also = search ? this.alsoFoundBy(search) : undefined;
     const qb = identified
       ? this.query().andWhere(identified.sql, identified.parameters)
-      : whereWords(this.query(), search, this.words, lead, first);
+      : whereWords(this.query(), search, this.words, lead, first, also);
     for (const [property, value] of Object.entries(where)) {
       if (value !== undefined && value !== null) {
         qb.andWhere(`r.${property} = :${property}`, { [property]: value });
@@ -152,7 +157,15 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
    * A search that names rows rather than words in them (a reference, a phone number), as a
    * condition on the list's alias `r`; undefined: search the words.
    */
-  protected identifiedBy(_search: string): { sql: string; parameters: ObjectLiteral } | undefined {
+  protected identifiedBy(_search: string): Condition | undefined {
+    return undefined;
+  }
+
+  /**
+   * Rows a search of words also finds (the beginning of a reference or of a phone number), as a
+   * condition on `r` OR'd with the words'; undefined: none.
+   */
+  protected alsoFoundBy(_search: string): Condition | undefined {
     return undefined;
   }
 

@@ -26,8 +26,9 @@ export const MAX_LIMIT = 20;
  * The back office's one search box: messages, reservations and registrations by
  * reference, phone, e-mail or name words (admins), and news and press titles (all staff), newest
  * first, at most `limit` of each kind. The requests are page 1 of each inbox list for the same
- * search (the lists read a reference or a whole phone number through their indexes, words
- * through the word index): "see all" then shows exactly those rows, and more.
+ * search (the lists read a reference or a whole phone number through their indexes, and the
+ * beginning of either as typed, words through the word index): "see all" then shows exactly
+ * those rows, and more.
  */
 export class StaffSearchService {
   constructor(

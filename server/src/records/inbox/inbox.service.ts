@@ -7,7 +7,7 @@ import type { Actor } from '../activity-log';
 import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
 import { claimKey, keyMade, pruneKeys, revived, type Idempotency } from './idempotency';
-import { queryShape } from './query-shape';
+import { queryShape, searchedBy } from './query-shape';
 import { RequestStep, type RequestKind } from './request-step.entity';
 import type { Job } from '../../jobs/jobs';
 import { consentOf } from './consent';
@@ -42,17 +42,14 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     super(deps, { ...record, filters: [...new Set(['status', ...(record.filters ?? [])])] });
   }
 
-  /**
-   * A reference finds its one request, a whole phone number the requests from it (the national
-   * digits the database keeps in `phone_digits`), as the back office's search box does.
-   */
+  /** A reference or a whole phone number names its requests (queryShape, searchedBy). */
   protected override identifiedBy(search: string) {
-    const shape = queryShape(search);
-    if (shape.by === 'reference')
-      return { sql: 'r.reference = :reference', parameters: { reference: shape.reference } };
-    if (shape.by === 'phone')
-      return { sql: 'r.phone_digits = :phoneDigits', parameters: { phoneDigits: shape.digits } };
-    return undefined;
+    return searchedBy(queryShape(search)).identified;
+  }
+
+  /** The beginning of a reference or of a phone number, as staff type (searchedBy). */
+  protected override alsoFoundBy(search: string) {
+    return searchedBy(queryShape(search)).also;
   }
 
   /**

@@ -5,7 +5,9 @@ import { inDays } from '../../test/inbox-fixtures';
 import { seedMessages } from '../../features/messages/message.seed';
 import { seedRegistrations } from '../../features/registrations/registration.seed';
 import { seedReservations } from '../../features/reservations/reservation.seed';
-import { normalizeReference } from './reference';
+import fc from 'fast-check';
+import { queryShape } from './query-shape';
+import { normalizeReference, REFERENCE_ALPHABET } from './reference';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +69,49 @@ describe('normalizeReference', () => {
 
   it('refuses 10 KB of text', () => {
     expect(normalizeReference('DR-7K3P-Q9MX'.repeat(1000))).toBeNull();
+  });
+});
+
+describe('the beginning of a reference or a phone number', () => {
+  it('is a range holding exactly the values that begin so, in byte order and in ICU’s English', async () => {
+    const char = fc.constantFrom(...REFERENCE_ALPHABET.split(''));
+    const reference = fc
+      .array(char, { minLength: 8, maxLength: 8 })
+      .map((c) => `DR-${c.slice(0, 4).join('')}-${c.slice(4).join('')}`);
+    const digits = (minLength: number, maxLength: number) =>
+      fc.array(fc.constantFrom(...'0123456789'.split('')), { minLength, maxLength });
+    const cases = fc.oneof(
+      fc.tuple(reference, fc.integer({ min: 7, max: 11 })).map(([ref, n]) => ({
+        value: ref,
+        typed: ref.slice(0, n).toLowerCase(),
+        begins: ref.startsWith(ref.slice(0, n)),
+      })),
+      fc.tuple(reference, reference, fc.integer({ min: 7, max: 11 })).map(([ref, other, n]) => ({
+        value: other,
+        typed: ref.slice(0, n),
+        begins: other.startsWith(ref.slice(0, n)),
+      })),
+      // Six digits to nine (ten would be a whole number).
+      fc.tuple(digits(9, 12), digits(4, 8)).map(([value, typed]) => ({
+        value: `1${value.join('')}`,
+        typed: `01${typed.join('')}`,
+        begins: `1${value.join('')}`.startsWith(`1${typed.join('')}`),
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ value, typed, begins }) => {
+        const shape = queryShape(typed);
+        const range = shape.by === 'words' ? shape.beginning : undefined;
+        if (!range) throw new Error(`${typed} is not read as a beginning`);
+        const [row] = await t.ds.query<{ c: boolean; icu: boolean }[]>(
+          `SELECT $1 COLLATE "C" BETWEEN $2 AND $3 AS c,
+                  $1 COLLATE "en-US-x-icu" BETWEEN $2 AND $3 AS icu`,
+          [value, range.first, range.last],
+        );
+        expect({ typed, value, ...row }).toEqual({ typed, value, c: begins, icu: begins });
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
