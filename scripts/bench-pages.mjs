@@ -159,13 +159,25 @@ try {
   const cases = [];
   const lastPage = Math.ceil(ROWS / PAGE_SIZE);
   const lists = [
-    { field: 'contactMessages', terms: MESSAGE_TERMS, fields: 'id name email subject createdAt' },
+    // number: six digits that begin some 1,000 of the list's phone numbers (lib/big-tables.mjs)
+    {
+      field: 'contactMessages',
+      terms: MESSAGE_TERMS,
+      number: '017123',
+      fields: 'id name email subject createdAt',
+    },
     {
       field: 'reservations',
       terms: RESERVATION_TERMS,
+      number: '018123',
       fields: 'id passengerName departureLocation destinationLocation createdAt',
     },
-    { field: 'registrationRequests', terms: REGISTRATION_TERMS, fields: 'id name city createdAt' },
+    {
+      field: 'registrationRequests',
+      terms: REGISTRATION_TERMS,
+      number: '019123',
+      fields: 'id name city createdAt',
+    },
   ];
   for (const list of lists) {
     const query = `query($page: Int!, $pageSize: Int!, $search: String) {
@@ -186,6 +198,8 @@ try {
       ['"12"', { page: 1, search: '12' }],
       ['"com 1"', { page: 1, search: 'com 1' }],
       ['"%_@"', { page: 1, search: '%_@' }],
+      // Search as staff type (issue 51): the beginning of a phone number.
+      [`"${list.number}"`, { page: 1, search: list.number }],
     ];
     for (const [label, vars] of shapes)
       cases.push({
@@ -203,6 +217,12 @@ try {
   const bangla = (digits) => digits.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
   const staffShapes = [
     ['reference', reference.toLowerCase().replace(/-/g, '')],
+    // Search as staff type (issue 51): the beginning of a reference, of a number, a word that
+    // could begin a reference ("dr" and four letters).
+    ['reference beginning', reference.slice(0, 7)],
+    ['phone beginning', '017123'],
+    ['phone beginning, +880', '+880 17123'],
+    ['word like a reference', 'drawer'],
     ['phone', '+880 1700-007919'],
     ['phone, Bangla digits', bangla('01700007919')],
     ['e-mail beginning', 'tanvir.12'],
