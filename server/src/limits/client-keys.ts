@@ -1,14 +1,13 @@
 import { isIPv6 } from 'node:net';
+import { foldIdentifier } from '../identity/fold';
 
 /**
  * A username as the sign-in throttle counts it and the account lookup finds it (PRODUCT.md §19):
- * Unicode NFKC, then lower case, so 'ＡＤＭＩＮ' and 'Admin' are one account and one count.
- * Stored usernames are ASCII (users/user.inputs.ts), where PostgreSQL's LOWER() and this agree:
+ * folded as every identifier is (identity/fold.ts), so 'ＡＤＭＩＮ' and 'Admin' are one account
+ * and one count. Stored usernames are ASCII (users/user.inputs.ts), where PostgreSQL's LOWER() and this agree:
  * the lookup compares LOWER(username) with this fold of what was typed.
  */
-export function foldUsername(typed: string): string {
-  return typed.trim().normalize('NFKC').toLowerCase();
-}
+export const foldUsername = foldIdentifier;
 
 /**
  * The network a client address counts for: an IPv4 address as it is (an IPv4-mapped IPv6 one as

@@ -1,18 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { foldIdentifier } from '../identity/fold';
 
 /** At most this many confirmation mails go to one address in 24 hours (PRODUCT.md §19). */
 const CONFIRMATIONS_PER_DAY = 5;
 
-/** An address as one mailbox: Unicode-folded (NFKC), without surrounding spaces, in lower case. */
-const normalAddress = (email: string) => email.normalize('NFKC').trim().toLowerCase();
-
 /**
- * The keyed hash (HMAC-SHA256 under config.privacyHashKey) that stands for an address where the
- * address itself must not be kept: without the key, a list of addresses cannot be tried against it.
+ * The keyed hash (HMAC-SHA256 under config.privacyHashKey) of an address folded as every
+ * identifier is (identity/fold.ts), which stands for it where the address itself must not be
+ * kept: without the key, a list of addresses cannot be tried against it.
  */
 export const addressHash = (key: string, email: string) =>
-  createHmac('sha256', key).update(normalAddress(email)).digest('hex');
+  createHmac('sha256', key).update(foldIdentifier(email)).digest('hex');
 
 /**
  * Whether one more confirmation mail may go to `email`, counted in the caller's transaction `m` if
