@@ -10,8 +10,9 @@ import { staffDocument, staffModule } from './records/staff-table';
  * `npm run schema`: writes schema.graphql, the contract the client is typed against, and for
  * each record client/src/gql/records/<record>.ts, the rules and labels it declares for its public
  * form and the columns of its back-office table (one file each, so that a public page's script
- * holds its own form's declaration and no other: a module shared by two islands is bundled
- * whole), and client/src/admin/staff.graphql, the tables' fragments.
+ * holds its own form's declaration and no other: a module two islands import goes into their
+ * shared chunk with every export either uses), and client/src/admin/staff.graphql, the tables'
+ * fragments.
  */
 async function main() {
   const file = path.join(ROOT_DIR, 'schema.graphql');
