@@ -6,6 +6,7 @@
  * TypeORM's public query builder only.
  */
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { entityRows, type RowReader } from './lean';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -116,9 +117,10 @@ const TOTAL = 'page_total';
 
 /**
  * `take` rows of `qb` after `skip` and the total, in ONE statement: each row carries the total
- * (an uncorrelated subquery, which PostgreSQL runs once), read with getRawAndEntities. A page
- * past the end has no row to carry it: then the total is read on its own. `counted`: the rows
- * the total counts, if not `qb`'s (a query that finds only the first rows of its list).
+ * (an uncorrelated subquery, which PostgreSQL runs once), read by `reader` (entities, or the
+ * columns asked for: lists/lean.ts). A page past the end has no row to carry it: then the total
+ * is read on its own. `counted`: the rows the total counts, if not `qb`'s (a query that finds
+ * only the first rows of its list).
  */
 export async function rowsAndTotal<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -126,13 +128,15 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
   take: number,
   keptTable?: TotalSource,
   counted = qb,
+  reader: RowReader<T> = entityRows(),
 ): Promise<{ items: T[]; total: number; totalIsExact: boolean }> {
   const total = totalExpression(counted, keptTable);
-  const { entities, raw } = await pageQuery(qb, skip, take)
+  const statement = reader
+    .select(pageQuery(qb, skip, take))
     .addSelect(total.sql, TOTAL)
-    .setParameters(total.parameters)
-    .getRawAndEntities<Record<string, unknown>>();
-  if (raw.length > 0) return { items: entities, ...cappedTotal(Number(raw[0][TOTAL])) };
+    .setParameters(total.parameters);
+  const { items, raw } = await reader.read(statement, skip);
+  if (raw.length > 0) return { items, ...cappedTotal(Number(raw[0][TOTAL])) };
   const [row] = await qb.connection
     .createQueryBuilder()
     .select(total.sql, 'n')
@@ -146,16 +150,18 @@ export async function rowsAndTotal<T extends ObjectLiteral>(
  * One page of a list: `qb` selects its main alias in list order, and its joins are to-one
  * (the total is a plain count of its rows). `keptTable`: the list is a whole table whose row
  * count triggers keep, or a statement counting its rows (see TotalSource). `counted`: as in
- * rowsAndTotal.
+ * rowsAndTotal, as `reader`.
  */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: ListArgs,
   keptTable?: TotalSource,
   counted = qb,
+  reader?: RowReader<T>,
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);
-  const rows = await rowsAndTotal(qb, (page - 1) * pageSize, pageSize, keptTable, counted);
+  const skip = (page - 1) * pageSize;
+  const rows = await rowsAndTotal(qb, skip, pageSize, keptTable, counted, reader);
   return { ...rows, page, pageSize };
 }
 
@@ -190,25 +196,28 @@ const SEEK = `
  * An unfiltered page of `table`, newest first (`createdAt` DESC, id DESC). Near the top, the
  * index walk is short. Deeper, the per-day row counts (table_row_buckets) say on which day
  * the page starts and how many rows of that day come before it, so the walk starts there.
+ * `reader`: as in rowsAndTotal.
  */
 export async function newestFirstPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   args: ListArgs,
   table: string,
+  reader: RowReader<T> = entityRows(),
 ): Promise<Page<T>> {
   const { page, pageSize } = pageBounds(args);
   const offset = (page - 1) * pageSize;
-  if (offset < NEAR_TOP) return paginate(qb, args, table);
+  if (offset < NEAR_TOP) return paginate(qb, args, table, qb, reader);
   const [seek] = await qb.connection.query<
     { total: string | null; bucket: number | null; skip: string | null }[]
   >(SEEK, [table, offset]);
-  if (!seek || seek.total === null) return paginate(qb, args); // a table without counts
+  if (!seek || seek.total === null) return paginate(qb, args, undefined, qb, reader); // no counts
   const total = cappedTotal(Number(seek.total));
   if (seek.bucket === null) return { items: [], ...total, page, pageSize }; // past the last page
   const day = qb
     .clone()
     .andWhere(`${qb.alias}.createdAt < to_timestamp(:dayEnd)`, { dayEnd: (seek.bucket + 1) * DAY });
-  const items = await pageQuery(day, Number(seek.skip), pageSize).getMany();
+  const skip = Number(seek.skip);
+  const { items } = await reader.read(reader.select(pageQuery(day, skip, pageSize)), offset);
   return { items, ...total, page, pageSize };
 }
 

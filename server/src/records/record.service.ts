@@ -21,6 +21,7 @@ import type { Deps } from '../deps';
 import { write } from '../database/write';
 import type { Actor } from './activity-log';
 import { csvStream, type CsvColumn } from '../lists/csv';
+import { entityRows, leanColumns, leanRows, type RowReader } from '../lists/lean';
 
 export interface RecordServiceOptions<T> {
   entity: EntityTarget<T>;
@@ -40,6 +41,11 @@ export interface RecordServiceOptions<T> {
   filters?: string[];
   /** How the activity log names a row: "Nusrat Jahan: Corporate account". */
   describe?: (row: T) => string;
+  /**
+   * The record's declared fields (its declaration's `fields`): a list asking only for these
+   * reads their columns alone, as plain rows (lists/lean.ts).
+   */
+  declared?: object;
 }
 
 export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
@@ -101,11 +107,17 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     return csvStream(this.ds, this.filtered(args), columns);
   }
 
-  /** A page of rows, searched and filtered; `where` narrows to rows whose properties equal it. */
+  /**
+   * A page of rows, searched and filtered; `where` narrows to rows whose properties equal it.
+   * `fields`: the only properties the caller reads of each row (a GraphQL selection): when all
+   * are declared columns, the page reads only those, as plain rows (lists/lean.ts).
+   */
   async list(
     args: ListArgs,
     where: Partial<Record<keyof T & string, unknown>> = {},
+    fields?: readonly string[],
   ): Promise<Page<T>> {
+    const reader = this.reader(fields, args.search);
     const filter = { ...this.filterValues(args), ...where };
     const narrowed = Object.values(filter).some((v) => v !== undefined && v !== null);
     const identified = Boolean(args.search && this.identifiedBy(args.search));
@@ -114,7 +126,7 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     const { page, pageSize } = pageBounds(args);
     const qb = this.listQuery(args.search, filter, lead, narrowed ? undefined : page * pageSize);
     // A search alone is counted from the word index; with filters, the rows are counted.
-    if (narrowed || identified) return paginate(qb, args);
+    if (narrowed || identified) return paginate(qb, args, undefined, qb, reader);
     if (args.search?.trim()) {
       // When the word index cannot count them, the search's rows are: all of them, not only the
       // first that a lead looks for (without a lead, qb has no such bound). Nor can it count
@@ -123,10 +135,18 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
       const counted = this.alsoFoundBy(args.search)
         ? undefined
         : wordsTotal(args.search, this.words, lead);
-      return paginate(qb, args, counted, all);
+      return paginate(qb, args, counted, all, reader);
     }
-    if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table);
-    return paginate(qb, args, this.table);
+    if (this.record.orderBy === NEWEST_FIRST) return newestFirstPage(qb, args, this.table, reader);
+    return paginate(qb, args, this.table, qb, reader);
+  }
+
+  /** How a page of `fields` is read: lean when they are all declared columns, else entities. */
+  private reader(fields: readonly string[] | undefined, search?: string | null): RowReader<T> {
+    const declared = this.record.declared;
+    const columns = fields && declared && leanColumns(this.repo.metadata, declared, fields);
+    // Prepared (page 1) only without a search: its plan would not see the words (lean.ts).
+    return columns ? leanRows(this.ds, columns, !search?.trim()) : entityRows();
   }
 
   /**

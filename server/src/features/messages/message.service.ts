@@ -18,6 +18,7 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
         label: 'Contact message',
         orderBy: NEWEST_FIRST,
         searchIn: searchFields(messageRecord),
+        declared: messageRecord.fields,
         wordIndex: true,
         filters: filterFields(messageRecord),
         describe: (m) => `${m.name}: ${m.subject}`,

@@ -41,6 +41,7 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         label: 'Registration request',
         orderBy: NEWEST_FIRST,
         searchIn: searchFields(registrationRecord),
+        declared: registrationRecord.fields,
         wordIndex: true,
         filters: filterFields(registrationRecord),
         describe: (r) => `${r.name}, ${r.kind.toLowerCase().replace('_', ' ')}`,

@@ -32,6 +32,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
         label: 'Reservation',
         orderBy: NEWEST_FIRST,
         searchIn: searchFields(reservationRecord),
+        declared: reservationRecord.fields,
         wordIndex: true,
         filters: filterFields(reservationRecord),
         describe: (r) =>

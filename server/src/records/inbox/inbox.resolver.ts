@@ -3,6 +3,7 @@ import {
   Args,
   Authorized,
   Ctx,
+  Info,
   Int,
   Mutation,
   Query,
@@ -10,10 +11,12 @@ import {
   UseMiddleware,
   type ClassType,
 } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
 import type { Page } from '../../lists/page';
 import { validateListArgs } from '../../graphql/list-args';
+import { itemFields } from '../../lists/selection';
 import { RateLimited } from '../../graphql/rate-limited';
 import type { Actor } from '../activity-log';
 import { MAX_BULK } from './bulk';
@@ -25,7 +28,8 @@ const VISITOR_NOTE =
 export interface InboxService<T> {
   /** `idempotencyKey`: a visitor's form sent again with the same key is stored once. */
   create(raw: unknown, idempotencyKey?: string): Promise<T>;
-  list(args: Partial<PageArgs>): Promise<Page<T>>;
+  /** `fields`: what the caller reads of each row (RecordService.list). */
+  list(args: Partial<PageArgs>, where?: object, fields?: readonly string[]): Promise<Page<T>>;
   find(id: number): Promise<T | null>;
   delete(id: number, actor: Actor): Promise<void>;
   setStatus(
@@ -84,8 +88,13 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
 
     @Authorized('admin')
     @Query(() => o.page, { name: o.names.list, description: o.describe.list })
-    list(@Args(() => Args_, { validateFn: validateListArgs }) args: PageArgs, @Ctx() ctx: Context) {
-      return o.service(ctx).list(args);
+    list(
+      @Args(() => Args_, { validateFn: validateListArgs }) args: PageArgs,
+      @Ctx() ctx: Context,
+      @Info() info: GraphQLResolveInfo,
+    ) {
+      // Only the columns the query asks for are read (lists/lean.ts).
+      return o.service(ctx).list(args, {}, itemFields(info));
     }
 
     @Authorized('admin')
