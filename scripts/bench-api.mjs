@@ -148,7 +148,15 @@ async function main() {
   sameRows(['news page']);
   sameRows(['/api/news']);
   sameRows(['contactMessages']);
+  sameRows(['reservations']);
+  sameRows(['registrationRequests']);
 
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} (${os.cpus().length} CPUs)`,
+  );
   console.log(
     `${ROUNDS} rounds × ${targets.length} targets × ${SECONDS}s, ${CONNECTIONS} connections, warm-up ${WARMUP}s each`,
   );
@@ -171,6 +179,12 @@ async function main() {
     process.stdout.write(`round ${round}/${ROUNDS} done\n`);
   }
 
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} at the end`,
+  );
   report(targets);
 }
 
