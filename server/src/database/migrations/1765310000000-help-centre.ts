@@ -46,7 +46,7 @@ export class HelpCentre1765310000000 implements MigrationInterface {
     await q.query(`CREATE INDEX help_articles_category ON help_articles (locale, category)`);
     await q.query(`
       CREATE INDEX help_articles_search ON help_articles
-      USING gin (drw_help_fold(title || ' ' || plain) gin_trgm_ops)`);
+      USING gin (drw_help_fold(title || ' ' || summary || ' ' || plain) gin_trgm_ops)`);
     await q.query(`
       CREATE TABLE help_article_revisions (
         id SERIAL PRIMARY KEY,

@@ -18,7 +18,6 @@ export const HELP_CATEGORIES = [
   'safety',
   'account',
 ] as const;
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 /** What an article and each of its revisions hold: the copy staff write. */
 @ObjectType()
@@ -45,7 +44,7 @@ export abstract class HelpContent {
 }
 
 @ObjectType({ description: 'A help-centre article in one language (/help/:slug)' })
-// Unique per (locale, LOWER(slug)); searched through drw_help_fold(title || ' ' || plain):
+// Unique per (locale, LOWER(slug)); searched through drw_help_fold(title || ' ' || summary || ' ' || plain):
 // both made by the migration (1765310000000).
 @Entity('help_articles')
 export class HelpArticle extends HelpContent {

@@ -9,7 +9,6 @@ import type { Actor } from '../../records/activity-log';
 import { validateInput } from '../../validation';
 import { MAX_BODY_BYTES, sanitizeBody } from '../cms-pages/cms-page.sanitize';
 import {
-  HELP_CATEGORIES,
   HelpArticle,
   HelpArticleRevision,
   type HelpContent,
@@ -267,5 +266,3 @@ export class HelpArticleService {
     };
   }
 }
-
-export { HELP_CATEGORIES };

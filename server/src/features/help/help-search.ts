@@ -36,7 +36,7 @@ export async function searchArticles(
   locale: string,
 ): Promise<HelpSearchHit[]> {
   if (!words.length) return [];
-  const doc = `drw_help_fold(a.title || ' ' || a.plain)`;
+  const doc = `drw_help_fold(a.title || ' ' || a.summary || ' ' || a.plain)`;
   const w = words.map((_, i) => `drw_help_fold($${i + 3})`);
   const matched = w.map((x) => `(${x} <% ${doc})::int`).join(' + ');
   const sql = `

@@ -3,6 +3,7 @@ import { HelpArticle, HelpArticleRevision } from './help-article.entity';
 import { HelpArticleResolver } from './help-article.resolver';
 import { HelpArticleService } from './help-article.service';
 import { HelpSearchLimit } from './help-search-limit';
+import { helpVoteForm } from './help-vote-form';
 import { seedHelp } from './help.seed';
 
 /** The help centre (PRODUCT.md §24): articles staff write in both languages, searched by anyone. */
@@ -11,19 +12,25 @@ export const helpFeature: Feature = {
   entities: [HelpArticle, HelpArticleRevision],
   resolvers: [HelpArticleResolver],
   routes: [],
+  forms: (s) => [helpVoteForm(s)],
   seed: seedHelp,
   services: (d) => ({
     helpArticles: new HelpArticleService(d),
     helpSearchLimit: new HelpSearchLimit(d.pool),
   }),
-  // Each article's page in its language (the same slug under /help and /bn/help).
-  sitemap: async (s) => ({
-    list: '/help',
-    items: (await s.helpArticles.sitemapEntries()).map((a) => ({
-      path: `${a.locale === 'bn' ? '/bn' : ''}/help/${a.slug}`,
-      lastmod: a.updatedAt,
-    })),
-  }),
+  // Each article once by its English address: the sitemap adds the /bn one (the same slug), and
+  // its date is the later of the two languages'.
+  sitemap: async (s) => {
+    const newest = new Map<string, Date>();
+    for (const a of await s.helpArticles.sitemapEntries()) {
+      const seen = newest.get(a.slug);
+      if (!seen || a.updatedAt > seen) newest.set(a.slug, a.updatedAt);
+    }
+    return {
+      list: '/help',
+      items: [...newest].map(([slug, lastmod]) => ({ path: `/help/${slug}`, lastmod })),
+    };
+  },
 };
 
 declare module '../../services' {
