@@ -3,15 +3,6 @@ import type { Services } from '../../services';
 import { HELP_EN } from './seed/en';
 import { HELP_BN } from './seed/bn';
 
-/** One seeded article: the copy of one language; the slug is shared by both. */
-export interface SeedArticle {
-  slug: string;
-  category: string;
-  title: string;
-  summary: string;
-  body: string;
-}
-
 /** The help centre's first articles, written for the site (not demo text), once, when it has none. */
 export async function seedHelp(services: Services, log: Logger): Promise<void> {
   if ((await services.helpArticles.list('en', { staff: true })).length) return;

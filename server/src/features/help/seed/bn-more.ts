@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../help.seed';
+import type { SeedArticle } from './article';
 
 /** মার্চেন্ট, পেমেন্ট, নিরাপত্তা আর অ্যাকাউন্ট: বাংলায়। */
 export const BN_MORE: SeedArticle[] = [

@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../help.seed';
+import type { SeedArticle } from './article';
 
 /** রাইড, পার্সেল আর ক্যাপ্টেন: বাংলায়, বাংলাদেশের পাঠকের জন্য লেখা (অনুবাদ নয়)। */
 export const BN_TRIPS: SeedArticle[] = [

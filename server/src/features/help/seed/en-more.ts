@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../help.seed';
+import type { SeedArticle } from './article';
 
 /** Merchants, payments, safety and account, in English. */
 export const EN_MORE: SeedArticle[] = [

@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../help.seed';
+import type { SeedArticle } from './article';
 
 /** Riding, parcels and captains, in English. */
 export const EN_TRIPS: SeedArticle[] = [
