@@ -25,7 +25,7 @@ export function searchWords(q: unknown): { query: string; words: string[] } {
  * The published articles of one language whose title or text holds words like the query's,
  * best first. Every side is folded by `drw_help_fold` (the migration), the function the GIN
  * trigram index is built over: the index finds each word's articles (one `<%` per word, which
- * PostgreSQL ORs from the index), and an article must match at least half the words. Ranked by
+ * PostgreSQL ORs from the index), and an article must match more than half the words. Ranked by
  * the whole query's closeness to the title, then to the text, then by the words matched.
  * One SQL text per number of words: a prepared statement each.
  */
@@ -48,7 +48,7 @@ export async function searchArticles(
         FROM help_articles a
        WHERE a.locale = $2 AND NOT a.draft AND (${w.map((x) => `${x} <% ${doc}`).join(' OR ')})
     ) found
-    WHERE matched * 2 >= ${words.length}
+    WHERE matched * 2 > ${words.length}
     ORDER BY rank DESC, matched DESC, id
     LIMIT ${MAX_HITS}`;
   return m.transaction(async (t) => {
