@@ -61,6 +61,7 @@ describe('AdminLayout', () => {
       'Add Press',
       'View Press',
       'Pages',
+      'Help centre',
       'Websites',
       'My account',
       'View public site',

@@ -11,6 +11,8 @@ import { NEWS, PRESS } from './articles/articleKinds';
 import { ViewArticlePage } from './articles/ViewArticlePage';
 import { CmsPagesPage } from './cms-pages/CmsPagesPage';
 import { EditCmsPagePage } from './cms-pages/EditCmsPagePage';
+import { EditHelpArticlePage } from './help/EditHelpArticlePage';
+import { HelpArticlesPage } from './help/HelpArticlesPage';
 import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
 import { MessagePage } from './messages/MessagePage';
@@ -46,6 +48,8 @@ export default function AdminRoutes() {
         <Route path="data-requests" element={adminOnly(<DataRequestsPage />)} />
         <Route path="account" element={<AccountPage />} />
         <Route path="pages" element={<CmsPagesPage />} />
+        <Route path="help" element={<HelpArticlesPage />} />
+        <Route path="help/:slug" element={<EditHelpArticlePage />} />
         <Route path="pages/:slug" element={<EditCmsPagePage />} />
         <Route path="websites" element={<WebsitesPage />} />
         <Route path="*" element={<Navigate to="/dashbord" replace />} />

@@ -57,6 +57,11 @@ type Documents = {
     "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": typeof types.DeleteFareRateDocument,
+    "\n  query AdminHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      id\n      slug\n      category\n      title\n      draft\n      updatedAt\n      updatedBy\n      helpful\n      notHelpful\n    }\n  }\n": typeof types.AdminHelpArticlesDocument,
+    "\n  query AdminHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      id\n      slug\n      locale\n      category\n      title\n      summary\n      body\n      draft\n      updatedAt\n      updatedBy\n    }\n    helpArticleRevisions(slug: $slug, locale: $locale) {\n      id\n      title\n      savedAt\n      savedBy\n      replacedBy\n    }\n  }\n": typeof types.AdminHelpArticleDocument,
+    "\n  mutation CreateHelpArticle($input: NewHelpArticleInput!) {\n    createHelpArticle(input: $input) {\n      id\n      slug\n      locale\n    }\n  }\n": typeof types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($slug: String!, $locale: String!, $input: HelpArticleInput!) {\n    updateHelpArticle(slug: $slug, locale: $locale, input: $input) {\n      id\n      updatedAt\n    }\n  }\n": typeof types.UpdateHelpArticleDocument,
+    "\n  mutation RestoreHelpArticleRevision($id: Int!) {\n    restoreHelpArticleRevision(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreHelpArticleRevisionDocument,
     "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": typeof types.ContactReplyFieldsFragmentDoc,
     "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...ContactMessageStaffFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": typeof types.ReplyDocument,
@@ -147,6 +152,11 @@ const documents: Documents = {
     "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": types.DeleteFareRateDocument,
+    "\n  query AdminHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      id\n      slug\n      category\n      title\n      draft\n      updatedAt\n      updatedBy\n      helpful\n      notHelpful\n    }\n  }\n": types.AdminHelpArticlesDocument,
+    "\n  query AdminHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      id\n      slug\n      locale\n      category\n      title\n      summary\n      body\n      draft\n      updatedAt\n      updatedBy\n    }\n    helpArticleRevisions(slug: $slug, locale: $locale) {\n      id\n      title\n      savedAt\n      savedBy\n      replacedBy\n    }\n  }\n": types.AdminHelpArticleDocument,
+    "\n  mutation CreateHelpArticle($input: NewHelpArticleInput!) {\n    createHelpArticle(input: $input) {\n      id\n      slug\n      locale\n    }\n  }\n": types.CreateHelpArticleDocument,
+    "\n  mutation UpdateHelpArticle($slug: String!, $locale: String!, $input: HelpArticleInput!) {\n    updateHelpArticle(slug: $slug, locale: $locale, input: $input) {\n      id\n      updatedAt\n    }\n  }\n": types.UpdateHelpArticleDocument,
+    "\n  mutation RestoreHelpArticleRevision($id: Int!) {\n    restoreHelpArticleRevision(id: $id) {\n      id\n    }\n  }\n": types.RestoreHelpArticleRevisionDocument,
     "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": types.ContactReplyFieldsFragmentDoc,
     "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...ContactMessageStaffFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": types.ConversationDocument,
     "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": types.ReplyDocument,
@@ -380,6 +390,26 @@ export function graphql(source: "\n  mutation CreateFareRate($input: FareRateInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      id\n      slug\n      category\n      title\n      draft\n      updatedAt\n      updatedBy\n      helpful\n      notHelpful\n    }\n  }\n"): (typeof documents)["\n  query AdminHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      id\n      slug\n      category\n      title\n      draft\n      updatedAt\n      updatedBy\n      helpful\n      notHelpful\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      id\n      slug\n      locale\n      category\n      title\n      summary\n      body\n      draft\n      updatedAt\n      updatedBy\n    }\n    helpArticleRevisions(slug: $slug, locale: $locale) {\n      id\n      title\n      savedAt\n      savedBy\n      replacedBy\n    }\n  }\n"): (typeof documents)["\n  query AdminHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      id\n      slug\n      locale\n      category\n      title\n      summary\n      body\n      draft\n      updatedAt\n      updatedBy\n    }\n    helpArticleRevisions(slug: $slug, locale: $locale) {\n      id\n      title\n      savedAt\n      savedBy\n      replacedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHelpArticle($input: NewHelpArticleInput!) {\n    createHelpArticle(input: $input) {\n      id\n      slug\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHelpArticle($input: NewHelpArticleInput!) {\n    createHelpArticle(input: $input) {\n      id\n      slug\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHelpArticle($slug: String!, $locale: String!, $input: HelpArticleInput!) {\n    updateHelpArticle(slug: $slug, locale: $locale, input: $input) {\n      id\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHelpArticle($slug: String!, $locale: String!, $input: HelpArticleInput!) {\n    updateHelpArticle(slug: $slug, locale: $locale, input: $input) {\n      id\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreHelpArticleRevision($id: Int!) {\n    restoreHelpArticleRevision(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreHelpArticleRevision($id: Int!) {\n    restoreHelpArticleRevision(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

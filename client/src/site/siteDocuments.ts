@@ -104,3 +104,44 @@ graphql(`
     }
   }
 `);
+
+// The help centre (site/help/): one language's articles, a search, an article with its related.
+graphql(`
+  query PublicHelpArticles($locale: String!) {
+    helpArticles(locale: $locale) {
+      slug
+      category
+      title
+      summary
+    }
+  }
+`);
+
+graphql(`
+  query PublicHelpSearch($q: String!, $locale: String!) {
+    helpSearch(q: $q, locale: $locale) {
+      slug
+      category
+      title
+      summary
+    }
+  }
+`);
+
+graphql(`
+  query PublicHelpArticle($slug: String!, $locale: String!) {
+    helpArticle(slug: $slug, locale: $locale) {
+      slug
+      category
+      title
+      summary
+      body
+      updatedAt
+      related {
+        slug
+        title
+        summary
+      }
+    }
+  }
+`);

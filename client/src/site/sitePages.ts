@@ -25,6 +25,9 @@ export const SITE_PAGES = {
   'registration/fleet-partner': { offline: true },
   booking: { offline: true },
   status: { offline: true },
+  // The help centre: its articles and their search (GET ?q=), content to keep offline.
+  help: { offline: true },
+  'help/:slug': { offline: true },
   // A data request is sent and confirmed online: nothing to keep.
   'privacy/request': { offline: false },
   // What the service worker shows offline for a page it has not kept (client/src/sw).

@@ -19,6 +19,8 @@ const RegistrationPage = lazyNamed(
   'RegistrationPage',
 );
 const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPage');
+const HelpPage = lazyNamed(() => import('./help/HelpPage'), 'HelpPage');
+const HelpArticlePage = lazyNamed(() => import('./help/HelpArticlePage'), 'HelpArticlePage');
 const StatusPage = lazyNamed(() => import('./status/StatusPage'), 'StatusPage');
 const PrivacyRequestPage = lazyNamed(
   () => import('./privacy/PrivacyRequestPage'),
@@ -44,6 +46,8 @@ const PAGES: Record<SitePath, ReactElement> = {
   'registration/fleet-partner': <RegistrationPage key="FLEET_PARTNER" kind="FLEET_PARTNER" />,
   booking: <BookingPage />,
   status: <StatusPage />,
+  help: <HelpPage />,
+  'help/:slug': <HelpArticlePage />,
   'privacy/request': <PrivacyRequestPage />,
   offline: <OfflinePage />,
 };

@@ -10,6 +10,7 @@ import { activityFeature } from './activity';
 import { cmsPagesFeature } from './cms-pages';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
+import { helpFeature } from './help';
 import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
 import { newsFeature } from './news';
@@ -41,6 +42,7 @@ export const features: Feature[] = [
   statusFeature,
   vehiclesFeature,
   cmsPagesFeature,
+  helpFeature,
   websitesFeature,
   dashboardFeature,
   searchFeature,

@@ -71,12 +71,19 @@ export interface PrivacyPost extends Posted {
   outcome?: 'asked' | 'confirmed' | 'already' | 'expired' | 'unknown';
 }
 
+/** "Was this helpful?" on a help article (features/help/help-vote-form.ts). */
+export interface HelpVotePost extends Posted {
+  form: 'helpVote';
+  /** Set once voted: whether it counted (false: this visitor already voted today). */
+  counted?: boolean;
+}
+
 /**
  * A form sent without JavaScript (a plain HTML POST the server validated; a feature's `forms`):
  * the page is rendered again with what was sent and the field errors, or with the outcome.
  */
 export type FormPost<Kind extends string = string> =
-  ContactPost | BookingPost<Kind> | StatusPost | PrivacyPost;
+  ContactPost | BookingPost<Kind> | StatusPost | PrivacyPost | HelpVotePost;
 
 /** What the server's head tags say of a rendered page's language (head.ts). */
 export interface PageLanguage {

@@ -26,6 +26,9 @@ type Documents = {
     "\n  query PublicArticleItem($news: Boolean!, $id: Int!) {\n    newsItem(id: $id) @include(if: $news) { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }\n    pressCoverageItem(id: $id) @skip(if: $news) { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }\n  }\n": typeof types.PublicArticleItemDocument,
     "\n  fragment PublicCmsPageFields on CmsPage {\n    id\n    slug\n    title\n    lead\n    description\n    body\n    updatedAt\n    members {\n      name\n      role\n      bio\n      photoUrl\n    }\n    faqs {\n      group\n      question\n      answer\n    }\n    fines {\n      violation\n      appliesTo\n      penalty\n    }\n  }\n": typeof types.PublicCmsPageFieldsFragmentDoc,
     "\n  query PublicCmsPage($slug: String!, $bangla: Boolean!) {\n    cmsPage(slug: $slug) {\n      ...PublicCmsPageFields\n    }\n    bn: cmsPage(slug: $slug, locale: \"bn\") @include(if: $bangla) {\n      ...PublicCmsPageFields\n    }\n  }\n": typeof types.PublicCmsPageDocument,
+    "\n  query PublicHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n": typeof types.PublicHelpArticlesDocument,
+    "\n  query PublicHelpSearch($q: String!, $locale: String!) {\n    helpSearch(q: $q, locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n": typeof types.PublicHelpSearchDocument,
+    "\n  query PublicHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      slug\n      category\n      title\n      summary\n      body\n      updatedAt\n      related {\n        slug\n        title\n        summary\n      }\n    }\n  }\n": typeof types.PublicHelpArticleDocument,
 };
 const documents: Documents = {
     "\n  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {\n    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {\n      total\n      items {\n        id\n        name\n        url\n        type\n        client\n        description\n        year\n        imageUrl\n        imageWebpUrl\n        imageSmallUrl\n      }\n    }\n  }\n": types.PublicWebsitesDocument,
@@ -40,6 +43,9 @@ const documents: Documents = {
     "\n  query PublicArticleItem($news: Boolean!, $id: Int!) {\n    newsItem(id: $id) @include(if: $news) { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }\n    pressCoverageItem(id: $id) @skip(if: $news) { id title titleBn date description descriptionBn imageUrl imageWebpUrl imageSrcSet }\n  }\n": types.PublicArticleItemDocument,
     "\n  fragment PublicCmsPageFields on CmsPage {\n    id\n    slug\n    title\n    lead\n    description\n    body\n    updatedAt\n    members {\n      name\n      role\n      bio\n      photoUrl\n    }\n    faqs {\n      group\n      question\n      answer\n    }\n    fines {\n      violation\n      appliesTo\n      penalty\n    }\n  }\n": types.PublicCmsPageFieldsFragmentDoc,
     "\n  query PublicCmsPage($slug: String!, $bangla: Boolean!) {\n    cmsPage(slug: $slug) {\n      ...PublicCmsPageFields\n    }\n    bn: cmsPage(slug: $slug, locale: \"bn\") @include(if: $bangla) {\n      ...PublicCmsPageFields\n    }\n  }\n": types.PublicCmsPageDocument,
+    "\n  query PublicHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n": types.PublicHelpArticlesDocument,
+    "\n  query PublicHelpSearch($q: String!, $locale: String!) {\n    helpSearch(q: $q, locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n": types.PublicHelpSearchDocument,
+    "\n  query PublicHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      slug\n      category\n      title\n      summary\n      body\n      updatedAt\n      related {\n        slug\n        title\n        summary\n      }\n    }\n  }\n": types.PublicHelpArticleDocument,
 };
 
 /**
@@ -104,6 +110,18 @@ export function graphql(source: "\n  fragment PublicCmsPageFields on CmsPage {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicCmsPage($slug: String!, $bangla: Boolean!) {\n    cmsPage(slug: $slug) {\n      ...PublicCmsPageFields\n    }\n    bn: cmsPage(slug: $slug, locale: \"bn\") @include(if: $bangla) {\n      ...PublicCmsPageFields\n    }\n  }\n"): (typeof documents)["\n  query PublicCmsPage($slug: String!, $bangla: Boolean!) {\n    cmsPage(slug: $slug) {\n      ...PublicCmsPageFields\n    }\n    bn: cmsPage(slug: $slug, locale: \"bn\") @include(if: $bangla) {\n      ...PublicCmsPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n"): (typeof documents)["\n  query PublicHelpArticles($locale: String!) {\n    helpArticles(locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHelpSearch($q: String!, $locale: String!) {\n    helpSearch(q: $q, locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n"): (typeof documents)["\n  query PublicHelpSearch($q: String!, $locale: String!) {\n    helpSearch(q: $q, locale: $locale) {\n      slug\n      category\n      title\n      summary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      slug\n      category\n      title\n      summary\n      body\n      updatedAt\n      related {\n        slug\n        title\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicHelpArticle($slug: String!, $locale: String!) {\n    helpArticle(slug: $slug, locale: $locale) {\n      slug\n      category\n      title\n      summary\n      body\n      updatedAt\n      related {\n        slug\n        title\n        summary\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -55,7 +55,14 @@ export const CONTACT_FORM_ACTION = '/pages/contactus';
  * (islands/Island.tsx): `posted` is what the server made of a form sent without JavaScript (a
  * plain POST: the server answers with this page again, thank-you or field errors included).
  */
-export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
+export function ContactFormIsland({
+  posted,
+  subject = '',
+}: {
+  posted: FormPost | null;
+  /** A subject the link that opened the page named (`?subject=`, e.g. a help article's). */
+  subject?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -70,7 +77,8 @@ export function ContactFormIsland({ posted }: { posted: FormPost | null }) {
   // Sent without a connection: kept on the phone and sent when it is back (forms/outbox.ts).
   const kept = useKeptForms('contact');
   const form = useIslandForm<ContactValues>({
-    initialValues: sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : EMPTY,
+    initialValues:
+      sentPost && !sentPost.sentBy ? { ...EMPTY, ...sentPost.values } : { ...EMPTY, subject },
     initialErrors: sentPost?.errors ?? {},
     validate: contactRules(t, locale),
   });

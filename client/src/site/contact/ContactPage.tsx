@@ -5,6 +5,7 @@ import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
 import { useContext } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Island } from '../islands/Island';
 import { FormPostContext } from '../forms/formPost';
 import { ContactFormIsland } from './ContactFormIsland';
@@ -82,5 +83,8 @@ export function ContactPage() {
 /** The form as an island, with what the server made of a form posted without JavaScript. */
 function ContactForm() {
   const posted = useContext(FormPostContext);
-  return <Island name="ContactForm" component={ContactFormIsland} props={{ posted }} />;
+  // A link may name the subject (a help article's "Contact us"): never personal data, so it may
+  // ride in the address; cut to the field's length.
+  const subject = (useSearchParams()[0].get('subject') ?? '').slice(0, 200);
+  return <Island name="ContactForm" component={ContactFormIsland} props={{ posted, subject }} />;
 }
