@@ -20,6 +20,7 @@ const RegistrationPage = lazyNamed(
 );
 const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPage');
 const StatusPage = lazyNamed(() => import('./status/StatusPage'), 'StatusPage');
+const CheckPage = lazyNamed(() => import('./check/CheckPage'), 'CheckPage');
 const PrivacyRequestPage = lazyNamed(
   () => import('./privacy/PrivacyRequestPage'),
   'PrivacyRequestPage',
@@ -44,6 +45,7 @@ const PAGES: Record<SitePath, ReactElement> = {
   'registration/fleet-partner': <RegistrationPage key="FLEET_PARTNER" kind="FLEET_PARTNER" />,
   booking: <BookingPage />,
   status: <StatusPage />,
+  check: <CheckPage />,
   'privacy/request': <PrivacyRequestPage />,
   offline: <OfflinePage />,
 };

@@ -13,6 +13,7 @@ import { fareRatesFeature } from './fare-rates';
 import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
 import { newsFeature } from './news';
+import { officialContactsFeature } from './official-contacts';
 import { publishingFeature } from './publishing';
 import { pressFeature } from './press';
 import { privacyFeature } from './privacy';
@@ -42,6 +43,7 @@ export const features: Feature[] = [
   vehiclesFeature,
   cmsPagesFeature,
   websitesFeature,
+  officialContactsFeature,
   dashboardFeature,
   searchFeature,
   usersFeature,

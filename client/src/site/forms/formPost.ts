@@ -11,6 +11,11 @@ import type * as Contract from '../../../../server/src/ssr/contract';
 
 export type FormPost = Contract.FormPost<ReservationKind>;
 export type BookingPost = Contract.BookingPost<ReservationKind>;
-export type { Posted, PrivacyPost, StatusPost } from '../../../../server/src/ssr/contract';
+export type {
+  CheckPost,
+  Posted,
+  PrivacyPost,
+  StatusPost,
+} from '../../../../server/src/ssr/contract';
 
 export const FormPostContext = createContext<FormPost | null>(null);
