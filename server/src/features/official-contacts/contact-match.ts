@@ -18,14 +18,14 @@ const PHONE_KINDS = new Set([
 ]);
 
 /** The longest value the check reads (an e-mail address's limit). */
-export const MAX_CHECKED = 254;
+const MAX_CHECKED = 254;
 /** A phone number as typed: digits (Bangla too), spaces, dashes, dots, brackets, a leading +. */
 const PHONE_TYPED = /^\+?[\d\u09E6-\u09EF\s().-]+$/;
 /** An SMS sender name: letters and digits (11 at most on the networks; we allow a little more). */
 const SENDER_TYPED = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,19}$/u;
 
 /** What the check compares: a phone's national digits, a sender's folded name, a host. */
-export interface TypedContact {
+interface TypedContact {
   phone?: string;
   sender?: string;
   host?: string;
@@ -37,7 +37,7 @@ export interface TypedContact {
 export const phoneKey = (typed: string) => nationalDigits('+880', typed);
 
 /** A sender name's key: compatibility-folded (full-width letters), lower case, no spaces. */
-export const senderKey = (typed: string) =>
+const senderKey = (typed: string) =>
   typed.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /**
@@ -45,7 +45,7 @@ export const senderKey = (typed: string) =>
  * its punycode `xn--…` label, full-width letters their ASCII), lower-cases it and drops no dot we
  * would miss; a trailing dot (`example.com.`) names the same host. Null when it is no host name.
  */
-export function hostOf(typed: string): string | null {
+function hostOf(typed: string): string | null {
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `http://${typed}`;
   let url: URL;
   try {
@@ -59,7 +59,7 @@ export function hostOf(typed: string): string | null {
 }
 
 /** True when `host` is `domain` or one of its subdomains: never a look-alike that ends alike. */
-export const withinDomain = (host: string, domain: string) =>
+const withinDomain = (host: string, domain: string) =>
   host === domain || host.endsWith(`.${domain}`);
 
 /** The key an official contact is stored with (official_contacts.match_key). */
@@ -116,7 +116,7 @@ export interface KeyedContact {
  * web domain of ours; 1 an e-mail address in the domain of one of our addresses; 0 none. Every
  * contact is scored (no early return), so a hit and a miss do the same work.
  */
-export function score(typed: TypedContact, c: KeyedContact): number {
+function score(typed: TypedContact, c: KeyedContact): number {
   if (PHONE_KINDS.has(c.kind))
     return typed.phone !== undefined && typed.phone === c.matchKey ? 3 : 0;
   if (c.kind === OfficialContactKind.SMS_SENDER)

@@ -61,7 +61,7 @@ export class OfficialContact {
 }
 
 @ObjectType({ description: 'Words in both of the site’s languages' })
-export class LocalText {
+class LocalText {
   @Field()
   en: string;
 
