@@ -91,7 +91,11 @@ describeInBrowser('is this really us?', () => {
       await signIn(page, '/dashbord/viewMessage');
       await page.getByText('Not ours: support@digitalride-bd.com').first().waitFor();
       await page.getByText('Not ours: https://digitalrideweb.com.evil.net/login').first().waitFor();
-      expect(await page.getByText('FRAUD_REPORT').count()).toBeGreaterThanOrEqual(2);
+      // The kind column's badge, beside the name the report is filed under.
+      const table = page.getByRole('table');
+      expect(await table.getByText('Fraud report', { exact: true }).count()).toBeGreaterThanOrEqual(
+        4,
+      );
     } finally {
       await context.close();
     }
@@ -110,6 +114,9 @@ describeInBrowser('is this really us?', () => {
         const check = lang === 'bn' ? '/bn/check' : '/check';
         expect(await main.locator(`a[href="${check}"]`).count()).toBeGreaterThanOrEqual(1);
         expect(await main.locator('a[href="tel:999"]').count()).toBe(1);
+        // /verify comes with a later issue (captain verification): linked already.
+        const verify = lang === 'bn' ? '/bn/verify' : '/verify';
+        expect(await main.locator(`a[href="${verify}"]`).count()).toBe(1);
         expect(await main.locator('a[href="tel:+8809610334455"]').count()).toBeGreaterThanOrEqual(
           1,
         );
