@@ -73,11 +73,20 @@ describe('checkContact', () => {
     const secret = '01713-334455';
     await check(secret).expect(200);
     await check('fraud-probe@evil-digitalrideweb.net').expect(200);
+    await check('leak-probe@').expect(200); // refused: the error path logs no value either
     await request(t.app).post('/check').type('form').send({ value: '01999-777666' });
     await request(t.app).post('/bn/check').type('form').send({ value: 'fraud.example.net' });
     const logged = lines.join('');
     expect(logged).toContain('/check');
-    for (const v of [secret, '01713', 'fraud-probe', '01999', '777666', 'fraud.example'])
+    for (const v of [
+      secret,
+      '01713',
+      'fraud-probe',
+      '01999',
+      '777666',
+      'fraud.example',
+      'leak-probe',
+    ])
       expect(logged).not.toContain(v);
   });
 
@@ -142,6 +151,19 @@ describe('the no-JS form', () => {
     expect(inbox.body.data.contactMessages.items).toEqual([
       { kind: 'FRAUD_REPORT', subject: 'Not ours: digitalride-bd.com' },
     ]);
+  });
+});
+
+describe('reportContact', () => {
+  it('files a FRAUD_REPORT through GraphQL, and refuses a value that names no contact', async () => {
+    const REPORT = `mutation ($value: String!, $note: String) {
+      reportContact(value: $value, note: $note, locale: "bn") }`;
+    const res = await t.gql(REPORT, { value: '০১৯৯৯-৭৭৭৬৬৬', note: null }).expect(200);
+    expect(res.body.data.reportContact).toMatch(/^DR-/);
+    const [row] = await t.ds.query(`SELECT kind, locale, email FROM contact_messages`);
+    expect(row).toEqual({ kind: 'FRAUD_REPORT', locale: 'bn', email: '' });
+    const bad = await t.gql(REPORT, { value: '', note: 'x'.repeat(1001) });
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });
 
