@@ -37,8 +37,7 @@ interface TypedContact {
 export const phoneKey = (typed: string) => nationalDigits('+880', typed);
 
 /** A sender name's key: compatibility-folded (full-width letters), lower case, no spaces. */
-const senderKey = (typed: string) =>
-  typed.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+const senderKey = (typed: string) => typed.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /**
  * A host as the browser would go to it: the WHATWG URL parser applies IDNA (a homoglyph becomes
