@@ -17,6 +17,7 @@ import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
 import { MessagePage } from './messages/MessagePage';
 import { MessagesPage } from './messages/MessagesPage';
+import { OfficialContactsPage } from './official-contacts/OfficialContactsPage';
 import { DataRequestsPage } from './privacy/DataRequestsPage';
 import { RegistrationsPage } from './registrations/RegistrationsPage';
 import { ReservationsPage } from './reservations/ReservationsPage';
@@ -42,6 +43,7 @@ export default function AdminRoutes() {
         <Route path="viewMessage/:id" element={adminOnly(<MessagePage />)} />
         <Route path="viewReservation" element={adminOnly(<ReservationsPage />)} />
         <Route path="fare-rates" element={adminOnly(<FareRatesPage />)} />
+        <Route path="official-contacts" element={adminOnly(<OfficialContactsPage />)} />
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />

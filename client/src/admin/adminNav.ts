@@ -10,6 +10,7 @@ import {
   IconList,
   IconMail,
   IconNews,
+  IconShieldCheck,
   IconShieldLock,
   IconSpeakerphone,
   IconWorldWww,
@@ -68,6 +69,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
     alerts: 'RESERVATION',
   },
   { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka, roles: ADMIN_ONLY },
+  {
+    label: 'Official contacts',
+    to: '/dashbord/official-contacts',
+    icon: IconShieldCheck,
+    roles: ADMIN_ONLY,
+  },
   {
     label: 'Registrations',
     to: '/dashbord/registrations',

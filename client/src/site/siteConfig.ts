@@ -165,6 +165,7 @@ export const FOOTER_COLUMNS: { title: MessageId; links: MenuLink[] }[] = [
       { label: 'menu.itServices', to: '/it-service' },
       { label: 'menu.news', to: '/pages/news' },
       { label: 'menu.safety', to: '/pages/safety' },
+      { label: 'footer.check', to: '/check' },
       { label: 'menu.contactUs', to: '/pages/contactus' },
     ],
   },

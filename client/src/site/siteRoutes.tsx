@@ -22,6 +22,7 @@ const BookingPage = lazyNamed(() => import('./booking/BookingPage'), 'BookingPag
 const HelpPage = lazyNamed(() => import('./help/HelpPage'), 'HelpPage');
 const HelpArticlePage = lazyNamed(() => import('./help/HelpArticlePage'), 'HelpArticlePage');
 const StatusPage = lazyNamed(() => import('./status/StatusPage'), 'StatusPage');
+const CheckPage = lazyNamed(() => import('./check/CheckPage'), 'CheckPage');
 const PrivacyRequestPage = lazyNamed(
   () => import('./privacy/PrivacyRequestPage'),
   'PrivacyRequestPage',
@@ -48,6 +49,7 @@ const PAGES: Record<SitePath, ReactElement> = {
   status: <StatusPage />,
   help: <HelpPage />,
   'help/:slug': <HelpArticlePage />,
+  check: <CheckPage />,
   'privacy/request': <PrivacyRequestPage />,
   offline: <OfflinePage />,
 };

@@ -14,6 +14,7 @@ import { helpFeature } from './help';
 import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
 import { newsFeature } from './news';
+import { officialContactsFeature } from './official-contacts';
 import { publishingFeature } from './publishing';
 import { pressFeature } from './press';
 import { privacyFeature } from './privacy';
@@ -44,6 +45,7 @@ export const features: Feature[] = [
   cmsPagesFeature,
   helpFeature,
   websitesFeature,
+  officialContactsFeature,
   dashboardFeature,
   searchFeature,
   usersFeature,

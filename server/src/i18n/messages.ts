@@ -41,6 +41,13 @@ const EN = {
   contactShape:
     'Phone number or e-mail must be the phone number or e-mail address you gave us (a phone number has only digits, spaces, dashes and a leading +)',
   statusLookups: 'Too many status lookups. Please wait {minutes} minutes and try again.',
+  checkEmpty: 'Type a phone number, sender name, e-mail or web address',
+  checkTooLong: 'Type at most {max} characters',
+  checkEmail: 'That e-mail address is not complete: it needs a name@domain',
+  checkPhone: 'A phone number needs more digits',
+  checkWeb: 'That web address is not complete: it needs a name like example.com',
+  checkUnknown: 'That is not a phone number, sender name, e-mail or web address',
+  contactChecks: 'Too many checks. Please wait {minutes} minutes and try again.',
   invalidInput: 'Invalid input',
   serverError: 'Something went wrong on our side. Please try again.',
   liteSwitch:
@@ -83,6 +90,13 @@ const BN: Record<MessageKey, string> = {
   contactShape:
     'যে ফোন নম্বর বা ই-মেইল ঠিকানা আমাদের দিয়েছিলেন, সেটিই লিখুন (ফোন নম্বরে শুধু অঙ্ক, স্পেস, ড্যাশ আর শুরুতে + চলবে)',
   statusLookups: 'অল্প সময়ে অনেকবার খোঁজা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  checkEmpty: 'একটি ফোন নম্বর, SMS প্রেরকের নাম, ই-মেইল বা ওয়েব ঠিকানা লিখুন',
+  checkTooLong: 'সর্বোচ্চ {max} অক্ষর লেখা যাবে',
+  checkEmail: 'ই-মেইল ঠিকানাটি অসম্পূর্ণ: নাম@ডোমেইন এভাবে পুরোটা লিখুন',
+  checkPhone: 'ফোন নম্বরে আরও অঙ্ক লাগবে',
+  checkWeb: 'ওয়েব ঠিকানাটি অসম্পূর্ণ: example.com-এর মতো পুরো নাম লিখুন',
+  checkUnknown: 'এটি ফোন নম্বর, SMS প্রেরকের নাম, ই-মেইল বা ওয়েব ঠিকানা বলে মনে হচ্ছে না',
+  contactChecks: 'অল্প সময়ে অনেকবার যাচাই করা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   invalidInput: 'দেওয়া তথ্য সঠিক নয়',
   serverError: 'আমাদের দিক থেকে একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   liteSwitch:
@@ -106,6 +120,7 @@ export const LABELS_BN: Record<string, string> = {
   'Booking document': 'বুকিংয়ের নথি',
   Reference: 'রেফারেন্স',
   'Phone number or e-mail': 'ফোন নম্বর বা ই-মেইল',
+  Note: 'আপনার কথা',
   from: 'যাত্রা শুরুর জায়গা',
   to: 'গন্তব্য',
 };

@@ -5,3 +5,4 @@ export { StatusLookupLimit } from './status-lookups';
 export { PasswordResetLimit } from './password-resets';
 export { PasskeyStartLimit } from './passkey-starts';
 export { foldUsername, networkOf } from './client-keys';
+export { ContactCheckLimit } from './contact-checks';

@@ -78,12 +78,30 @@ export interface HelpVotePost extends Posted {
   counted?: boolean;
 }
 
+/** "Is this really us?" (features/official-contacts). */
+export interface CheckPost extends Posted {
+  form: 'check';
+  /** Set once checked ("Is this really us?"): the same fields whether ours or not. */
+  checked?: {
+    ours: boolean;
+    department: { en: string; bn: string } | null;
+    channel: { en: string; bn: string } | null;
+  };
+  /** Set once a fraud report was stored: its reference. */
+  reported?: string;
+}
+
 /**
  * A form sent without JavaScript (a plain HTML POST the server validated; a feature's `forms`):
  * the page is rendered again with what was sent and the field errors, or with the outcome.
  */
 export type FormPost<Kind extends string = string> =
-  ContactPost | BookingPost<Kind> | StatusPost | PrivacyPost | HelpVotePost;
+  | ContactPost
+  | BookingPost<Kind>
+  | StatusPost
+  | PrivacyPost
+  | HelpVotePost
+  | CheckPost;
 
 /** What the server's head tags say of a rendered page's language (head.ts). */
 export interface PageLanguage {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import type { AdminMessagesQuery as AdminMessagesData } from '../../gql/graphql';
 import { contactMessageStaff } from '../../gql/records/contact-message';
@@ -36,6 +36,15 @@ function cellsWith(read: (row: MessageRow) => void): Cells {
       </Anchor>
     ),
     subject: (row) => <span title={row.subject}>{row.subject}</span>,
+    // A visitor's report from the check page stands out from the contact form's messages.
+    kind: (row) =>
+      row.kind === 'FRAUD_REPORT' ? (
+        <Badge color="red" variant="light">
+          Fraud report
+        </Badge>
+      ) : (
+        <Text size="sm">Message</Text>
+      ),
     message: (row) => {
       // One line of preview, then (if cut) Read: the whole message in a dialog.
       const short = truncate(row.message, MESSAGE_PREVIEW_CHARS);

@@ -13,6 +13,7 @@ export type FormPost = Contract.FormPost<ReservationKind>;
 export type BookingPost = Contract.BookingPost<ReservationKind>;
 export type {
   HelpVotePost,
+  CheckPost,
   Posted,
   PrivacyPost,
   StatusPost,

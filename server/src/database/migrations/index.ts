@@ -35,6 +35,8 @@ import { IdempotencyAnswers1765100000005 } from './1765100000005-idempotency-ans
 import { ErasureByDelete1765200000100 } from './1765200000100-erasure-by-delete';
 import { ConfirmationMails1765200000101 } from './1765200000101-confirmation-mails';
 import { HelpCentre1765310000000 } from './1765310000000-help-centre';
+import { OfficialContacts1765320000000 } from './1765320000000-official-contacts';
+import { SafetyPage1765320000001 } from './1765320000001-safety-page';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -75,4 +77,6 @@ export const migrations = [
   ErasureByDelete1765200000100,
   ConfirmationMails1765200000101,
   HelpCentre1765310000000,
+  OfficialContacts1765320000000,
+  SafetyPage1765320000001,
 ];

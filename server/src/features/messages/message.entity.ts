@@ -11,6 +11,17 @@ export enum ContactMessageStatus {
 }
 registerEnumType(ContactMessageStatus, { name: 'ContactMessageStatus' });
 
+/** What a message is: one written in the contact form, or a visitor's report of a contact that
+ * is not ours ("Is this really us?", features/official-contacts). */
+export enum ContactMessageKind {
+  GENERAL = 'GENERAL',
+  FRAUD_REPORT = 'FRAUD_REPORT',
+}
+registerEnumType(ContactMessageKind, {
+  name: 'ContactMessageKind',
+  description: 'GENERAL (the contact form) or FRAUD_REPORT (a contact that claimed to be us)',
+});
+
 /** NEW → IN_PROGRESS → DONE */
 export const MESSAGE_WORKFLOW: Workflow<ContactMessageStatus> = {
   next: {
@@ -51,6 +62,10 @@ export class ContactMessage extends VisitorRequest {
   @Field(() => ContactMessageStatus)
   @Column({ type: 'varchar', length: 20, default: ContactMessageStatus.NEW })
   status: ContactMessageStatus;
+
+  @Field(() => ContactMessageKind)
+  @Column({ type: 'varchar', length: 20, default: ContactMessageKind.GENERAL })
+  kind: ContactMessageKind;
 }
 
 @ObjectType()

@@ -4,7 +4,7 @@ import { PageArgs } from '../../graphql/page';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
 import { Declared } from '../../records/declared-input';
 import { Optional } from '../../validation';
-import { ContactMessageStatus } from './message.entity';
+import { ContactMessageKind, ContactMessageStatus } from './message.entity';
 import { messageRecord } from './message.record';
 
 const field = messageRecord.fields;
@@ -32,11 +32,16 @@ export class ContactMessageInput extends VisitorRequestInput {
   message: string;
 }
 
-/** The admin list: the usual page arguments plus an optional status. */
+/** The admin list: the usual page arguments plus an optional status and kind. */
 @ArgsType()
 export class ContactMessageArgs extends PageArgs {
   @Field(() => ContactMessageStatus, { nullable: true })
   @Optional()
   @IsEnum(ContactMessageStatus, { message: 'status must be NEW, IN_PROGRESS or DONE' })
   status?: ContactMessageStatus | null;
+
+  @Field(() => ContactMessageKind, { nullable: true })
+  @Optional()
+  @IsEnum(ContactMessageKind, { message: 'kind must be GENERAL or FRAUD_REPORT' })
+  kind?: ContactMessageKind | null;
 }

@@ -86,6 +86,8 @@ export const messageRecord = declareRecord<ContactMessage>({
       staff: { header: 'Message', width: '18%' },
     },
     status: { type: 'choice', filter: true, staff: { header: 'Status', width: 96, after: 'name' } },
+    // A fraud report's name, e-mail and phone are empty unless the visitor gave them.
+    kind: { type: 'choice', filter: true, staff: { header: 'Kind', width: 110, after: 'status' } },
     ...STATUS_NOTES,
     createdAt: { type: 'stamp', csv: 'created_at', staff: { in: 'card' } },
     ...CONSENT_FIELDS,

@@ -5,7 +5,7 @@ import { InboxRecordService } from '../../records/inbox/inbox.service';
 import { filterFields, formValues, searchFields } from '../../records/declaration';
 import { NEWEST_FIRST } from '../../records/record.service';
 import { localeOf } from '../../records/inbox/visitor-input';
-import { ContactMessage, MESSAGE_WORKFLOW } from './message.entity';
+import { ContactMessage, ContactMessageKind, MESSAGE_WORKFLOW } from './message.entity';
 import { ContactMessageInput } from './message.inputs';
 import { messageRecord } from './message.record';
 
@@ -36,6 +36,33 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
         m.save(this.repo.create({ ...formValues(messageRecord, input), locale: localeOf(input) })),
       (saved) => `Message from ${saved.name}: ${saved.subject}`,
       idempotency,
+    );
+  }
+
+  /**
+   * A visitor's report of a contact that claimed to be us and is not (features/official-contacts):
+   * a message of kind FRAUD_REPORT in the same inbox, carrying the value they checked and their
+   * note. Anonymous: no name, e-mail or phone, so no mail goes to the visitor.
+   */
+  async receiveFraudReport(report: {
+    value: string;
+    note: string;
+    locale: 'en' | 'bn';
+  }): Promise<ContactMessage> {
+    return this.receive(
+      (m) =>
+        m.save(
+          this.repo.create({
+            kind: ContactMessageKind.FRAUD_REPORT,
+            name: 'Fraud report',
+            contactNumber: '',
+            email: '',
+            subject: `Not ours: ${report.value}`.slice(0, 200),
+            message: report.note || '(no note)',
+            locale: report.locale,
+          }),
+        ),
+      () => 'Fraud report from the check page',
     );
   }
 }
