@@ -12,6 +12,7 @@ import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
 import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
+import { parcelRatesFeature } from './parcel-rates';
 import { newsFeature } from './news';
 import { publishingFeature } from './publishing';
 import { pressFeature } from './press';
@@ -37,6 +38,7 @@ export const features: Feature[] = [
   repliesFeature,
   reservationsFeature,
   fareRatesFeature,
+  parcelRatesFeature,
   registrationsFeature,
   statusFeature,
   vehiclesFeature,

@@ -41,6 +41,9 @@ const EN = {
   contactShape:
     'Phone number or e-mail must be the phone number or e-mail address you gave us (a phone number has only digits, spaces, dashes and a leading +)',
   statusLookups: 'Too many status lookups. Please wait {minutes} minutes and try again.',
+  parcelZone: 'Zone must be INSIDE_DHAKA, DHAKA_SUBURBS or OUTSIDE_DHAKA',
+  parcelWeight: 'Weight must be a whole number of grams from 1 to {max}',
+  parcelCod: 'Cash to collect must be a whole number of taka from 0 to {max}',
   invalidInput: 'Invalid input',
   serverError: 'Something went wrong on our side. Please try again.',
   liteSwitch:
@@ -83,6 +86,9 @@ const BN: Record<MessageKey, string> = {
   contactShape:
     'যে ফোন নম্বর বা ই-মেইল ঠিকানা আমাদের দিয়েছিলেন, সেটিই লিখুন (ফোন নম্বরে শুধু অঙ্ক, স্পেস, ড্যাশ আর শুরুতে + চলবে)',
   statusLookups: 'অল্প সময়ে অনেকবার খোঁজা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  parcelZone: 'এলাকা বেছে নিন: ঢাকার ভেতরে, ঢাকার আশপাশ অথবা ঢাকার বাইরে',
+  parcelWeight: 'ওজন লিখুন গ্রামে, ১ থেকে {max} গ্রামের মধ্যে একটি পূর্ণ সংখ্যা',
+  parcelCod: 'ক্যাশ অন ডেলিভারির টাকা লিখুন ০ থেকে {max} টাকার মধ্যে একটি পূর্ণ সংখ্যায়',
   invalidInput: 'দেওয়া তথ্য সঠিক নয়',
   serverError: 'আমাদের দিক থেকে একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   liteSwitch:
