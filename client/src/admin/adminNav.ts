@@ -9,6 +9,7 @@ import {
   IconList,
   IconMail,
   IconNews,
+  IconPackage,
   IconShieldLock,
   IconSpeakerphone,
   IconWorldWww,
@@ -67,6 +68,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     alerts: 'RESERVATION',
   },
   { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka, roles: ADMIN_ONLY },
+  { label: 'Parcel rates', to: '/dashbord/parcel-rates', icon: IconPackage, roles: ADMIN_ONLY },
   {
     label: 'Registrations',
     to: '/dashbord/registrations',

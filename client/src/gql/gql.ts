@@ -66,6 +66,9 @@ type Documents = {
     "\n  mutation SetMessageStatus(\n    $id: Int!\n    $status: ContactMessageStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setContactMessageStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {\n      id\n      status\n      statusNote\n      visitorNote\n    }\n  }\n": typeof types.SetMessageStatusDocument,
     "\n  mutation SetMessagesStatus(\n    $ids: [Int!]!\n    $status: ContactMessageStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note, visitorNote: $visitorNote)\n  }\n": typeof types.SetMessagesStatusDocument,
     "\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n": typeof types.DeleteMessagesDocument,
+    "\n  query AdminParcelRateCards($page: Int!, $pageSize: Int!, $search: String) {\n    list: parcelRateCards(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        effectiveFrom\n        codBasisPoints\n        returnCharge\n        createdAt\n        zones {\n          zone\n          label\n          halfKg\n          oneKg\n          extraKg\n        }\n      }\n    }\n  }\n": typeof types.AdminParcelRateCardsDocument,
+    "\n  mutation SaveParcelRateCard($input: ParcelRateCardInput!) {\n    saveParcelRateCard(input: $input) {\n      id\n      effectiveFrom\n    }\n  }\n": typeof types.SaveParcelRateCardDocument,
+    "\n  mutation DeleteParcelRateCard($id: Int!) {\n    deleteParcelRateCard(id: $id)\n  }\n": typeof types.DeleteParcelRateCardDocument,
     "\n  query DataRequests($done: Boolean!) {\n    dataRequests(done: $done) {\n      id\n      email\n      kind\n      locale\n      createdAt\n      confirmedAt\n      deadline\n      fulfilledAt\n      fulfilledBy\n      outcome\n      matches {\n        messages\n        reservations\n        registrations\n        documents\n        journeysAhead\n      }\n    }\n  }\n": typeof types.DataRequestsDocument,
     "\n  mutation FulfilDataRequest($id: Int!, $journeysAheadConfirmed: Boolean!) {\n    fulfilDataRequest(id: $id, journeysAheadConfirmed: $journeysAheadConfirmed) {\n      id\n      fulfilledAt\n      outcome\n    }\n  }\n": typeof types.FulfilDataRequestDocument,
     "\n  query PrivacyFigures {\n    openDataRequests\n    retentionPreview {\n      messages\n      reservations\n      registrations\n      documents\n    }\n  }\n": typeof types.PrivacyFiguresDocument,
@@ -156,6 +159,9 @@ const documents: Documents = {
     "\n  mutation SetMessageStatus(\n    $id: Int!\n    $status: ContactMessageStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setContactMessageStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {\n      id\n      status\n      statusNote\n      visitorNote\n    }\n  }\n": types.SetMessageStatusDocument,
     "\n  mutation SetMessagesStatus(\n    $ids: [Int!]!\n    $status: ContactMessageStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setContactMessagesStatus(ids: $ids, status: $status, note: $note, visitorNote: $visitorNote)\n  }\n": types.SetMessagesStatusDocument,
     "\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n": types.DeleteMessagesDocument,
+    "\n  query AdminParcelRateCards($page: Int!, $pageSize: Int!, $search: String) {\n    list: parcelRateCards(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        effectiveFrom\n        codBasisPoints\n        returnCharge\n        createdAt\n        zones {\n          zone\n          label\n          halfKg\n          oneKg\n          extraKg\n        }\n      }\n    }\n  }\n": types.AdminParcelRateCardsDocument,
+    "\n  mutation SaveParcelRateCard($input: ParcelRateCardInput!) {\n    saveParcelRateCard(input: $input) {\n      id\n      effectiveFrom\n    }\n  }\n": types.SaveParcelRateCardDocument,
+    "\n  mutation DeleteParcelRateCard($id: Int!) {\n    deleteParcelRateCard(id: $id)\n  }\n": types.DeleteParcelRateCardDocument,
     "\n  query DataRequests($done: Boolean!) {\n    dataRequests(done: $done) {\n      id\n      email\n      kind\n      locale\n      createdAt\n      confirmedAt\n      deadline\n      fulfilledAt\n      fulfilledBy\n      outcome\n      matches {\n        messages\n        reservations\n        registrations\n        documents\n        journeysAhead\n      }\n    }\n  }\n": types.DataRequestsDocument,
     "\n  mutation FulfilDataRequest($id: Int!, $journeysAheadConfirmed: Boolean!) {\n    fulfilDataRequest(id: $id, journeysAheadConfirmed: $journeysAheadConfirmed) {\n      id\n      fulfilledAt\n      outcome\n    }\n  }\n": types.FulfilDataRequestDocument,
     "\n  query PrivacyFigures {\n    openDataRequests\n    retentionPreview {\n      messages\n      reservations\n      registrations\n      documents\n    }\n  }\n": types.PrivacyFiguresDocument,
@@ -416,6 +422,18 @@ export function graphql(source: "\n  mutation SetMessagesStatus(\n    $ids: [Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteMessages($ids: [Int!]!) {\n    deleteContactMessages(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminParcelRateCards($page: Int!, $pageSize: Int!, $search: String) {\n    list: parcelRateCards(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        effectiveFrom\n        codBasisPoints\n        returnCharge\n        createdAt\n        zones {\n          zone\n          label\n          halfKg\n          oneKg\n          extraKg\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminParcelRateCards($page: Int!, $pageSize: Int!, $search: String) {\n    list: parcelRateCards(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        effectiveFrom\n        codBasisPoints\n        returnCharge\n        createdAt\n        zones {\n          zone\n          label\n          halfKg\n          oneKg\n          extraKg\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveParcelRateCard($input: ParcelRateCardInput!) {\n    saveParcelRateCard(input: $input) {\n      id\n      effectiveFrom\n    }\n  }\n"): (typeof documents)["\n  mutation SaveParcelRateCard($input: ParcelRateCardInput!) {\n    saveParcelRateCard(input: $input) {\n      id\n      effectiveFrom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteParcelRateCard($id: Int!) {\n    deleteParcelRateCard(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteParcelRateCard($id: Int!) {\n    deleteParcelRateCard(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
