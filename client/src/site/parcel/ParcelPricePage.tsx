@@ -10,6 +10,7 @@ import { asked, priceVariables, readForm } from './parcelPrice';
 import { ParcelPriceIsland } from './ParcelPriceIsland';
 import { priceProblem, type PriceProblem } from './priceProblem';
 import { RateTable } from './RateTable';
+import classes from './ParcelPrice.module.css';
 
 /**
  * The calculator with what the address asks (`?zone=…&weight=…&cod=…`), answered where the page
@@ -51,11 +52,14 @@ export function ParcelPricePage() {
       section={{ label: t('menu.parcelDelivery'), to: '/parcel' }}
     >
       <Split columns="minmax(0, 1.2fr) minmax(0, 1fr)">
-        <section className={blocks.formCard} aria-labelledby="parcel-price-form">
+        <section
+          className={`${blocks.formCard} ${classes.column}`}
+          aria-labelledby="parcel-price-form"
+        >
           <h2 id="parcel-price-form">{t('parcelPrice.ask')}</h2>
           <Calculator />
         </section>
-        <aside className={blocks.panel} aria-labelledby="parcel-price-card">
+        <aside className={`${blocks.panel} ${classes.column}`} aria-labelledby="parcel-price-card">
           <h2 id="parcel-price-card">{t('parcelPrice.card')}</h2>
           <RateTable />
           <p>{t('parcelPrice.cardNote')}</p>

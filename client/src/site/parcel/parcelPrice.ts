@@ -47,6 +47,10 @@ export const FORM_FIELD: Record<string, PriceField> = {
   codAmount: 'cod',
 };
 
+/** What the server takes: up to 30 kg, and up to ৳5,00,000 to collect. */
+const MAX_GRAMS = 30_000;
+const MAX_COD = 500_000;
+
 export const EMPTY_FORM: PriceForm = { zone: 'INSIDE_DHAKA', weight: '', cod: '' };
 
 /** '২.৩' → '2.3', '১,৫০০' → '1500': a visitor may type either digits, and thousands commas. */
@@ -78,13 +82,14 @@ export function priceVariables(
 ): { zone: Zone; weightGrams: number; codAmount: number } | { problem: PriceField } {
   const kg = asciiDigits(form.weight);
   const cod = asciiDigits(form.cod);
-  if (!/^\d{0,6}(\.\d{1,3})?$/.test(kg) || kg === '' || kg === '.') return { problem: 'weight' };
-  if (cod !== '' && !/^\d{1,9}$/.test(cod)) return { problem: 'cod' };
-  return {
-    zone: form.zone,
-    weightGrams: Math.round(Number(kg) * 1000),
-    codAmount: cod === '' ? 0 : Number(cod),
-  };
+  const weightGrams = Math.round(Number(kg) * 1000);
+  const codAmount = cod === '' ? 0 : Number(cod);
+  // The server's limits (features/parcel-rates/parcel-rate.card.ts), said before asking: the
+  // page rendered on the server reads the server's refusal without its fields.
+  if (!/^\d{0,6}(\.\d{1,3})?$/.test(kg) || !(weightGrams >= 1 && weightGrams <= MAX_GRAMS))
+    return { problem: 'weight' };
+  if (!/^\d{0,9}$/.test(cod) || codAmount > MAX_COD) return { problem: 'cod' };
+  return { zone: form.zone, weightGrams, codAmount };
 }
 
 /** The page's address of a question, for the island to keep in the address bar. */
