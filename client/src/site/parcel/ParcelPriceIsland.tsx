@@ -48,8 +48,11 @@ export function ParcelPriceIsland({
     getInputProps: (name: string) => ({
       value: form[name as keyof PriceForm],
       error: fieldError(name as keyof PriceForm),
-      onChange: (e: { currentTarget: { value: string } }) =>
-        setForm((f) => ({ ...f, [name]: e.currentTarget.value })),
+      // The value is read now: React's event is gone by the time the updater runs.
+      onChange: (e: { currentTarget: { value: string } }) => {
+        const value = e.currentTarget.value;
+        setForm((f) => ({ ...f, [name]: value }));
+      },
       onBlur: () => {},
     }),
   };
