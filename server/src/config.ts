@@ -68,6 +68,8 @@ const schema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(5),
   MAX_DOCUMENT_MB: z.coerce.number().positive().max(100).default(10),
   PUBLIC_WRITE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(30),
+  /** Parcel price questions (`parcelPrice`, /parcel/price) per client IP per minute. */
+  PARCEL_PRICE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(60),
   /** Retention: contact messages this many days after their last change… */
   RETENTION_MESSAGES_DAYS: z.coerce.number().int().positive().default(730),
   /** …reservations after their journey date… */

@@ -15,6 +15,7 @@ import { EditHelpArticlePage } from './help/EditHelpArticlePage';
 import { HelpArticlesPage } from './help/HelpArticlesPage';
 import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
+import { ParcelRatesPage } from './parcel-rates/ParcelRatesPage';
 import { MessagePage } from './messages/MessagePage';
 import { MessagesPage } from './messages/MessagesPage';
 import { OfficialContactsPage } from './official-contacts/OfficialContactsPage';
@@ -44,6 +45,7 @@ export default function AdminRoutes() {
         <Route path="viewReservation" element={adminOnly(<ReservationsPage />)} />
         <Route path="fare-rates" element={adminOnly(<FareRatesPage />)} />
         <Route path="official-contacts" element={adminOnly(<OfficialContactsPage />)} />
+        <Route path="parcel-rates" element={adminOnly(<ParcelRatesPage />)} />
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />

@@ -11,6 +11,7 @@ import {
   IconMail,
   IconNews,
   IconShieldCheck,
+  IconPackage,
   IconShieldLock,
   IconSpeakerphone,
   IconWorldWww,
@@ -69,6 +70,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     alerts: 'RESERVATION',
   },
   { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka, roles: ADMIN_ONLY },
+  { label: 'Parcel rates', to: '/dashbord/parcel-rates', icon: IconPackage, roles: ADMIN_ONLY },
   {
     label: 'Official contacts',
     to: '/dashbord/official-contacts',

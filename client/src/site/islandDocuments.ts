@@ -73,3 +73,27 @@ graphql(`
     }
   }
 `);
+
+graphql(`
+  query PublicParcelPrice(
+    $zone: String!
+    $weightGrams: Float!
+    $codAmount: Float
+    $language: String
+  ) {
+    parcelPrice(
+      zone: $zone
+      weightGrams: $weightGrams
+      codAmount: $codAmount
+      language: $language
+    ) {
+      total
+      parts {
+        label
+        amount
+      }
+      returnCharge
+      effectiveFrom
+    }
+  }
+`);

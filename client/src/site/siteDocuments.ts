@@ -32,6 +32,24 @@ graphql(`
 `);
 
 graphql(`
+  query PublicParcelRateCard($language: String) {
+    parcelRateCard {
+      id
+      effectiveFrom
+      codBasisPoints
+      returnCharge
+      zones {
+        zone
+        label(language: $language)
+        halfKg
+        oneKg
+        extraKg
+      }
+    }
+  }
+`);
+
+graphql(`
   query PublicFareQuote($from: String!, $to: String!) {
     fare(from: $from, to: $to) {
       id

@@ -18,6 +18,9 @@ export const SITE_PAGES = {
   // Company pages (about-us, directors, help, terms…): staff edit them in the back office.
   'pages/:slug': { offline: true },
   parcel: { offline: true },
+  // A tool, not content: its answer is today's rate card on the server, and the island asks the
+  // server; a kept copy would offer a form that cannot answer and could show last month's prices.
+  'parcel/price': { offline: false },
   'parcel/merchant-registration': { offline: true },
   'it-service': { offline: true },
   'registration/driver': { offline: true },

@@ -13,6 +13,7 @@ const ContactPage = lazyNamed(() => import('./contact/ContactPage'), 'ContactPag
 const ArticleListPage = lazyNamed(() => import('./news/ArticleListPage'), 'ArticleListPage');
 const ArticleDetailPage = lazyNamed(() => import('./news/ArticleDetailPage'), 'ArticleDetailPage');
 const ParcelPage = lazyNamed(() => import('./parcel/ParcelPage'), 'ParcelPage');
+const ParcelPricePage = lazyNamed(() => import('./parcel/ParcelPricePage'), 'ParcelPricePage');
 const ItServicePage = lazyNamed(() => import('./it-service/ItServicePage'), 'ItServicePage');
 const RegistrationPage = lazyNamed(
   () => import('./registration/RegistrationPage'),
@@ -40,6 +41,7 @@ const PAGES: Record<SitePath, ReactElement> = {
   'pages/login': <Navigate to="/login" replace />,
   'pages/:slug': <CmsPageRoute />,
   parcel: <ParcelPage />,
+  'parcel/price': <ParcelPricePage />,
   'parcel/merchant-registration': <RegistrationPage key="MERCHANT" kind="MERCHANT" />,
   'it-service': <ItServicePage />,
   'registration/driver': <RegistrationPage key="DRIVER" kind="DRIVER" />,

@@ -13,6 +13,7 @@ import { fareRatesFeature } from './fare-rates';
 import { helpFeature } from './help';
 import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
+import { parcelRatesFeature } from './parcel-rates';
 import { newsFeature } from './news';
 import { officialContactsFeature } from './official-contacts';
 import { publishingFeature } from './publishing';
@@ -39,6 +40,7 @@ export const features: Feature[] = [
   repliesFeature,
   reservationsFeature,
   fareRatesFeature,
+  parcelRatesFeature,
   registrationsFeature,
   statusFeature,
   vehiclesFeature,

@@ -48,6 +48,9 @@ const EN = {
   checkWeb: 'That web address is not complete: it needs a name like example.com',
   checkUnknown: 'That is not a phone number, sender name, e-mail or web address',
   contactChecks: 'Too many checks. Please wait {minutes} minutes and try again.',
+  parcelZone: 'Zone must be INSIDE_DHAKA, DHAKA_SUBURBS or OUTSIDE_DHAKA',
+  parcelWeight: 'Weight must be a whole number of grams from 1 to {max}',
+  parcelCod: 'Cash to collect must be a whole number of taka from 0 to {max}',
   invalidInput: 'Invalid input',
   serverError: 'Something went wrong on our side. Please try again.',
   liteSwitch:
@@ -97,6 +100,9 @@ const BN: Record<MessageKey, string> = {
   checkWeb: 'ওয়েব ঠিকানাটি অসম্পূর্ণ: example.com-এর মতো পুরো নাম লিখুন',
   checkUnknown: 'এটি ফোন নম্বর, SMS প্রেরকের নাম, ই-মেইল বা ওয়েব ঠিকানা বলে মনে হচ্ছে না',
   contactChecks: 'অল্প সময়ে অনেকবার যাচাই করা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  parcelZone: 'এলাকা বেছে নিন: ঢাকার ভেতরে, ঢাকার আশপাশ অথবা ঢাকার বাইরে',
+  parcelWeight: 'ওজন লিখুন গ্রামে, ১ থেকে {max} গ্রামের মধ্যে একটি পূর্ণ সংখ্যা',
+  parcelCod: 'ক্যাশ অন ডেলিভারির টাকা লিখুন ০ থেকে {max} টাকার মধ্যে একটি পূর্ণ সংখ্যায়',
   invalidInput: 'দেওয়া তথ্য সঠিক নয়',
   serverError: 'আমাদের দিক থেকে একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   liteSwitch:

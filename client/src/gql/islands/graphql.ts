@@ -114,6 +114,16 @@ export type PublicCreateRegistrationRequestMutationVariables = Exact<{
 
 export type PublicCreateRegistrationRequestMutation = { createRegistrationRequest: { id: number, reference: string, kind: RegistrationKind, name: string } };
 
+export type PublicParcelPriceQueryVariables = Exact<{
+  zone: string;
+  weightGrams: number;
+  codAmount?: number | null | undefined;
+  language?: string | null | undefined;
+}>;
+
+
+export type PublicParcelPriceQuery = { parcelPrice: { total: number, returnCharge: number, effectiveFrom: string, parts: Array<{ label: string, amount: number }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -193,3 +203,21 @@ export const PublicCreateRegistrationRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicCreateRegistrationRequestMutation, PublicCreateRegistrationRequestMutationVariables>;
+export const PublicParcelPriceDocument = new TypedDocumentString(`
+    query PublicParcelPrice($zone: String!, $weightGrams: Float!, $codAmount: Float, $language: String) {
+  parcelPrice(
+    zone: $zone
+    weightGrams: $weightGrams
+    codAmount: $codAmount
+    language: $language
+  ) {
+    total
+    parts {
+      label
+      amount
+    }
+    returnCharge
+    effectiveFrom
+  }
+}
+    `) as unknown as TypedDocumentString<PublicParcelPriceQuery, PublicParcelPriceQueryVariables>;

@@ -26,6 +26,7 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
   ],
   PartnerCarousel: ['partners.', ...PARTNERS.map((partner) => partner.field)],
   Portfolio: ['portfolio.', 'common.'],
+  ParcelPrice: ['parcelPrice.'],
   BookingForm: [
     'booking.',
     'consent.booking',

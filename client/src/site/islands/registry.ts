@@ -13,6 +13,7 @@ export const ISLANDS = {
   RegistrationForm: () =>
     import('../registration/RegistrationFormIsland').then((m) => m.RegistrationFormIsland),
   BookingForm: () => import('../booking/BookingFormIsland').then((m) => m.BookingFormIsland),
+  ParcelPrice: () => import('../parcel/ParcelPriceIsland').then((m) => m.ParcelPriceIsland),
   Portfolio: () => import('../it-service/PortfolioIsland').then((m) => m.PortfolioIsland),
   PartnerCarousel: () =>
     import('../home/PartnerCarouselIsland').then((m) => m.PartnerCarouselIsland),

@@ -1,22 +1,20 @@
-import { Container, Table } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatTaka } from '../../i18n/format';
 import { REGISTRATION_LINKS } from '../siteConfig';
 import { ButtonLink } from '../ui/ButtonLink';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
-import { TableScroll } from '../ui/TableScroll';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
 import ui from '../ui/ui.module.css';
 import parcelArt from '../art/parcel.svg?raw';
 import { PARCEL } from './parcelContent';
 import classes from './ParcelPage.module.css';
-import { T, useLocale, useT } from '../../i18n/i18n';
+import { RateTable } from './RateTable';
+import { T, useT } from '../../i18n/i18n';
 
 export function ParcelPage() {
   const t = useT();
-  const locale = useLocale();
   return (
     <InnerPage
       name={t('parcel.name')}
@@ -59,28 +57,14 @@ export function ParcelPage() {
         lead={t('parcel.pricing.lead')}
       >
         <div className={classes.pricing}>
-          <TableScroll label={t('parcel.prices')} minWidth={520}>
-            <Table verticalSpacing="sm" className={classes.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('parcel.zone')}</Table.Th>
-                  <Table.Th scope="col">{t('parcel.time')}</Table.Th>
-                  <Table.Th scope="col">{t('parcel.upTo1kg')}</Table.Th>
-                  <Table.Th scope="col">{t('parcel.extraKg')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {PARCEL.prices.map((row) => (
-                  <Table.Tr key={row.zone}>
-                    <Table.Td>{t(row.zone)}</Table.Td>
-                    <Table.Td>{t(row.time)}</Table.Td>
-                    <Table.Td>{formatTaka(row.price, locale)}</Table.Td>
-                    <Table.Td>{formatTaka(row.extraKg, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <div>
+            <RateTable withTimes />
+            <p className={classes.priceLink}>
+              <ButtonLink to="/parcel/price" variant="accent">
+                {t('parcel.priceLink')}
+              </ButtonLink>
+            </p>
+          </div>
           <ul className={blocks.checkList}>
             {PARCEL.promise.map((text) => (
               <li key={text}>

@@ -10,7 +10,6 @@ export const PARCEL: {
   description: MessageId;
   lead: MessageId;
   services: Titled[];
-  prices: { zone: MessageId; time: MessageId; price: number; extraKg: number }[];
   promise: MessageId[];
   steps: Titled[];
 } = {
@@ -41,19 +40,6 @@ export const PARCEL: {
       title: 'parcel.13.title',
       text: 'parcel.14.text',
     },
-  ],
-  /** Our published prices, taka, for parcels up to 1 kg; each further kg costs extra. */
-  prices: [
-    { zone: 'parcel.15.zone', time: 'parcel.16.time', price: 60, extraKg: 15 },
-    {
-      zone: 'parcel.17.zone',
-      time: 'parcel.18.time',
-      price: 80,
-      extraKg: 20,
-    },
-    { zone: 'parcel.19.zone', time: 'parcel.20.time', price: 100, extraKg: 20 },
-    { zone: 'parcel.21.zone', time: 'parcel.22.time', price: 120, extraKg: 25 },
-    { zone: 'parcel.23.zone', time: 'parcel.24.time', price: 150, extraKg: 25 },
   ],
   promise: ['parcel.promise.1', 'parcel.promise.2', 'parcel.promise.3', 'parcel.promise.4'],
   steps: [

@@ -37,6 +37,7 @@ import { ConfirmationMails1765200000101 } from './1765200000101-confirmation-mai
 import { HelpCentre1765310000000 } from './1765310000000-help-centre';
 import { OfficialContacts1765320000000 } from './1765320000000-official-contacts';
 import { SafetyPage1765320000001 } from './1765320000001-safety-page';
+import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   HelpCentre1765310000000,
   OfficialContacts1765320000000,
   SafetyPage1765320000001,
+  ParcelRateCards1765330000000,
 ];
