@@ -34,6 +34,7 @@ import { StepUp1765100000001 } from './1765100000001-step-up';
 import { IdempotencyAnswers1765100000005 } from './1765100000005-idempotency-answers';
 import { ErasureByDelete1765200000100 } from './1765200000100-erasure-by-delete';
 import { ConfirmationMails1765200000101 } from './1765200000101-confirmation-mails';
+import { Holidays1765340000000 } from './1765340000000-holidays';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   IdempotencyAnswers1765100000005,
   ErasureByDelete1765200000100,
   ConfirmationMails1765200000101,
+  Holidays1765340000000,
 ];

@@ -28,6 +28,7 @@ export function statusForm(services: Services) {
         found: found && {
           ...found,
           steps: found.steps.map((s) => ({ ...s, at: s.at.toISOString() })),
+          replyBy: found.replyBy?.toISOString() ?? null,
         },
       };
     },
