@@ -35,7 +35,7 @@ const offsets = new Map<string, Intl.DateTimeFormat>();
  * since 2009). Read from Intl — the platform's time-zone data — so another zone, or a change of
  * Dhaka's rules, needs no code.
  */
-function offsetAt(timeZone: string, at: number): number {
+export function offsetAt(timeZone: string, at: number): number {
   let format = offsets.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

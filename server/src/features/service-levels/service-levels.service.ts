@@ -108,6 +108,12 @@ export class ServiceLevelService {
     return { due, late, left: Math.min(1, left) };
   }
 
+  /** When a request received at `received`, now in `status`, is promised a reply; null: answered. */
+  async replyBy(kind: RequestKind, received: Date, status: string): Promise<Date | null> {
+    const now = this.deps.clock.now();
+    return this.clock(await this.week(now), { kind, received, status }, now).due;
+  }
+
   /** The calendar, in date order. */
   list(): Promise<Holiday[]> {
     return this.deps.db.getRepository(Holiday).find({ order: { date: 'ASC' } });
