@@ -13,6 +13,7 @@ import { CmsPagesPage } from './cms-pages/CmsPagesPage';
 import { EditCmsPagePage } from './cms-pages/EditCmsPagePage';
 import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
+import { HolidaysPage } from './holidays/HolidaysPage';
 import { MessagePage } from './messages/MessagePage';
 import { MessagesPage } from './messages/MessagesPage';
 import { DataRequestsPage } from './privacy/DataRequestsPage';
@@ -40,6 +41,7 @@ export default function AdminRoutes() {
         <Route path="viewMessage/:id" element={adminOnly(<MessagePage />)} />
         <Route path="viewReservation" element={adminOnly(<ReservationsPage />)} />
         <Route path="fare-rates" element={adminOnly(<FareRatesPage />)} />
+        <Route path="holidays" element={adminOnly(<HolidaysPage />)} />
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconCalendarEvent,
+  IconCalendarOff,
   IconCoinTaka,
   IconFilePlus,
   IconFileText,
@@ -67,6 +68,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     alerts: 'RESERVATION',
   },
   { label: 'Fare rates', to: '/dashbord/fare-rates', icon: IconCoinTaka, roles: ADMIN_ONLY },
+  { label: 'Holidays', to: '/dashbord/holidays', icon: IconCalendarOff, roles: ADMIN_ONLY },
   {
     label: 'Registrations',
     to: '/dashbord/registrations',
