@@ -38,7 +38,7 @@ function Timeline({ found }: { found: Found }) {
       <p className={classes.now}>
         {t('status.now')} <strong>{statusWords(t, found.status)}</strong>
       </p>
-      <Promise found={found} />
+      <ReplyPromise found={found} />
       <ol className={classes.steps}>
         {found.steps.map((step, i) => (
           <li key={i} className={classes.step}>
@@ -64,7 +64,7 @@ function Timeline({ found }: { found: Found }) {
  * When we promised to reply (the server words the moment in the page's language: Dhaka time), or,
  * once that is past with no reply, an apology and the number to call.
  */
-function Promise({ found }: { found: Found }) {
+function ReplyPromise({ found }: { found: Found }) {
   const t = useT();
   if (!found.replyBy) return null;
   if (!found.late) {
