@@ -3,9 +3,11 @@
    /bn/status shows "received" → staff confirm it with a note for the visitor in the back office
    → the status page shows "confirmed" with that note and not the internal one → the visitor's
    e-mail with the note. */
-import type { Browser } from 'playwright-core';
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launch, formField, signIn } from '../support/browser';
 import { startMailApp, type MailApp } from '../support/mail-app';
+import { shots } from '../support/shots';
 import { daysAhead } from './backoffice-api';
 
 let mailApp: MailApp;
@@ -28,6 +30,34 @@ async function confirmWithNotes(browser: Browser, passenger: string, visitorNote
   await dialog.getByRole('button', { name: 'Save' }).click();
   await back.getByText('Marked confirmed.').waitFor();
   await staff.close();
+}
+
+/**
+ * The request came on the Friday evening before Eid-ul-Fitr 2026: a booking's 2 working hours ran
+ * out on Tuesday 24 March at 11:00, after the weekend and the Eid holidays. Long past.
+ */
+async function sentBeforeEid(reference: string) {
+  const db = new Client({ connectionString: mailApp.databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`UPDATE reservations SET created_at = $1 WHERE reference = $2`, [
+      '2026-03-20T19:30:00+06:00',
+      reference,
+    ]);
+  } finally {
+    await db.end();
+  }
+}
+
+/** The promise on a 375 px screen: on the page, inside it, not cut off. */
+async function promiseFits(page: Page, text: RegExp) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const promise = page.getByText(text);
+  await promise.waitFor();
+  const box = (await promise.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 beforeAll(async () => {
@@ -74,6 +104,21 @@ describeInBrowser('visitors hear back', () => {
       await page.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
       await page.getByText('এখনকার অবস্থা:').waitFor();
       await page.getByText('আমরা পেয়েছি').waitFor();
+      // The promise, in Bangla words and digits, without JavaScript, as the e-mail gave it.
+      const promised =
+        /^(রবিবার|সোমবার|মঙ্গলবার|বুধবার|বৃহস্পতিবার), [০-৯]+ \S+ (সকাল|দুপুর|বিকেল|সন্ধ্যা) [০-৯]+টা.* মধ্যে আমরা আপনাকে উত্তর দেব।$/;
+      await promiseFits(page, promised);
+      const when = (await page.getByText(promised).textContent())!.split(' মধ্যে')[0];
+      expect(confirmation.text).toContain(`${when} মধ্যে আমরা আপনাকে উত্তর দেব।`);
+      await shots(page, 'status-bn-on-time');
+      // Past its promise: the page says so, says sorry and gives the number to call.
+      await sentBeforeEid(reference);
+      await formField(page, 'ফোন নম্বর বা ই-মেইল').fill('০১৮১২-৩৪৫৬৭৮');
+      await page.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
+      await page.getByText('দুঃখিত, আমাদের দেরি হয়ে গেছে').waitFor();
+      await promiseFits(page, /^মঙ্গলবার, ২৪ মার্চ সকাল ১১টার মধ্যে আপনাকে উত্তর দেওয়ার কথা ছিল/);
+      await page.getByRole('status').getByRole('link', { name: '+880 9610-334455' }).waitFor();
+      await shots(page, 'status-bn-late');
       expect(page.url()).not.toContain('৩৪৫৬৭৮');
       expect(page.url()).not.toContain('345678');
 
@@ -148,6 +193,16 @@ describeInBrowser('visitors hear back', () => {
       await lookUp(reference.toLowerCase().replaceAll('-', ''), '+8801912345678');
       await page.getByText('Status now:').waitFor();
       await page.getByText('Received', { exact: true }).first().waitFor();
+      const promised =
+        /^We'll reply by (Sunday|Monday|Tuesday|Wednesday|Thursday) \d+ \w+, \d+:\d\d (am|pm)\.$/;
+      await promiseFits(page, promised);
+      expect(confirmation.text).toContain((await page.getByText(promised).textContent())!);
+      await shots(page, 'status-en-on-time');
+      await sentBeforeEid(reference);
+      await lookUp(reference, 'karim@example.com');
+      await page.getByText("Sorry, we're late").waitFor();
+      await promiseFits(page, /^We promised to reply by Tuesday 24 March, 11:00 am/);
+      await shots(page, 'status-en-late');
 
       await confirmWithNotes(browser, 'Karim Uddin', 'The car will wait at your gate at 9 am.');
       await lookUp(reference, 'karim@example.com');
@@ -159,6 +214,17 @@ describeInBrowser('visitors hear back', () => {
       expect(news.subject).toBe(`Your booking: Confirmed — reference ${reference}`);
       expect(news.text).toContain('The car will wait at your gate at 9 am.');
       expect(`${news.text}${news.html}`).not.toMatch(/Rafiq/);
+
+      // The calendar the clock skips, as admins edit it.
+      const staff = await browser.newContext({ baseURL: mailApp.app.url });
+      const back = await staff.newPage();
+      await signIn(back, '/dashbord/holidays', {
+        username: 'admin',
+        password: mailApp.adminPassword,
+      });
+      await back.getByRole('table', { name: 'Holidays' }).getByText('Eid-ul-Fitr *').waitFor();
+      await shots(back, 'holidays');
+      await staff.close();
     } finally {
       await browser.close();
     }

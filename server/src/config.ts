@@ -132,6 +132,26 @@ const schema = z.object({
     .optional(),
   STAFF_ALERT_EMAIL: z.string().email('must be an e-mail address').optional(),
   BACKOFFICE_URL: z.string().url('must be a URL like https://example.com').optional(),
+  /**
+   * Service levels (features/service-levels/): the team's working days (Sun…Sat) and hours in
+   * Asia/Dhaka — Bangladesh's weekend is Friday and Saturday — and each kind of request's
+   * first-reply target in working hours (a registration's day: 9 h). Holidays are data staff edit.
+   */
+  WORKING_DAYS: z
+    .string()
+    .regex(
+      /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)(,(Sun|Mon|Tue|Wed|Thu|Fri|Sat))*$/,
+      'use days like Sun,Mon,Tue',
+    )
+    .default('Sun,Mon,Tue,Wed,Thu'),
+  WORKING_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'use hours like 09:00-18:00')
+    .refine((v) => v.slice(0, 5) < v.slice(6), 'the day must end after it starts')
+    .default('09:00-18:00'),
+  REPLY_HOURS_MESSAGE: z.coerce.number().positive().max(500).default(4),
+  REPLY_HOURS_RESERVATION: z.coerce.number().positive().max(500).default(2),
+  REPLY_HOURS_REGISTRATION: z.coerce.number().positive().max(500).default(9),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** After SIGTERM: how long the replica keeps serving, not ready, before it closes (http/drain.ts). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),

@@ -36,6 +36,7 @@ describe('AdminLayout', () => {
       ['Messages', '/dashbord/viewMessage'],
       ['Reservations', '/dashbord/viewReservation'],
       ['Fare rates', '/dashbord/fare-rates'],
+      ['Holidays', '/dashbord/holidays'],
       ['Registrations', '/dashbord/registrations'],
       ['Staff accounts', '/dashbord/users'],
       ['Activity log', '/dashbord/activity'],

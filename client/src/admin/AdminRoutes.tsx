@@ -16,6 +16,7 @@ import { HelpArticlesPage } from './help/HelpArticlesPage';
 import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
 import { ParcelRatesPage } from './parcel-rates/ParcelRatesPage';
+import { HolidaysPage } from './holidays/HolidaysPage';
 import { MessagePage } from './messages/MessagePage';
 import { MessagesPage } from './messages/MessagesPage';
 import { OfficialContactsPage } from './official-contacts/OfficialContactsPage';
@@ -46,6 +47,7 @@ export default function AdminRoutes() {
         <Route path="fare-rates" element={adminOnly(<FareRatesPage />)} />
         <Route path="official-contacts" element={adminOnly(<OfficialContactsPage />)} />
         <Route path="parcel-rates" element={adminOnly(<ParcelRatesPage />)} />
+        <Route path="holidays" element={adminOnly(<HolidaysPage />)} />
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />

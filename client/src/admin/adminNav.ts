@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconCalendarEvent,
+  IconCalendarOff,
   IconCoinTaka,
   IconFilePlus,
   IconFileText,
@@ -77,6 +78,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     icon: IconShieldCheck,
     roles: ADMIN_ONLY,
   },
+  { label: 'Holidays', to: '/dashbord/holidays', icon: IconCalendarOff, roles: ADMIN_ONLY },
   {
     label: 'Registrations',
     to: '/dashbord/registrations',

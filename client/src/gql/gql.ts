@@ -57,6 +57,9 @@ type Documents = {
     "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": typeof types.DeleteFareRateDocument,
+    "\n  query AdminHolidays {\n    holidays {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n": typeof types.AdminHolidaysDocument,
+    "\n  mutation SaveHoliday($id: Int, $input: HolidayInput!) {\n    saveHoliday(id: $id, input: $input) {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n": typeof types.SaveHolidayDocument,
+    "\n  mutation DeleteHoliday($id: Int!) {\n    deleteHoliday(id: $id)\n  }\n": typeof types.DeleteHolidayDocument,
     "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": typeof types.ContactReplyFieldsFragmentDoc,
     "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...ContactMessageStaffFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": typeof types.ReplyDocument,
@@ -150,6 +153,9 @@ const documents: Documents = {
     "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.CreateFareRateDocument,
     "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n": types.DeleteFareRateDocument,
+    "\n  query AdminHolidays {\n    holidays {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n": types.AdminHolidaysDocument,
+    "\n  mutation SaveHoliday($id: Int, $input: HolidayInput!) {\n    saveHoliday(id: $id, input: $input) {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n": types.SaveHolidayDocument,
+    "\n  mutation DeleteHoliday($id: Int!) {\n    deleteHoliday(id: $id)\n  }\n": types.DeleteHolidayDocument,
     "\n  fragment ContactReplyFields on ContactReply {\n    id\n    body\n    author\n    createdAt\n    status\n  }\n": types.ContactReplyFieldsFragmentDoc,
     "\n  query Conversation($id: Int!) {\n    replyMailConfigured\n    message: contactMessage(id: $id) {\n      ...ContactMessageStaffFields\n      replies {\n        ...ContactReplyFields\n      }\n    }\n  }\n": types.ConversationDocument,
     "\n  mutation Reply($id: Int!, $body: String!) {\n    replyToContactMessage(id: $id, body: $body) {\n      ...ContactReplyFields\n    }\n  }\n": types.ReplyDocument,
@@ -386,6 +392,18 @@ export function graphql(source: "\n  mutation CreateFareRate($input: FareRateInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFareRate($id: Int!) {\n    deleteFareRate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHolidays {\n    holidays {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n"): (typeof documents)["\n  query AdminHolidays {\n    holidays {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHoliday($id: Int, $input: HolidayInput!) {\n    saveHoliday(id: $id, input: $input) {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n"): (typeof documents)["\n  mutation SaveHoliday($id: Int, $input: HolidayInput!) {\n    saveHoliday(id: $id, input: $input) {\n      id\n      date\n      nameEn\n      nameBn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHoliday($id: Int!) {\n    deleteHoliday(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHoliday($id: Int!) {\n    deleteHoliday(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

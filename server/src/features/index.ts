@@ -23,6 +23,7 @@ import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
 import { searchFeature } from './search';
+import { serviceLevelsFeature } from './service-levels';
 import { statusFeature } from './status';
 import { staffAlertsFeature } from './staff-alerts';
 import { usersFeature } from './users';
@@ -42,6 +43,8 @@ export const features: Feature[] = [
   fareRatesFeature,
   parcelRatesFeature,
   registrationsFeature,
+  // Before the status page's and the inbox's readers of its clock.
+  serviceLevelsFeature,
   statusFeature,
   vehiclesFeature,
   cmsPagesFeature,

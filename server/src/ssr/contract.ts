@@ -59,6 +59,9 @@ export interface StatusPost extends Posted {
     status: string;
     /** Dates as ISO strings. */
     steps: { status: string; at: string; note: string | null }[];
+    /** When we promised to reply by, in the page's language; null once answered; `late` past it. */
+    replyBy: string | null;
+    late: boolean;
   } | null;
 }
 

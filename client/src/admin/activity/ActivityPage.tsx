@@ -18,6 +18,7 @@ export const ENTITIES: { value: string; label: string }[] = [
   { value: 'Reservation', label: 'Reservations' },
   { value: 'RegistrationRequest', label: 'Registrations' },
   { value: 'FareRate', label: 'Fare rates' },
+  { value: 'Holiday', label: 'Holidays' },
   { value: 'User', label: 'Staff accounts' },
   { value: 'CmsPage', label: 'CMS pages' },
   { value: 'Website', label: 'Websites' },

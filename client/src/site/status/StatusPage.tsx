@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useLocale, useT, type MessageId, type Translate } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { Alert } from '../forms/alerts';
@@ -38,6 +38,7 @@ function Timeline({ found }: { found: Found }) {
       <p className={classes.now}>
         {t('status.now')} <strong>{statusWords(t, found.status)}</strong>
       </p>
+      <ReplyPromise found={found} />
       <ol className={classes.steps}>
         {found.steps.map((step, i) => (
           <li key={i} className={classes.step}>
@@ -56,6 +57,29 @@ function Timeline({ found }: { found: Found }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * When we promised to reply (the server words the moment in the page's language: Dhaka time), or,
+ * once that is past with no reply, an apology and the number to call.
+ */
+function ReplyPromise({ found }: { found: Found }) {
+  const t = useT();
+  if (!found.replyBy) return null;
+  if (!found.late) {
+    return (
+      <p className={classes.promise} data-promise="on-time">
+        <IconClock size={20} aria-hidden />
+        {t('status.promise', { when: found.replyBy })}
+      </p>
+    );
+  }
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={20} />} role="status" title={t('status.late')}>
+      <span data-promise="late">{t('status.lateText', { when: found.replyBy })}</span>{' '}
+      <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+    </Alert>
   );
 }
 

@@ -38,6 +38,7 @@ import { HelpCentre1765310000000 } from './1765310000000-help-centre';
 import { OfficialContacts1765320000000 } from './1765320000000-official-contacts';
 import { SafetyPage1765320000001 } from './1765320000001-safety-page';
 import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards';
+import { Holidays1765340000000 } from './1765340000000-holidays';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   OfficialContacts1765320000000,
   SafetyPage1765320000001,
   ParcelRateCards1765330000000,
+  Holidays1765340000000,
 ];

@@ -13,9 +13,12 @@ export const statusFeature: Feature = {
   resolvers: [RequestStatusResolver],
   routes: [],
   forms: (s) => [statusForm(s)],
-  services: (d) => {
+  services: (d, built) => {
     const statusLookups = new StatusLookupLimit(d.pool);
-    return { statusLookups, requestStatus: new RequestStatusService(d, statusLookups) };
+    return {
+      statusLookups,
+      requestStatus: new RequestStatusService(d, statusLookups, built.serviceLevels),
+    };
   },
   workers: visitorMailWorkers,
 };

@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import { pageForm } from '../../ssr/form-post';
+import { promisedWhen } from '../service-levels/promise';
 
 const FIELDS = ['reference', 'contact'] as const;
 const LABELS = { reference: 'Reference', contact: 'Phone number or e-mail' };
@@ -28,6 +29,9 @@ export function statusForm(services: Services) {
         found: found && {
           ...found,
           steps: found.steps.map((s) => ({ ...s, at: s.at.toISOString() })),
+          // The promise in the page's language, as the confirmation mail words it (Dhaka time).
+          replyBy:
+            found.replyBy && promisedWhen(found.replyBy, req.path.startsWith('/bn') ? 'bn' : 'en'),
         },
       };
     },

@@ -39,6 +39,16 @@ export class RequestStatus {
 
   @Field(() => [RequestStatusStep])
   steps: RequestStatusStep[];
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When we promised to reply by: working hours in Asia/Dhaka from when it came; null once answered',
+  })
+  replyBy: Date | null;
+
+  @Field({ description: 'Past replyBy and still unanswered' })
+  late: boolean;
 }
 
 @Resolver()

@@ -5,6 +5,7 @@ import type { StatusLookupLimit } from '../../limits';
 import { nationalDigits, asciiDigits } from '../../records/inbox/phone';
 import { normalizeReference } from '../../records/inbox/reference';
 import type { RequestKind } from '../../records/inbox/request-step.entity';
+import type { ServiceLevelService } from '../service-levels/service-levels.service';
 
 /** The first step of every timeline: the request as it was stored. */
 export const RECEIVED = 'RECEIVED';
@@ -21,6 +22,10 @@ export interface RequestStatusAnswer {
   kind: RequestKind;
   status: string;
   steps: RequestStatusStep[];
+  /** When we promised to reply by (the first-reply target); null once answered. */
+  replyBy: Date | null;
+  /** Past that promise and still unanswered: the page apologises and gives the number. */
+  late: boolean;
 }
 
 const MAX_CONTACT = 254;
@@ -135,12 +140,15 @@ function sameContact(found: Found, contact: Contact): boolean {
  */
 export class RequestStatusService {
   private readonly db: DataSource;
+  private readonly now: () => Date;
 
   constructor(
     deps: Deps,
     private readonly limit: StatusLookupLimit,
+    private readonly serviceLevels: ServiceLevelService,
   ) {
     this.db = deps.db;
+    this.now = () => deps.clock.now();
   }
 
   /** One step of a timeline (the status e-mail's state and note); null once deleted. */
@@ -159,14 +167,20 @@ export class RequestStatusService {
     const found = rows[0] ?? NOBODY;
     const matches = sameContact(found, contact);
     if (!rows[0] || !matches) return null;
+    const steps = found.steps.map((s) => ({ status: s.status, at: new Date(s.at), note: s.note }));
+    const now = this.now();
+    const clock = this.serviceLevels.clock(
+      await this.serviceLevels.week(now),
+      { kind: found.kind, received: found.created_at, status: found.status, steps },
+      now,
+    );
     const answer: RequestStatusAnswer = {
       reference,
       kind: found.kind,
       status: found.status,
-      steps: [
-        { status: RECEIVED, at: found.created_at, note: null },
-        ...found.steps.map((s) => ({ status: s.status, at: new Date(s.at), note: s.note })),
-      ],
+      steps: [{ status: RECEIVED, at: found.created_at, note: null }, ...steps],
+      replyBy: clock.due,
+      late: clock.late,
     };
     return answer;
   }

@@ -50,6 +50,8 @@ describe('requestStatus', () => {
       kind: 'RESERVATION',
       status: 'PENDING',
       steps: [{ status: 'RECEIVED', at: r.createdAt, note: null }],
+      replyBy: expect.any(Date),
+      late: false,
     });
     await t.services.reservations.setStatus(
       r.id,

@@ -18,7 +18,11 @@ export interface VisitorMailBase {
  * reference in the subject, what they sent, and the status page with the reference filled in.
  */
 export function confirmationMail(
-  p: VisitorMailBase & { summary: [label: string, value: string][] },
+  p: VisitorMailBase & {
+    summary: [label: string, value: string][];
+    /** When we promise to reply, worded in the mail's language (service-levels/promise.ts). */
+    replyBy?: string | null;
+  },
 ) {
   const what = p.called;
   return visitorMail({
@@ -29,6 +33,7 @@ export function confirmationMail(
         subject: `আপনার ${what.bn} পেয়েছি — রেফারেন্স ${p.reference}`,
         heading: `ধন্যবাদ, ${p.name}! আপনার ${what.bn} আমরা পেয়েছি।`,
         lead: `আপনার রেফারেন্স ${p.reference}। ফোন করলে বা আমাদের লিখলে এটি জানাবেন, তাহলে আরও দ্রুত সাহায্য করতে পারব।`,
+        promise: p.replyBy ? `${p.replyBy} মধ্যে আমরা আপনাকে উত্তর দেব।` : '',
         sent: 'আপনি যা পাঠিয়েছেন:',
         follow: 'আপনার অনুরোধ এখন কোন পর্যায়ে আছে, যেকোনো সময় স্ট্যাটাস পাতায় দেখে নিতে পারবেন।',
         button: 'অনুরোধের অবস্থা দেখুন',
@@ -37,6 +42,7 @@ export function confirmationMail(
         subject: `We have your ${what.en} — reference ${p.reference}`,
         heading: `Thank you, ${p.name}! We have your ${what.en}.`,
         lead: `Your reference is ${p.reference}. Quote it when you call or write to us and we can help you faster.`,
+        promise: p.replyBy ? `We'll reply by ${p.replyBy}.` : '',
         sent: 'What you sent us:',
         follow: 'You can see where your request stands at any time on our status page.',
         button: 'Follow your request',
@@ -45,6 +51,7 @@ export function confirmationMail(
     content: (w) => (
       <>
         <Para>{w.lead}</Para>
+        {w.promise && <Para>{w.promise}</Para>}
         <Para>{w.sent}</Para>
         <Summary rows={p.summary} />
         <Para>

@@ -8,6 +8,7 @@ import { ADMIN_ACTOR, type TestApp, createTestApp } from '../../test/harness';
 import { createMailTestApp, type MailTestApp } from '../../test/mail-app';
 import { inDays } from '../../test/inbox-fixtures';
 import type { ParsedMail } from 'mailparser';
+import { promisedWhen } from '../service-levels/promise';
 
 let t: MailTestApp;
 const inbox: ParsedMail[] = [];
@@ -71,6 +72,9 @@ describe('visitor e-mail', () => {
       expect(body).toContain(link);
     }
     expect(mail.html).toMatch(/<html [^>]*lang="bn"/);
+    // The promise, as the status page words it, from the same clock.
+    const due = await t.services.serviceLevels.replyBy('RESERVATION', r.createdAt, 'PENDING');
+    expect(mail.text).toContain(`${promisedWhen(due!, 'bn')} মধ্যে আমরা আপনাকে উত্তর দেব।`);
   });
 
   it('confirms an English message in English', async () => {
@@ -85,6 +89,8 @@ describe('visitor e-mail', () => {
     expect(mail.subject).toBe(`We have your message — reference ${m.reference}`);
     expect(mail.text).toContain('Corporate account');
     expect(mail.text).toContain(`https://digitalride.example/status?ref=${m.reference}`);
+    const due = await t.services.serviceLevels.replyBy('MESSAGE', m.createdAt, 'NEW');
+    expect(mail.text).toContain(`We'll reply by ${promisedWhen(due!, 'en')}.`);
   });
 
   it('tells the visitor of a status change with the note for them, never the internal note', async () => {

@@ -3,6 +3,7 @@ import { smtpTransport } from '../../jobs/mailer';
 import type { MailLocale } from '../../mail/layout';
 import { confirmationMail, statusChangeMail } from './visitor-mail-content';
 import type { Services } from '../../services';
+import { promisedWhen } from '../service-levels/promise';
 
 type VisitorMailJob = JobQueues['visitor-mail'];
 
@@ -30,7 +31,13 @@ export function visitorMailWorkers(services: Services): AnyJobWorker[] {
     const common = { locale, called, reference: request.reference, name: request.name, statusUrl };
     let mail;
     if (step === undefined) {
-      mail = await confirmationMail({ ...common, summary: request.summary[locale] });
+      // The promise the status page shows too, from the same clock, in the visitor's language.
+      const due = await services.serviceLevels.replyBy(kind, request.createdAt, request.status);
+      mail = await confirmationMail({
+        ...common,
+        summary: request.summary[locale],
+        replyBy: due && promisedWhen(due, locale),
+      });
     } else {
       const found = await services.requestStatus.step(step);
       if (!found?.note) return;

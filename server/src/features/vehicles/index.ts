@@ -14,7 +14,7 @@ export const vehiclesFeature: Feature = {
 };
 
 /** Tables holding reference data that tests must not empty. */
-export const REFERENCE_TABLES = ['vehicle_categories', 'cms_pages'];
+export const REFERENCE_TABLES = ['vehicle_categories', 'cms_pages', 'holidays'];
 
 declare module '../../services' {
   interface Services {

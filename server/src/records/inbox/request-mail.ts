@@ -10,6 +10,9 @@ export interface MailedRequest {
   locale: string;
   email: string | null;
   name: string;
+  /** When it came and where it stands: the confirmation's promise (features/service-levels/). */
+  createdAt: Date;
+  status: string;
   /** What the visitor sent, as label and value in each language (the confirmation's summary). */
   summary: Record<MailLocale, [string, string][]>;
 }
