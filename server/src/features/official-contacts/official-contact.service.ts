@@ -29,7 +29,7 @@ const ALL_KEYS = `SELECT kind, value, match_key AS "matchKey", department_en AS 
 
 const NOT_OURS = {
   en: 'No — not one of ours; we never ask for your PIN or OTP',
-  bn: 'না — এটি আমাদের নয়; আমরা কখনো আপনার PIN বা OTP চাই না',
+  bn: 'না — এটি আমাদের নয়; আমরা কখনো আপনার পিন বা ওটিপি চাই না',
 };
 
 /** The answer, built the same way for a hit and a miss: the same keys, in the same order. */

@@ -55,7 +55,7 @@ describe('checkContact', () => {
       kind: null,
       answer: {
         en: 'No — not one of ours; we never ask for your PIN or OTP',
-        bn: 'না — এটি আমাদের নয়; আমরা কখনো আপনার PIN বা OTP চাই না',
+        bn: 'না — এটি আমাদের নয়; আমরা কখনো আপনার পিন বা ওটিপি চাই না',
       },
     });
     // GraphQL fills in every field asked for; the service's answer (the no-JS page's) must too.
