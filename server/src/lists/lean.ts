@@ -14,7 +14,7 @@ import type { Pool, QueryResult } from 'pg';
 type Column = EntityMetadata['columns'][number];
 
 /** A page's rows: as the list answers them, and raw (where the total's column is read). */
-export interface ReadRows<T> {
+interface ReadRows<T> {
   items: T[];
   raw: Record<string, unknown>[];
 }
@@ -106,7 +106,7 @@ const names = new Map<string, string>();
 const MAX_NAMES = 1000;
 
 /** The name `text` is prepared under on every connection; undefined past MAX_NAMES (unnamed). */
-export function statementName(text: string): string | undefined {
+function statementName(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMES) {
     name = `list_${names.size + 1}`;

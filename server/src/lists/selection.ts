@@ -1,7 +1,7 @@
 import type { FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 
 /** What of a GraphQL resolve info a page needs: the list field's nodes and the fragments. */
-export interface Selected {
+interface Selected {
   fieldNodes: readonly FieldNode[];
   fragments: Record<string, FragmentDefinitionNode>;
 }
