@@ -81,7 +81,7 @@ try {
   const CASES = [
     ['en typo', 'cancelld trp', 'en'],
     ['bn variant', 'কিভাবে রাইড বুক', 'bn'],
-    ['en 4 words', 'how to pay with bkash', 'en'],
+    ['en 5 words', 'how to pay with bkash', 'en'],
     ['nothing', 'xylophone quartz', 'en'],
   ];
   const times = Object.fromEntries(CASES.map(([name]) => [name, []]));

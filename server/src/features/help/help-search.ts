@@ -22,12 +22,12 @@ export function searchWords(q: unknown): { query: string; words: string[] } {
 }
 
 /**
- * The published articles of one language whose title or text holds words like the query's,
- * best first. Every side is folded by `drw_help_fold` (the migration), the function the GIN
- * trigram index is built over: the index finds each word's articles (one `<%` per word, which
- * PostgreSQL ORs from the index), and an article must match more than half the words. Ranked by
- * the whole query's closeness to the title, then to the text, then by the words matched.
- * One SQL text per number of words: a prepared statement each.
+ * The published articles of one language holding words like the query's, best first. Every side
+ * is folded by `drw_help_fold` (the migration): each query word is matched against the lexicon of
+ * every word the articles hold (`help_words`, a trigram GIN index over short words: a typo costs
+ * a few index probes, never a pass over whole texts; a word of two letters, "to", only as it is), the near words find their articles by the
+ * key of `help_article_words` (both kept by the articles' trigger), and an article must hold more
+ * than half the query's words. Ranked by the words matched, the whole query's closeness to the title, then the matches'.
  */
 export async function searchArticles(
   m: EntityManager,
@@ -36,23 +36,27 @@ export async function searchArticles(
   locale: string,
 ): Promise<HelpSearchHit[]> {
   if (!words.length) return [];
-  const doc = `drw_help_fold(a.title || ' ' || a.summary || ' ' || a.plain)`;
-  const w = words.map((_, i) => `drw_help_fold($${i + 3})`);
-  const matched = w.map((x) => `(${x} <% ${doc})::int`).join(' + ');
   const sql = `
-    SELECT slug, category, title, summary, "updatedAt" FROM (
-      SELECT a.slug, a.category, a.title, a.summary, a.updated_at AS "updatedAt", a.id,
-             ${matched} AS matched,
-             2 * word_similarity(drw_help_fold($1), drw_help_fold(a.title))
-               + word_similarity(drw_help_fold($1), ${doc}) AS rank
-        FROM help_articles a
-       WHERE a.locale = $2 AND NOT a.draft AND (${w.map((x) => `${x} <% ${doc}`).join(' OR ')})
-    ) found
-    WHERE matched * 2 > ${words.length}
-    ORDER BY rank DESC, matched DESC, id
-    LIMIT ${MAX_HITS}`;
+    WITH q AS (
+      SELECT i, drw_help_fold(w) AS w FROM unnest($3::text[]) WITH ORDINALITY AS t (w, i)
+    ), near AS (
+      SELECT q.i, h.word, word_similarity(q.w, h.word) AS s
+        FROM q JOIN help_words h ON h.word = q.w OR (length(q.w) > 2 AND q.w <% h.word)
+    ), hits AS (
+      SELECT aw.article_id AS id, count(DISTINCT near.i) AS matched, avg(near.s) AS closeness
+        FROM near JOIN help_article_words aw ON aw.word = near.word
+       GROUP BY aw.article_id
+      HAVING count(DISTINCT near.i) * 2 > $4
+    )
+    SELECT a.slug, a.category, a.title, a.summary, a.updated_at AS "updatedAt"
+      FROM hits JOIN help_articles a ON a.id = hits.id
+     WHERE a.locale = $2 AND NOT a.draft
+     ORDER BY hits.matched DESC,
+              word_similarity(drw_help_fold($1), drw_help_fold(a.title)) DESC,
+              hits.closeness DESC, a.id
+     LIMIT ${MAX_HITS}`;
   return m.transaction(async (t) => {
     await t.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [THRESHOLD]);
-    return t.query<HelpSearchHit[]>(sql, [query, locale, ...words]);
+    return t.query<HelpSearchHit[]>(sql, [query, locale, words, words.length]);
   });
 }
