@@ -53,9 +53,11 @@ describe('the promise to the visitor', () => {
     const page = pageFormApp(statusForm(t.services), t.services);
     const body = { reference: m.reference, contact: '01812000111' };
     const en = renderedPost(await request(page).post('/status').type('form').send(body));
-    expect(en.formPost.found).toMatchObject({ replyBy: 'Tuesday 24 March, 1:00 pm', late: true });
+    expect(en.formPost).toMatchObject({
+      found: { replyBy: 'Tuesday 24 March, 1:00 pm', late: true },
+    });
     const bn = renderedPost(await request(page).post('/bn/status').type('form').send(body));
-    expect(bn.formPost.found).toMatchObject({ replyBy: 'মঙ্গলবার, ২৪ মার্চ দুপুর ১টার' });
+    expect(bn.formPost).toMatchObject({ found: { replyBy: 'মঙ্গলবার, ২৪ মার্চ দুপুর ১টার' } });
   });
 
   it('promises nothing once answered', async () => {
