@@ -3,8 +3,7 @@
  * selects and no other, page 1 through a named prepared statement, and every page answers what
  * the entities answered.
  */
-import type { Pool, QueryConfig } from 'pg';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { Client, type QueryConfig } from 'pg';
 import { appPerFile, ADMIN_ACTOR } from '../test/harness';
 import { MESSAGE, REGISTRATION, reservationToday } from '../test/inbox-fixtures';
 import { messageRecord } from '../features/messages/message.record';
@@ -14,13 +13,17 @@ import { leanColumns } from './lean';
 
 const t = appPerFile();
 
-/** The statements the app's pool runs itself while `run` runs (TypeORM's go through a client). */
+/**
+ * The statements given as a config object (text, values, name) while `run` runs: how lean.ts
+ * asks node-postgres, where TypeORM passes its text and values apart.
+ */
 async function statementsOf(run: () => PromiseLike<unknown>): Promise<QueryConfig[]> {
-  const pool = (t.served.driver as PostgresDriver).master as Pool;
-  const spy = jest.spyOn(pool, 'query');
+  const spy = jest.spyOn(Client.prototype, 'query');
   try {
     await run();
-    return spy.mock.calls.map(([q]) => q as unknown as QueryConfig);
+    return spy.mock.calls
+      .map(([q]) => q as unknown)
+      .filter((q): q is QueryConfig => typeof q === 'object' && q !== null && 'text' in q);
   } finally {
     spy.mockRestore();
   }

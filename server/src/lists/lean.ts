@@ -8,8 +8,7 @@
  * totals and search behave alike.
  */
 import type { DataSource, EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import type { Pool, QueryResult } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 
 type Column = EntityMetadata['columns'][number];
 
@@ -85,10 +84,17 @@ export function leanRows<T extends ObjectLiteral>(
     read: async (qb, before) => {
       const [text, values] = qb.getQueryAndParameters();
       const name = prepare && before === 0 ? statementName(text) : undefined;
-      const pool = (driver as PostgresDriver).master as Pool;
-      const { rows } = (await pool.query({ name, text, values })) as QueryResult<
-        Record<string, unknown>
-      >;
+      // TypeORM's public way to a connection of its own pool: a query runner's `connect()`
+      // answers the driver's client (node-postgres), which takes a statement's name.
+      const runner = ds.createQueryRunner('master');
+      let result: QueryResult<Record<string, unknown>>;
+      try {
+        const client = (await runner.connect()) as PoolClient;
+        result = await client.query({ name, text, values });
+      } finally {
+        await runner.release();
+      }
+      const { rows } = result;
       const items = rows.map((row) => {
         const item: Record<string, unknown> = {};
         for (const c of columns)

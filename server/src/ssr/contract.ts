@@ -99,12 +99,7 @@ export interface CheckPost extends Posted {
  * the page is rendered again with what was sent and the field errors, or with the outcome.
  */
 export type FormPost<Kind extends string = string> =
-  | ContactPost
-  | BookingPost<Kind>
-  | StatusPost
-  | PrivacyPost
-  | HelpVotePost
-  | CheckPost;
+  ContactPost | BookingPost<Kind> | StatusPost | PrivacyPost | HelpVotePost | CheckPost;
 
 /** What the server's head tags say of a rendered page's language (head.ts). */
 export interface PageLanguage {
