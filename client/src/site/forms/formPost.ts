@@ -12,7 +12,6 @@ import type * as Contract from '../../../../server/src/ssr/contract';
 export type FormPost = Contract.FormPost<ReservationKind>;
 export type BookingPost = Contract.BookingPost<ReservationKind>;
 export type {
-  HelpVotePost,
   CheckPost,
   Posted,
   PrivacyPost,
