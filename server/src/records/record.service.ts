@@ -53,6 +53,17 @@ export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
   ['id', 'DESC'],
 ];
 
+/** Column types searched through their text (see searchColumns). */
+const NOT_TEXT = new Set<unknown>([
+  'date',
+  'timestamp',
+  'timestamptz',
+  'int',
+  'integer',
+  Date,
+  Number,
+]);
+
 /**
  * What every table's service does the same way: list a page (searching on the server), list
  * all, the latest few, count, find and delete by id. Feature services add their own rules.
@@ -199,11 +210,17 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     };
   }
 
-  /** The searched columns as SQL, nullable ones as '' (the form the search indexes use). */
+  /**
+   * The searched columns as SQL, nullable ones as '' (the form the search indexes use); a date
+   * or a number as the text staff read (a rate card's '2026-01-01'): `lower()` takes text only.
+   */
   private searchColumns(): string[] {
     return this.record.searchIn.map((property) => {
       const column = this.repo.metadata.findColumnWithPropertyName(property);
-      return column?.isNullable ? `coalesce(r.${property}, '')` : `r.${property}`;
+      // A cast hides the property from TypeORM's renaming: the column is named as it is.
+      const sql =
+        column && NOT_TEXT.has(column.type) ? `r.${column.databaseName}::text` : `r.${property}`;
+      return column?.isNullable ? `coalesce(${sql}, '')` : sql;
     });
   }
 

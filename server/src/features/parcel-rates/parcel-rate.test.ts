@@ -135,6 +135,15 @@ describe('rate cards', () => {
     const editor = await t.staffToken('rahim', 'editor');
     const refused = await t.gql(SAVE, { input: card(today) }, editor);
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    // The list's search box reads a card's date as staff write it (a date column is not text).
+    const found = await t.gql(
+      '{ parcelRateCards(search: "' + today.slice(0, 7) + '") { total items { effectiveFrom } } }',
+      {},
+      t.adminToken(),
+    );
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data.parcelRateCards.items).toContainEqual({ effectiveFrom: today });
   });
 
   it('refuses a card missing a zone or with a fraction of a taka', async () => {
