@@ -1,5 +1,5 @@
 import { declareRecord } from '../../records/declaration';
-import { CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
+import { CONSENT_FIELDS, OLD_API, STATUS_NOTES } from '../../records/declaration-visitor';
 import type { ContactMessage } from './message.entity';
 
 /**
@@ -87,7 +87,13 @@ export const messageRecord = declareRecord<ContactMessage>({
     },
     status: { type: 'choice', filter: true, staff: { header: 'Status', width: 96, after: 'name' } },
     // A fraud report's name, e-mail and phone are empty unless the visitor gave them.
-    kind: { type: 'choice', filter: true, staff: { header: 'Kind', width: 110, after: 'status' } },
+    // A fraud report from /check or a message: the old API's answers and the CSV keep their shape.
+    kind: {
+      type: 'choice',
+      filter: true,
+      not: { rest: OLD_API, csv: OLD_API },
+      staff: { header: 'Kind', width: 110, after: 'status' },
+    },
     ...STATUS_NOTES,
     createdAt: { type: 'stamp', csv: 'created_at', staff: { in: 'card' } },
     ...CONSENT_FIELDS,
