@@ -35,15 +35,17 @@ function cellsWith(read: (row: MessageRow) => void): Cells {
         {row.name}
       </Anchor>
     ),
-    subject: (row) => <span title={row.subject}>{row.subject}</span>,
     // A visitor's report from the check page stands out from the contact form's messages.
-    kind: (row) =>
+    subject: (row) =>
       row.kind === 'FRAUD_REPORT' ? (
-        <Badge color="red" variant="light">
-          Fraud report
-        </Badge>
+        <Stack gap={2} align="flex-start">
+          <Badge color="red" variant="light">
+            Fraud report
+          </Badge>
+          <span title={row.subject}>{row.subject}</span>
+        </Stack>
       ) : (
-        <Text size="sm">Message</Text>
+        <span title={row.subject}>{row.subject}</span>
       ),
     message: (row) => {
       // One line of preview, then (if cut) Read: the whole message in a dialog.

@@ -73,12 +73,6 @@ export const contactMessageStaff = {
       "width": 96
     },
     {
-      "key": "kind",
-      "header": "Kind",
-      "kind": "choice",
-      "width": 110
-    },
-    {
       "key": "contactNumber",
       "header": "Contact Number",
       "kind": "phone",

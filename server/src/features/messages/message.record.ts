@@ -91,8 +91,13 @@ export const messageRecord = declareRecord<ContactMessage>({
     kind: {
       type: 'choice',
       filter: true,
-      not: { rest: OLD_API, csv: OLD_API },
-      staff: { header: 'Kind', width: 110, after: 'status' },
+      not: {
+        rest: OLD_API,
+        csv: OLD_API,
+        export: 'how staff sort a message, not what the visitor gave',
+      },
+      // A badge before the subject: the table keeps its columns (backoffice-inbox-glance).
+      staff: { in: 'subject' },
     },
     ...STATUS_NOTES,
     createdAt: { type: 'stamp', csv: 'created_at', staff: { in: 'card' } },
