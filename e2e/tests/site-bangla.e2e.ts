@@ -61,7 +61,10 @@ function englishLeft(page: Page): Promise<string[]> {
         if (el.closest('[lang="en"], [aria-hidden="true"], [translate="no"]')) continue;
         for (const attr of ['aria-label', 'alt', 'placeholder', 'title']) {
           const value = el.getAttribute(attr);
-          if (value) texts.push(names.reduce((v, name) => v.split(name).join(' '), value));
+          // Whole words only: the SMS sender DigitalRide is not the brand DigitalRideWeb.
+          const word = (name: string) =>
+            new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+          if (value) texts.push(names.reduce((v, name) => v.replace(word(name), ' '), value));
         }
       }
       return texts
