@@ -165,6 +165,9 @@ describeInBrowser('server-rendered pages in the browser', () => {
         const page = await context.newPage();
         for (const path of await publicRoutes()) {
           await page.goto(path);
+          // Compared once the web fonts are in (a ৳ or a Bangla word moves a cell by a pixel).
+          const fonts = () => page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await fonts();
           const before = await look(page);
           const hrefs = (
             (await page.locator('meta[name="site-css"]').getAttribute('content')) ?? ''
@@ -178,6 +181,7 @@ describeInBrowser('server-rendered pages in the browser', () => {
             whole.textContent = text;
             document.querySelector('style[data-critical-css]')!.before(whole);
           }, css.join(''));
+          await fonts();
           const after = await look(page);
           const first = after.findIndex((value, i) => value !== before[i]);
           if (first !== -1 || after.length !== before.length)
