@@ -1,3 +1,4 @@
+import { BN_MONTHS } from '../../../server/src/i18n/calendar';
 import type { Locale } from './locales';
 
 /**
@@ -23,26 +24,6 @@ const MONTHS = [
   'Oct',
   'Nov',
   'Dec',
-];
-
-/**
- * Bangla's month names as CLDR 48 writes them for bn-BD (format.test.ts holds them to Intl's).
- * Written out: older CLDR versions spell some differently (জানুয়ারী), and a visitor's browser
- * writing another spelling than the server would break hydration.
- */
-const BN_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
 ];
 
 // Made on first use: a page's first Intl formatter loads ICU's locale data (a long task on a

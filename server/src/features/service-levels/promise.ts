@@ -4,25 +4,11 @@
  * sentence goes on from with 'মধ্যে' ("by"): 'মঙ্গলবার, ২৪ মার্চ দুপুর ১টার'. Always in Dhaka's
  * time, as the team works; Bangla in Bangla digits with the part of the day as people say it.
  */
+import { BN_DAYS, BN_MONTHS } from '../../i18n/calendar';
 import { offsetAt } from './deadline';
 
 export type PromiseLocale = 'en' | 'bn';
 
-const BN_DAYS = ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'];
-const BN_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
 const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const EN_MONTHS = [
   'January',
