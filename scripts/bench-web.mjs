@@ -12,7 +12,7 @@
 //    does: Brotli) of a cache hit (the same URL again) and of a miss (a query string the cache has not
 //    seen: the page is rendered with its data, fetched in process, every time).
 // 3. Lighthouse (default config = mobile emulation, simulated slow 4G and 4× CPU) on `/`,
-//    `/pages/news`, the seeded news item with the lowest id and `/booking`, then the same four
+//    `/pages/news`, the seeded news item with the lowest id, `/booking` and `/help`, then the same five
 //    pages in Bangla under `/bn` (`--lang en` or `--lang bn` for one language,
 //    or each --path),
 //    against the built server, started on a free port with a fresh database and the demo content
@@ -126,7 +126,8 @@ try {
   const base = server.url;
   const newsList = await (await fetch(`${base}/api/news`)).json();
   const newsDetail = `/pages/news/${Math.min(...newsList.map((n) => n.id))}`;
-  const english = ['/', '/pages/news', newsDetail, '/booking'];
+  // The help centre (issue 53) keeps the content pages' budgets too.
+  const english = ['/', '/pages/news', newsDetail, '/booking', '/help'];
   const inLang = { en: english, bn: english.map((p) => (p === '/' ? '/bn' : `/bn${p}`)) };
   const pages = chosenPaths.length ? chosenPaths : langs.flatMap((l) => inLang[l] ?? []);
 

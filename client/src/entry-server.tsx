@@ -33,7 +33,13 @@ const site = { name: SITE_NAME, company: COMPANY, socialLinks: SOCIAL_LINKS };
 
 const routes = createRoutesFromElements(appRouteElements);
 /** Routes answered with a redirect (they only navigate), and the back office. */
-const REDIRECTS: Record<string, string> = { '*': '/', 'pages/login': '/login' };
+const REDIRECTS: Record<string, string> = {
+  '*': '/',
+  'pages/login': '/login',
+  'pages/help': '/help',
+};
+/** Redirects to a page that has a Bangla version: from under /bn, to that version. */
+const BOTH_LANGUAGES = new Set(['pages/help']);
 const SHELL = new Set(['dashbord/*']);
 /** Staff pages outside the back office, not for search engines (robots.txt keeps them out too):
  *  the client-side app renders them from the shell, like the back office. */
@@ -77,6 +83,9 @@ function classify(url: string): RenderResult | { kind: 'render' } {
   // No match at all is unknown too; an index route (home) has no path.
   const leaf = route ? (route.index ? '' : (route.path ?? '')) : '*';
   if (leaf === 'pages/login') return { kind: 'redirect', location: REDIRECTS[leaf] };
+  if (BOTH_LANGUAGES.has(leaf)) {
+    return { kind: 'redirect', location: `${locale === 'bn' ? BN_PREFIX : ''}${REDIRECTS[leaf]}` };
+  }
   if (locale === 'bn' && (leaf in REDIRECTS || SHELL.has(leaf) || UNLISTED.has(leaf))) {
     // Sign-in, the back office and the fare form exist only in English: anything else under /bn
     // that names no Bangla page leads to the Bangla home page.

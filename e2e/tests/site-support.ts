@@ -12,7 +12,6 @@ export const STATIC_PUBLIC_ROUTES = [
   '/pages/directors',
   '/pages/operation-team',
   '/pages/safety',
-  '/pages/help',
   '/pages/rideshare_guideline',
   '/pages/news',
   '/pages/PressCoverage',

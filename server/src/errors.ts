@@ -49,6 +49,20 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /**
+   * What graphql-js copies onto the GraphQLError it wraps this in: the code (and fields) a client
+   * acts on reach the page renderer's in-process queries too (SchemaLink, no formatError there),
+   * so a no-JS page tells a refusal by its code as the browser does. /graphql answers are
+   * formatError's, unchanged (graphql/errors.ts).
+   */
+  get extensions(): Record<string, unknown> {
+    return {
+      code: this.kind,
+      ...(this.fields.length ? { fields: this.fields } : {}),
+      ...(this.retryAfterSeconds ? { retryAfter: this.retryAfterSeconds } : {}),
+    };
+  }
 }
 
 export const validationError = (fields: FieldError[]) =>

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  /** A limit of lookups or searches per address (the status page, the help search). */
+  | 'RATE_LIMITED'
   | 'LOCKED'
   | 'INTERNAL_SERVER_ERROR';
 

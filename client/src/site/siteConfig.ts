@@ -107,7 +107,7 @@ export const HEADER_MENUS: Menu[] = [
       { label: 'menu.parcelDelivery', to: '/parcel' },
       { label: 'menu.safety', to: '/pages/safety' },
       { label: 'menu.guideline', to: '/pages/rideshare_guideline' },
-      { label: 'menu.help', to: '/pages/help' },
+      { label: 'menu.help', to: '/help' },
     ],
   },
   {
@@ -156,7 +156,7 @@ export const FOOTER_COLUMNS: { title: MessageId; links: MenuLink[] }[] = [
       { label: 'footer.merchantRegistration', to: REGISTRATION_LINKS.merchant.to },
       { label: 'menu.bookRide', to: '/booking' },
       { label: 'footer.status', to: '/status' },
-      { label: 'menu.help', to: '/pages/help' },
+      { label: 'menu.help', to: '/help' },
     ],
   },
   {

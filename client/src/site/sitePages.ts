@@ -15,6 +15,8 @@ export const SITE_PAGES = {
   'pages/PressCoverage/:id': { offline: true },
   // Sign-in's old address: it only redirects to /login.
   'pages/login': { offline: false },
+  // The old "Help & FAQ" company page: the help centre replaced it; it only redirects to /help.
+  'pages/help': { offline: false },
   // Company pages (about-us, directors, help, terms…): staff edit them in the back office.
   'pages/:slug': { offline: true },
   parcel: { offline: true },

@@ -39,6 +39,7 @@ const PAGES: Record<SitePath, ReactElement> = {
   'pages/PressCoverage': <ArticleListPage key="press" kind="press" />,
   'pages/PressCoverage/:id': <ArticleDetailPage key="press" kind="press" />,
   'pages/login': <Navigate to="/login" replace />,
+  'pages/help': <Navigate to="/help" replace />,
   'pages/:slug': <CmsPageRoute />,
   parcel: <ParcelPage />,
   'parcel/price': <ParcelPricePage />,

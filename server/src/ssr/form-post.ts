@@ -86,7 +86,7 @@ async function answer(
   req: Request,
   res: Response,
 ): Promise<void> {
-  const page = await renderer.render(url, origin, formPost, isLite(req));
+  const page = await renderer.render(url, origin, formPost, isLite(req), req.ip);
   res.setHeader('Cache-Control', 'no-store');
   varyByLite(res);
   if (page.kind === 'redirect') return res.redirect(303, sameSitePath(page.location, homeOf(url)));

@@ -13,6 +13,9 @@ import { siteCardPng } from './site-card';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export { createPageRenderer, type PageRenderer };
+
+/** Pages whose query string is a visitor's rate-limited question (isQuestion below). */
+const ASKED_PAGES = new Set(['/help', '/bn/help', '/parcel/price', '/bn/parcel/price']);
 export { INLINE_SCRIPT_SOURCES } from './inline-scripts';
 
 /**
@@ -75,6 +78,14 @@ export function ssrRoutes(opts: {
   /** A page whose address carries a secret (a form's `secretParam`, from an e-mail). */
   const isSecret = (req: Request) =>
     forms.some((f) => f.secretParam && f.paths.includes(req.path) && f.secretParam in req.query);
+  /**
+   * A page answering what the visitor asked in its address (a help search, a parcel price): each
+   * one is counted against the visitor's limit as the same question on /graphql is, so it is
+   * rendered every time, never answered from (nor stored in) the cache: a cached answer would
+   * skip the count, a refusal would reach other visitors, and free text would push real pages out.
+   */
+  const isQuestion = (req: Request) =>
+    ASKED_PAGES.has(req.path) && Object.keys(req.query).length > 0;
 
   router.use(liteRoutes(services));
 
@@ -94,11 +105,11 @@ export function ssrRoutes(opts: {
     const key = `${lite ? 'lite ' : ''}${origin}${req.originalUrl}`;
     try {
       // A link with a secret token (a data request's confirmation): its page is never cached.
-      const secret = isSecret(req);
-      const cached = secret ? undefined : html.get(key);
+      const uncached = isSecret(req) || isQuestion(req);
+      const cached = uncached ? undefined : html.get(key);
       res.setHeader('X-Cache', cached ? 'hit' : 'miss');
-      const render = () => renderer.render(req.originalUrl, origin, undefined, lite);
-      page = cached ?? (secret ? await render() : await html.wrap(key, render));
+      const render = () => renderer.render(req.originalUrl, origin, undefined, lite, req.ip);
+      page = cached ?? (uncached ? await render() : await html.wrap(key, render));
     } catch (err) {
       // A page that fails to render still works: the browser renders it from the shell.
       log.error(

@@ -87,7 +87,17 @@ function loadBundle(file: string, log: Logger): { bundle: SsrBundle; builtAt: Da
 }
 
 export interface PageRenderer {
-  render(url: string, origin: string, formPost?: FormPost, lite?: boolean): Promise<Rendered>;
+  /**
+   * `ip`: the visitor's address (req.ip), the resolver context's as on /graphql, so a page that
+   * asks a rate-limited question (a help search, a parcel price) counts it against the visitor.
+   */
+  render(
+    url: string,
+    origin: string,
+    formPost?: FormPost,
+    lite?: boolean,
+    ip?: string,
+  ): Promise<Rendered>;
   /** The pages the sitemap lists without a parameter, and when their code was built. */
   publicPaths(): { paths: string[]; builtAt: Date } | null;
   bundle(): SsrBundle | null;
@@ -97,7 +107,8 @@ export interface PageRenderer {
 
 /**
  * Public routes as full HTML: the route tree rendered by the client's own server entry, with the
- * page's GraphQL data fetched in process as an anonymous visitor (no HTTP hop), put into the
+ * page's GraphQL data fetched in process as an anonymous visitor from the request's address (no
+ * HTTP hop; rate limits count it as they count /graphql), put into the
  * built index.html with the page's head tags and the data the browser hydrates with.
  */
 export function createPageRenderer(opts: {
@@ -129,14 +140,14 @@ export function createPageRenderer(opts: {
       const found = bundle();
       return found ? { paths: found.bundle.publicPaths, builtAt: found.builtAt } : null;
     },
-    async render(url, origin, formPost, lite = false) {
+    async render(url, origin, formPost, lite = false, ip = 'unknown') {
       const found = bundle();
       const built = siteAssets();
       if (!found || !built) return { kind: 'shell', html: shellHtml() };
       const result = await found.bundle.render({
         url,
         schema: await schema(),
-        context: { user: null, badToken: false, ip: 'server-render', userAgent: '', services },
+        context: { user: null, badToken: false, ip, userAgent: '', services },
         formPost,
         lite,
       });

@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { hasErrorCode } from '../../api/errors';
 import { PublicHelpArticlesDocument, PublicHelpSearchDocument } from '../../gql/site/graphql';
 import { useLocale, useT } from '../../i18n/i18n';
 import { InnerPage } from '../ui/InnerPage';
+import { usePageMeta } from '../usePageMeta';
 import { HelpSearchForm } from './HelpSearchForm';
 import { CATEGORIES, categoryName, readQuery } from './helpText';
 import classes from './help.module.css';
@@ -33,6 +35,10 @@ function Results({ q }: { q: string }) {
   const t = useT();
   const locale = useLocale();
   const { data, error } = useQuery(PublicHelpSearchDocument, { variables: { q, locale } });
+  // Too many searches from one address (with or without JavaScript): said plainly, as a 429.
+  const tooMany = hasErrorCode(error, 'RATE_LIMITED');
+  usePageMeta(t('help.name'), t('help.description'), tooMany ? { status: 429 } : {});
+  if (tooMany) return <p role="alert">{t('help.tooMany')}</p>;
   if (error) return <p role="alert">{t('help.searchFailed')}</p>;
   if (!data) return <p aria-busy="true">{t('common.loading')}</p>;
   const hits = data.helpSearch;

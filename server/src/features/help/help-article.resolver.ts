@@ -18,8 +18,6 @@ import { HelpArticle, HelpArticleRevision, HelpSearchHit } from './help-article.
 import { HelpArticleInput, NewHelpArticleInput } from './help-article.inputs';
 
 const actor = (ctx: Context): Actor => ctx.user ?? { id: null, username: 'unknown' };
-/** The page renderer asks in-process for the visitor (ssr/renderer.ts): no address to count. */
-const SERVER_RENDER = 'server-render';
 
 @Resolver(() => HelpArticle)
 export class HelpArticleResolver {
@@ -52,7 +50,8 @@ export class HelpArticleResolver {
     @Arg('locale', { defaultValue: 'en' }) locale: string,
     @Ctx() ctx: Context,
   ) {
-    if (ctx.ip !== SERVER_RENDER) await ctx.services.helpSearchLimit.consume(ctx.ip);
+    // The page renderer asks with the visitor's address too (ssr/renderer.ts): no-JS searches count.
+    await ctx.services.helpSearchLimit.consume(ctx.ip);
     return ctx.services.helpArticles.search(q, locale);
   }
 
