@@ -44,10 +44,10 @@ export const features: Feature[] = [
   fareRatesFeature,
   parcelRatesFeature,
   registrationsFeature,
-  partnerDocumentsFeature,
   // Before the status page's and the inbox's readers of its clock.
   serviceLevelsFeature,
   statusFeature,
+  partnerDocumentsFeature,
   vehiclesFeature,
   cmsPagesFeature,
   helpFeature,

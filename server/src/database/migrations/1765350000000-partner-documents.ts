@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Partner documents (features/partner-documents, PRODUCT.md §23): the papers a registration
  * sends, one live row per kind (a replaced paper stays as REPLACED, for the record). The number
  * is kept as written; number_key is what a look-up compares (plates in Bangla or Latin alike).
- * A registration may now be SUSPENDED: a required document expired after its approval.
+ * A registration may now be SUSPENDED: a required document expired after its approval. Staff
+ * may be compliance: they review the papers.
  */
 export class PartnerDocuments1765350000000 implements MigrationInterface {
   name = 'PartnerDocuments1765350000000';
@@ -44,9 +45,15 @@ export class PartnerDocuments1765350000000 implements MigrationInterface {
     await q.query(`ALTER TABLE registration_requests DROP CONSTRAINT registration_requests_status_check,
       ADD CONSTRAINT registration_requests_status_check
         CHECK (status IN ('NEW', 'CONTACTED', 'APPROVED', 'REJECTED', 'SUSPENDED'))`);
+    // Compliance staff review partners' papers (and only they and admins see them).
+    await q.query(`ALTER TABLE users DROP CONSTRAINT users_role,
+      ADD CONSTRAINT users_role CHECK (role IN ('admin', 'editor', 'compliance'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`UPDATE users SET role = 'editor' WHERE role = 'compliance'`);
+    await q.query(`ALTER TABLE users DROP CONSTRAINT users_role,
+      ADD CONSTRAINT users_role CHECK (role IN ('admin', 'editor'))`);
     await q.query(`DROP TABLE partner_documents`);
     await q.query(
       `UPDATE registration_requests SET status = 'APPROVED' WHERE status = 'SUSPENDED'`,

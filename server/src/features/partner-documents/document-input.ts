@@ -1,9 +1,10 @@
 import type { FieldError } from '../../errors';
+import { declareLabels } from '../../i18n/labels';
 import { asciiDigits } from '../../records/inbox/phone';
 import { DocumentKind } from './document-kinds';
 
 /** The papers that carry an expiry date the partner must give (PRODUCT.md §23). */
-export const EXPIRING: ReadonlySet<DocumentKind> = new Set([
+const EXPIRING: ReadonlySet<DocumentKind> = new Set([
   DocumentKind.DRIVING_LICENCE,
   DocumentKind.TAX_TOKEN,
   DocumentKind.FITNESS,
@@ -23,7 +24,34 @@ export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   OWNER_NID: 'Owner’s National ID',
 };
 
-export const MAX_NUMBER = 40;
+/** The same in Bangla, and its possessive ("the licence's"), for "its number", "its file". */
+const BANGLA: Record<DocumentKind, [name: string, of: string]> = {
+  NID: ['জাতীয় পরিচয়পত্র', 'জাতীয় পরিচয়পত্রের'],
+  DRIVING_LICENCE: ['ড্রাইভিং লাইসেন্স', 'ড্রাইভিং লাইসেন্সের'],
+  VEHICLE_REGISTRATION: ['গাড়ির রেজিস্ট্রেশন', 'গাড়ির রেজিস্ট্রেশনের'],
+  TAX_TOKEN: ['ট্যাক্স টোকেন', 'ট্যাক্স টোকেনের'],
+  FITNESS: ['ফিটনেস সনদ', 'ফিটনেস সনদের'],
+  INSURANCE: ['বিমা', 'বিমার'],
+  TRADE_LICENCE: ['ট্রেড লাইসেন্স', 'ট্রেড লাইসেন্সের'],
+  OWNER_NID: ['মালিকের জাতীয় পরিচয়পত্র', 'মালিকের জাতীয় পরিচয়পত্রের'],
+};
+
+// The messages name each paper and its parts; the Bangla pages say them in Bangla.
+declareLabels([
+  ['The document', 'কাগজটি'],
+  ...Object.values(DocumentKind).flatMap((kind) => {
+    const [name, of] = BANGLA[kind];
+    const en = DOCUMENT_LABELS[kind];
+    return [
+      [en, name],
+      [`${en} number`, `${of} নম্বর`],
+      [`${en} expiry date`, `${of} মেয়াদ শেষের তারিখ`],
+      [`${en} file`, `${of} ফাইল`],
+    ] as const;
+  }),
+]);
+
+const MAX_NUMBER = 40;
 
 /** One paper as the form sends it: its number and expiry as typed (Bangla digits allowed). */
 export interface TypedDocument {
@@ -31,7 +59,7 @@ export interface TypedDocument {
   expiresOn?: unknown;
 }
 
-export interface ReadDocument {
+interface ReadDocument {
   number: string;
   expiresOn: string | null;
 }
@@ -39,7 +67,7 @@ export interface ReadDocument {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** A real calendar date written YYYY-MM-DD, in Bangla or ASCII digits; null when it is not. */
-export function readDate(typed: string): string | null {
+function readDate(typed: string): string | null {
   const date = asciiDigits(typed).trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const parsed = new Date(`${date}T00:00:00Z`);

@@ -12,14 +12,12 @@ import { DOCUMENT_LABELS, readDocument, type TypedDocument } from './document-in
 import { DocumentKind, DocumentState, PartnerDocument } from './partner-document.entity';
 
 /** Photos of papers (re-encoded without metadata) or PDF scans; no GIF. */
-export const PAPER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+const PAPER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
-/** Why staff refuse a paper; OTHER comes with a sentence (the reason column holds the sentence). */
-export const REJECT_REASONS = ['BLURRED', 'EXPIRED', 'NAME_MISMATCH'] as const;
 const MAX_REASON = 300;
 
 /** One paper as a form sends it: the kind, its number and expiry as typed, and its file. */
-export interface DocumentUpload extends TypedDocument {
+interface DocumentUpload extends TypedDocument {
   kind: DocumentKind;
   file?: IncomingFile;
 }
@@ -201,6 +199,21 @@ export class PartnerDocumentService {
       fx.changed('partner_documents');
     });
     return this.get(id);
+  }
+
+  /** A document's file for admins and compliance staff: every opening is in the activity log. */
+  async openFile(id: number, actor: Actor): Promise<PartnerDocument> {
+    return write(this.deps, actor, async (m, fx) => {
+      const doc = await m.findOneBy(PartnerDocument, { id });
+      if (!doc) throw notFound('Partner document');
+      await fx.log({
+        action: 'open',
+        entity: 'PartnerDocument',
+        entityId: id,
+        summary: `Opened the ${DOCUMENT_LABELS[doc.kind].toLowerCase()} file of registration #${doc.registrationId}`,
+      });
+      return doc;
+    });
   }
 
   /**
