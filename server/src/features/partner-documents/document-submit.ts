@@ -1,5 +1,6 @@
 import { Not } from 'typeorm';
 import type { Deps } from '../../deps';
+import { isUniqueViolation } from '../../database/pg-errors';
 import { write } from '../../database/write';
 import { AppError, conflict, fieldError } from '../../errors';
 import { nationalDigits } from '../../records/inbox/phone';
@@ -29,6 +30,9 @@ interface Registration {
   phone: string;
   country_code: string;
 }
+
+const NOT_REPLACEABLE =
+  'Only a rejected or expired document can be replaced: this one is being reviewed or was accepted';
 
 /** A wrong reference, a wrong contact or both: one answer, revealing nothing. */
 const NOT_FOUND = 'No registration matches this reference and phone number or e-mail';
@@ -84,10 +88,7 @@ export class DocumentSubmissions {
         if (current) {
           const expired = current.expiresOn !== null && current.expiresOn < today;
           if (current.state !== DocumentState.REJECTED && !expired)
-            throw conflict(
-              'Only a rejected or expired document can be replaced: this one is being reviewed or was accepted',
-              'kind',
-            );
+            throw conflict(NOT_REPLACEABLE, 'kind');
           await m.update(PartnerDocument, current.id, { state: DocumentState.REPLACED });
         }
         const saved = await m.save(
@@ -98,6 +99,8 @@ export class DocumentSubmissions {
       });
     } catch (err) {
       await this.docs.removeFiles([stored.key]);
+      // Two first uploads of one paper at once: the live-row index lets one in.
+      if (isUniqueViolation(err)) throw conflict(NOT_REPLACEABLE, 'kind');
       throw err;
     }
   }
