@@ -186,7 +186,8 @@ export type RegistrationStatus =
   | 'APPROVED'
   | 'CONTACTED'
   | 'NEW'
-  | 'REJECTED';
+  | 'REJECTED'
+  | 'SUSPENDED';
 
 export type ReservationKind =
   | 'HELICOPTER'
@@ -210,7 +211,7 @@ export type StaffSearchKind =
 export type StaffUserInput = {
   /** At least 12 characters */
   password: string;
-  /** "admin" or "editor" */
+  /** "admin", "editor" or "compliance" */
   role: string;
   username: string;
 };

@@ -14,6 +14,7 @@ import { helpFeature } from './help';
 import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
 import { parcelRatesFeature } from './parcel-rates';
+import { partnerDocumentsFeature } from './partner-documents';
 import { newsFeature } from './news';
 import { officialContactsFeature } from './official-contacts';
 import { publishingFeature } from './publishing';
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   // Before the status page's and the inbox's readers of its clock.
   serviceLevelsFeature,
   statusFeature,
+  partnerDocumentsFeature,
   vehiclesFeature,
   cmsPagesFeature,
   helpFeature,

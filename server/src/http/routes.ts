@@ -10,7 +10,7 @@ import { fieldError, payloadTooLarge, validationError, type FieldError } from '.
 import type { Page } from '../lists/page';
 import { MAX_PAGE_SIZE } from '../lists/page';
 import { accessRefusal } from '../identity/access';
-import { STAFF } from '../identity/roles';
+import { PAPERS, STAFF } from '../identity/roles';
 import type { AuthUser } from '../identity/tokens';
 import type { PublicCache } from '../cache/public-cache';
 import type { Services } from '../services';
@@ -18,10 +18,10 @@ import type { IncomingFile } from '../storage/files';
 import { multipartError, rejectUnstorableText } from './body';
 
 /**
- * Who may call a route ('staff': admins and editors). The authorisation matrix test reads these declarations, so every
+ * Who may call a route ('staff': admins and editors; 'papers': admins and compliance, PAPERS). The authorisation matrix test reads these declarations, so every
  * route added to a feature's list is checked without editing the test.
  */
-export type Access = 'public' | 'publicWrite' | 'token' | 'staff' | 'admin';
+export type Access = 'public' | 'publicWrite' | 'token' | 'staff' | 'admin' | 'papers';
 
 export interface ApiRequest {
   params: Record<string, string>;
@@ -111,6 +111,7 @@ export function buildApiRouter(
     const chain: RequestHandler[] = [];
     if (def.access === 'admin') chain.push(requireRole('admin'));
     if (def.access === 'staff') chain.push(requireRole(...STAFF));
+    if (def.access === 'papers') chain.push(requireRole(...PAPERS));
     if (def.access === 'token') chain.push(requireRole());
     if (def.access === 'publicWrite') chain.push(publicWrite);
     if (def.upload) chain.push(uploadMiddleware(def.upload, services));

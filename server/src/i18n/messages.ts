@@ -49,6 +49,11 @@ const EN = {
   checkUnknown: 'That is not a phone number, sender name, e-mail or web address',
   contactChecks: 'Too many checks. Please wait {minutes} minutes and try again.',
   parcelZone: 'Zone must be INSIDE_DHAKA, DHAKA_SUBURBS or OUTSIDE_DHAKA',
+  documentNotFound: 'No registration matches this reference and phone number or e-mail',
+  documentKind: 'Choose which document this is',
+  documentNotAsked: '{label} is not asked of this registration',
+  documentNotReplaceable:
+    'Only a rejected or expired document can be replaced: this one is being reviewed or was accepted',
   parcelWeight: 'Weight must be a whole number of grams from 1 to {max}',
   parcelCod: 'Cash to collect must be a whole number of taka from 0 to {max}',
   invalidInput: 'Invalid input',
@@ -100,6 +105,11 @@ const BN: Record<MessageKey, string> = {
   checkWeb: 'ওয়েব ঠিকানাটি অসম্পূর্ণ: example.com-এর মতো পুরো নাম লিখুন',
   checkUnknown: 'এটি ফোন নম্বর, SMS প্রেরকের নাম, ই-মেইল বা ওয়েব ঠিকানা বলে মনে হচ্ছে না',
   contactChecks: 'অল্প সময়ে অনেকবার যাচাই করা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  documentNotFound: 'এই রেফারেন্স আর ফোন নম্বর বা ই-মেইলের সঙ্গে মেলে এমন কোনো নিবন্ধন পাওয়া যায়নি',
+  documentKind: 'কোন কাগজটি পাঠাচ্ছেন, বেছে নিন',
+  documentNotAsked: 'এই নিবন্ধনের জন্য {label} লাগবে না',
+  documentNotReplaceable:
+    'শুধু বাতিল হওয়া বা মেয়াদ পেরোনো কাগজই বদলানো যায়: এটি এখন যাচাই হচ্ছে, অথবা গৃহীত হয়েছে',
   parcelZone: 'এলাকা বেছে নিন: ঢাকার ভেতরে, ঢাকার আশপাশ অথবা ঢাকার বাইরে',
   parcelWeight: 'ওজন লিখুন গ্রামে, ১ থেকে {max} গ্রামের মধ্যে একটি পূর্ণ সংখ্যা',
   parcelCod: 'ক্যাশ অন ডেলিভারির টাকা লিখুন ০ থেকে {max} টাকার মধ্যে একটি পূর্ণ সংখ্যায়',

@@ -27,7 +27,9 @@ export type ActivityAction =
   | 'identity-confirmed'
   | 'session-ended'
   | 'export'
-  | 'erase';
+  | 'erase'
+  /** A partner's document file opened (features/partner-documents). */
+  | 'open';
 
 @ObjectType({ description: 'One staff write, recorded with the write itself; never edited' })
 @Entity('activity_entries')

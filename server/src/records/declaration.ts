@@ -149,6 +149,11 @@ export interface PersonalData {
     key: string;
     columns: string[];
     job: { queue: string; key: string };
+    /**
+     * Their column naming a private file each carries (a partner's document): in the export's
+     * zip (`<sheet>/`), deleted with them.
+     */
+    file?: string;
   };
   /**
    * A stored file a row may carry (a booking's document), in a table of uploads (`file_name`,

@@ -75,6 +75,8 @@ export async function completePlan(
   plan: ErasePlan,
 ): Promise<ErasePlan> {
   const attached = [...plan.attached];
+  // The answers' files (a partner's documents) go with their rows, which the foreign key deletes.
+  const files = [...plan.files];
   const values = new Set(plan.secrets);
   for (const record of records) {
     const ids = rowsOf(plan, record);
@@ -94,8 +96,16 @@ export async function completePlan(
       [ids],
     );
     for (const { v } of quotes) if (v) values.add(v);
+    const answers = record.privacy.answers;
+    if (answers?.file) {
+      const carried: { name: string }[] = await m.query(
+        `SELECT ${answers.file} AS name FROM ${answers.table} WHERE ${answers.key} = ANY($1)`,
+        [ids],
+      );
+      files.push(...carried.map((c) => c.name));
+    }
   }
-  return { ...plan, attached, secrets: [...values] };
+  return { ...plan, attached, files, secrets: [...values] };
 }
 
 /**

@@ -51,7 +51,7 @@ export interface TestApp {
    * Creates a staff account (password `${username}-password`, already changed by its owner) and
    * answers a token (a new session).
    */
-  staffToken(username: string, role: 'admin' | 'editor'): Promise<string>;
+  staffToken(username: string, role: 'admin' | 'editor' | 'compliance'): Promise<string>;
   /** POST /graphql as JSON */
   gql(query: string, variables?: Record<string, unknown>, token?: string): request.Test;
   close(): Promise<void>;

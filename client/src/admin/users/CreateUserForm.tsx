@@ -22,6 +22,8 @@ const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 
 export const ROLE_OPTIONS = [
   { value: 'editor', label: 'Editor' },
+  // Partners' documents: their files, numbers and review (PRODUCT.md §23).
+  { value: 'compliance', label: 'Compliance' },
   { value: 'admin', label: 'Admin' },
 ];
 

@@ -1,8 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** admin: everything; editor: content only (news, press, CMS pages, websites). */
-export const ROLES = ['admin', 'editor'] as const;
+/**
+ * admin: everything; editor: content only (news, press, CMS pages, websites); compliance: partners'
+ * documents (their files and numbers, their review).
+ */
+export const ROLES = ['admin', 'editor', 'compliance'] as const;
 
 @ObjectType({ description: 'A staff account' })
 @Entity('users')
@@ -18,7 +21,7 @@ export class User {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
-  @Field({ description: '"admin" or "editor"' })
+  @Field({ description: '"admin", "editor" or "compliance"' })
   @Column({ type: 'varchar', length: 32, default: 'admin' })
   role: string;
 

@@ -58,6 +58,7 @@ it('streams every row of a long history into the zip, once each, and nobody else
   expect(Object.keys(files).sort()).toEqual([
     'data.json',
     'messages.csv',
+    'partner_documents.csv',
     'registrations.csv',
     'replies.csv',
     'reservations.csv',

@@ -100,6 +100,20 @@ export async function buildExport(
         }
       }
     }
+    for (const record of records) {
+      const answers = record.privacy.answers;
+      if (!answers?.file) continue;
+      const carried = (await query(
+        `SELECT a.id, a.${answers.file} AS name FROM ${answers.table} a
+           JOIN ${record.table} t ON t.id = a.${answers.key}
+          WHERE lower(t.${emailColumn(record)}) = $1 ORDER BY a.id`,
+        [address],
+      )) as { id: number; name: string }[];
+      for (const c of carried) {
+        const body = await storage.store.read('private', c.name);
+        if (body) await zip.add(`${answers.sheet}/${c.id}-${safeName(c.name)}`, body);
+      }
+    }
     await zip.close();
     const name = `${randomUUID()}.zip`;
     await storage.store.putFile('private', name, tmp, 'application/zip');

@@ -322,6 +322,7 @@ describe('EXPORT', () => {
       'data.json',
       `documents/${booking.id}-referral.pdf`,
       'messages.csv',
+      'partner_documents.csv',
       'registrations.csv',
       'replies.csv',
       'reservations.csv',

@@ -28,6 +28,25 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
     noun: 'registrations',
     kind: 'REGISTRATION',
     quoted: ['email', 'phone', "country_code || ' ' || phone"],
+    // A partner's papers (features/partner-documents): in the export with their files, and
+    // deleted with the registration (the foreign key), their files too, by erase and retention.
+    answers: {
+      sheet: 'partner_documents',
+      table: 'partner_documents',
+      key: 'registration_id',
+      columns: [
+        'id',
+        'registration_id',
+        'kind',
+        'number',
+        'expires_on',
+        'state',
+        'reason',
+        'created_at',
+      ],
+      job: { queue: 'partner-document-mail', key: 'documentId' },
+      file: 'file_key',
+    },
     // Kept RETENTION_REJECTED_DAYS after it was rejected; the others as long as they stand.
     retention: {
       setting: 'RETENTION_REJECTED_DAYS',

@@ -4,7 +4,7 @@ import { MIN_PASSWORD, NewPassword } from '../auth/password-rules';
 import { ROLES } from '../auth/user.entity';
 import { IsEmailAddress, Optional, RequiredText } from '../../validation';
 
-const ROLE_MESSAGE = 'role must be admin or editor';
+const ROLE_MESSAGE = 'role must be admin, editor or compliance';
 
 @InputType({ description: 'A new staff account' })
 export class StaffUserInput {
@@ -15,7 +15,7 @@ export class StaffUserInput {
   })
   username: string;
 
-  @Field({ description: '"admin" or "editor"' })
+  @Field({ description: '"admin", "editor" or "compliance"' })
   @IsIn(ROLES as unknown as string[], { message: ROLE_MESSAGE })
   role: string;
 

@@ -41,7 +41,9 @@ export class StaffUserResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => User, { description: 'admin or editor; never demotes the last admin' })
+  @Mutation(() => User, {
+    description: 'admin, editor or compliance; never demotes the last admin',
+  })
   setStaffUserRole(
     @Arg('id', () => Int) id: number,
     @Arg('role') role: string,

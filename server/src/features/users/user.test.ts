@@ -37,7 +37,11 @@ describe('staff accounts', () => {
   it.each([
     [{ username: 'ab', role: 'editor', password: 'long-enough-1' }, 'username', /3 to 64/],
     [{ username: 'bad name', role: 'editor', password: 'long-enough-1' }, 'username', /letters/],
-    [{ username: 'rina', role: 'viewer', password: 'long-enough-1' }, 'role', /admin or editor/],
+    [
+      { username: 'rina', role: 'viewer', password: 'long-enough-1' },
+      'role',
+      /admin, editor or compliance/,
+    ],
     [{ username: 'rina', role: 'editor', password: 'short' }, 'password', /at least 12/],
     [{ username: 'rina', role: 'editor', password: 'eleven-char' }, 'password', /at least 12/],
     [{ username: 'rina', role: 'editor', password: 'password1234' }, 'password', /most common/],
