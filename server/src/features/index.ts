@@ -14,6 +14,7 @@ import { helpFeature } from './help';
 import type { Feature } from '../feature';
 import { messagesFeature } from './messages';
 import { parcelRatesFeature } from './parcel-rates';
+import { partnerDocumentsFeature } from './partner-documents';
 import { newsFeature } from './news';
 import { officialContactsFeature } from './official-contacts';
 import { publishingFeature } from './publishing';
@@ -43,6 +44,7 @@ export const features: Feature[] = [
   fareRatesFeature,
   parcelRatesFeature,
   registrationsFeature,
+  partnerDocumentsFeature,
   // Before the status page's and the inbox's readers of its clock.
   serviceLevelsFeature,
   statusFeature,

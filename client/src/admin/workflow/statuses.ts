@@ -27,6 +27,8 @@ export const REGISTRATION_STATUSES: Workflow = [
   { value: 'CONTACTED', label: 'Contacted', color: 'yellow', next: ['APPROVED', 'REJECTED'] },
   { value: 'APPROVED', label: 'Approved', color: 'green', next: [] },
   { value: 'REJECTED', label: 'Rejected', color: 'red', next: [] },
+  // Set by documents' expiry (partner-documents), not by staff.
+  { value: 'SUSPENDED', label: 'Suspended', color: 'orange', next: [] },
 ];
 
 export const statusInfo = (workflow: Workflow, value: string) =>

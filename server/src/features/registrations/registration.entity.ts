@@ -10,16 +10,19 @@ export enum RegistrationStatus {
   CONTACTED = 'CONTACTED',
   APPROVED = 'APPROVED',
   REJECTED = 'REJECTED',
+  /** Approved, then a required document expired (partner-documents' expiry): off the road. */
+  SUSPENDED = 'SUSPENDED',
 }
 registerEnumType(RegistrationStatus, { name: 'RegistrationStatus' });
 
-/** NEW → CONTACTED → APPROVED or REJECTED */
+/** NEW → CONTACTED → APPROVED or REJECTED; APPROVED ⇄ SUSPENDED by documents' expiry, not staff */
 export const REGISTRATION_WORKFLOW: Workflow<RegistrationStatus> = {
   next: {
     NEW: [RegistrationStatus.CONTACTED],
     CONTACTED: [RegistrationStatus.APPROVED, RegistrationStatus.REJECTED],
     APPROVED: [],
     REJECTED: [],
+    SUSPENDED: [],
   },
 };
 

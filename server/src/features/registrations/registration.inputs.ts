@@ -89,7 +89,9 @@ export class RegistrationRequestArgs extends PageArgs {
 
   @Field(() => RegistrationStatus, { nullable: true })
   @Optional()
-  @IsEnum(RegistrationStatus, { message: 'status must be NEW, CONTACTED, APPROVED or REJECTED' })
+  @IsEnum(RegistrationStatus, {
+    message: 'status must be NEW, CONTACTED, APPROVED, REJECTED or SUSPENDED',
+  })
   status?: RegistrationStatus | null;
 }
 

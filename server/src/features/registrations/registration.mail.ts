@@ -18,6 +18,7 @@ export const registrationMail: RequestMail<Services> = {
     CONTACTED: { en: 'We have been in touch', bn: 'আমরা যোগাযোগ করেছি' },
     APPROVED: { en: 'Approved', bn: 'অনুমোদিত' },
     REJECTED: { en: 'Not approved', bn: 'অনুমোদন পায়নি' },
+    SUSPENDED: { en: 'Suspended: a document has expired', bn: 'স্থগিত: একটি কাগজের মেয়াদ শেষ' },
   } satisfies Record<RegistrationStatus, unknown>,
   async find(services, id) {
     const g = await services.registrations.find(id);

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { Deps } from '../../deps';
 import { validateInput } from '../../validation';
 import { idempotencyOf } from '../../records/inbox/idempotency';
@@ -8,6 +9,7 @@ import { localeOf } from '../../records/inbox/visitor-input';
 import {
   REGISTRATION_WORKFLOW,
   RegistrationKind,
+  RegistrationStatus,
   RegistrationRequest,
   type RegistrationDetails,
 } from './registration.entity';
@@ -32,7 +34,13 @@ function detailsFor(input: RegistrationRequestInput): RegistrationDetails {
   }
 }
 
+/** What must hold before a registration is approved (partner-documents: every paper accepted). */
+export type ApprovalGate = (m: EntityManager, row: RegistrationRequest) => Promise<string | null>;
+
 export class RegistrationRequestService extends InboxRecordService<RegistrationRequest> {
+  /** Filled by the features that set conditions on approval (features/index.ts order). */
+  readonly approvalGates: ApprovalGate[] = [];
+
   constructor(deps: Deps) {
     super(
       deps,
@@ -71,6 +79,20 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
         `New ${saved.kind.toLowerCase().replace('_', ' ')} registration: ${saved.name}, ${saved.city}`,
       idempotency,
     );
+  }
+
+  protected override async moveProblems(m: EntityManager, rows: RegistrationRequest[], to: string) {
+    const problems = new Map<number, string>();
+    if (to !== RegistrationStatus.APPROVED) return problems;
+    for (const row of rows)
+      for (const gate of this.approvalGates) {
+        const problem = await gate(m, row);
+        if (problem) {
+          problems.set(row.id, problem);
+          break;
+        }
+      }
+    return problems;
   }
 
   /** Requests from one phone number however it was typed, newest first. */

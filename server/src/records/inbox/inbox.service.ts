@@ -142,7 +142,9 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       });
       if (!row) throw notFound(this.record.label);
       const from = (row as T).status as T['status'];
-      const problem = transitionProblem(this.workflow, this.record.label, from, String(status));
+      const problem =
+        transitionProblem(this.workflow, this.record.label, from, String(status)) ??
+        (await this.moveProblems(m, [row as T], String(status))).get(id);
       if (problem) throw fieldError('status', problem);
       await m.update(this.record.entity, id, {
         status,
@@ -187,6 +189,9 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
           : 'not found';
         if (problem) problems.push({ id, problem });
       }
+      if (!problems.length)
+        for (const [id, problem] of await this.moveProblems(m, [...rows.values()], to))
+          problems.push({ id, problem });
       if (problems.length) throw blockedBy(this.record.label, problems);
       await m.update(
         this.record.entity,
@@ -202,6 +207,14 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       for (const row of rows.values()) await log(this.statusFact(row, to, text));
     });
     return wanted.length;
+  }
+
+  /**
+   * What refuses moving these rows to `to` beyond the workflow (a registration's papers), by row
+   * id, read in the move's transaction. Override when a move has conditions.
+   */
+  protected async moveProblems(_m: EntityManager, _rows: T[], _to: string) {
+    return new Map<number, string>();
   }
 
   /** Deletes up to 100 rows, all or nothing: a missing row refuses the whole action. */
