@@ -186,7 +186,8 @@ export type RegistrationStatus =
   | 'APPROVED'
   | 'CONTACTED'
   | 'NEW'
-  | 'REJECTED';
+  | 'REJECTED'
+  | 'SUSPENDED';
 
 export type ReservationKind =
   | 'HELICOPTER'

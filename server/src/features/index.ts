@@ -28,6 +28,7 @@ import { serviceLevelsFeature } from './service-levels';
 import { statusFeature } from './status';
 import { staffAlertsFeature } from './staff-alerts';
 import { usersFeature } from './users';
+import { verifyFeature } from './verify';
 import { vehiclesFeature } from './vehicles';
 import { vitalsFeature } from './vitals';
 import { websitesFeature } from './websites';
@@ -53,6 +54,7 @@ export const features: Feature[] = [
   helpFeature,
   websitesFeature,
   officialContactsFeature,
+  verifyFeature,
   dashboardFeature,
   searchFeature,
   usersFeature,

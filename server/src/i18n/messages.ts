@@ -48,6 +48,10 @@ const EN = {
   checkWeb: 'That web address is not complete: it needs a name like example.com',
   checkUnknown: 'That is not a phone number, sender name, e-mail or web address',
   contactChecks: 'Too many checks. Please wait {minutes} minutes and try again.',
+  verifyEmpty: 'Type a number plate or a partner ID',
+  verifyUnknown:
+    'That is not a number plate like Dhaka Metro-Ga 12-3456 or a partner ID like DR-7K3P-Q9MX',
+  verifications: 'Too many verifications. Please wait {minutes} minutes and try again.',
   parcelZone: 'Zone must be INSIDE_DHAKA, DHAKA_SUBURBS or OUTSIDE_DHAKA',
   parcelWeight: 'Weight must be a whole number of grams from 1 to {max}',
   parcelCod: 'Cash to collect must be a whole number of taka from 0 to {max}',
@@ -100,6 +104,9 @@ const BN: Record<MessageKey, string> = {
   checkWeb: 'ওয়েব ঠিকানাটি অসম্পূর্ণ: example.com-এর মতো পুরো নাম লিখুন',
   checkUnknown: 'এটি ফোন নম্বর, SMS প্রেরকের নাম, ই-মেইল বা ওয়েব ঠিকানা বলে মনে হচ্ছে না',
   contactChecks: 'অল্প সময়ে অনেকবার যাচাই করা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  verifyEmpty: 'একটি নম্বর প্লেট বা পার্টনার আইডি লিখুন',
+  verifyUnknown: 'এটি ঢাকা মেট্রো-গ ১২-৩৪৫৬-এর মতো নম্বর প্লেট বা DR-7K3P-Q9MX-এর মতো পার্টনার আইডি নয়',
+  verifications: 'অল্প সময়ে অনেকবার যাচাই করা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   parcelZone: 'এলাকা বেছে নিন: ঢাকার ভেতরে, ঢাকার আশপাশ অথবা ঢাকার বাইরে',
   parcelWeight: 'ওজন লিখুন গ্রামে, ১ থেকে {max} গ্রামের মধ্যে একটি পূর্ণ সংখ্যা',
   parcelCod: 'ক্যাশ অন ডেলিভারির টাকা লিখুন ০ থেকে {max} টাকার মধ্যে একটি পূর্ণ সংখ্যায়',
@@ -127,6 +134,7 @@ export const LABELS_BN: Record<string, string> = {
   Reference: 'রেফারেন্স',
   'Phone number or e-mail': 'ফোন নম্বর বা ই-মেইল',
   Note: 'আপনার কথা',
+  'Number plate or partner ID': 'নম্বর প্লেট বা পার্টনার আইডি',
   from: 'যাত্রা শুরুর জায়গা',
   to: 'গন্তব্য',
 };
