@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { activityFeature } from './activity';
 import { cmsPagesFeature } from './cms-pages';
 import { dashboardFeature } from './dashboard';
+import { documentExpiryFeature } from './document-expiry';
 import { fareRatesFeature } from './fare-rates';
 import { helpFeature } from './help';
 import type { Feature } from '../feature';
@@ -55,6 +56,7 @@ export const features: Feature[] = [
   websitesFeature,
   officialContactsFeature,
   verifyFeature,
+  documentExpiryFeature,
   dashboardFeature,
   searchFeature,
   usersFeature,
