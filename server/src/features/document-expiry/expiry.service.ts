@@ -57,7 +57,16 @@ function requiredArrays(): [string[], string[]] {
  * staff alert; APPROVED again once a valid replacement is accepted (`run`, or `reconsider` at once).
  */
 export class DocumentExpiryService {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    // A document reviewed (accepted) in this process: a suspended partner is active again at
+    // once, not at the next hourly pass. Best effort: the pass catches anything missed here.
+    deps.bus.subscribe('data_changed', ({ table }) => {
+      if (table !== 'partner_documents') return;
+      this.reconsider().catch((err) =>
+        deps.log.warn({ err }, 'reactivation after a review failed'),
+      );
+    });
+  }
 
   /** One pass at the instant `now` (tests move it; the job passes the clock's). */
   async run(now: Date = this.deps.clock.now()): Promise<ExpiryRun> {
