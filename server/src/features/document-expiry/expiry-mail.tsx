@@ -15,7 +15,7 @@ export const DOCUMENT_WORDS: Record<string, Words> = {
   OWNER_NID: { en: "owner's national ID card", bn: 'মালিকের জাতীয় পরিচয়পত্র' },
 };
 
-export interface ReminderMail {
+interface ReminderMail {
   locale: MailLocale;
   /** 30 or 7 */
   days: number;

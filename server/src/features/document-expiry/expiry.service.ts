@@ -22,11 +22,11 @@ import {
 const NOT_MOVED = new Error('not moved');
 
 /** The reminders, in the order they are looked for: the nearer first (it marks both). */
-export const REMINDER_DAYS = [7, 30] as const;
+const REMINDER_DAYS = [7, 30] as const;
 
 /** What one run of the engine did, by id (registrations for the last two). */
 /** What a reminder e-mail says, and to whom. */
-export interface Reminded {
+interface Reminded {
   kind: string;
   expiresOn: string;
   reference: string;
@@ -35,7 +35,7 @@ export interface Reminded {
   locale: string;
 }
 
-export interface ExpiryRun {
+interface ExpiryRun {
   today: string;
   reminded: { days: number; documents: number[] }[];
   suspended: number[];

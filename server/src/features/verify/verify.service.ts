@@ -7,7 +7,7 @@ import { plateKey } from './plate';
 import { VerifyState, type PartnerVerification } from './verify.entity';
 
 /** The longest question read: a plate with a long district name, or a reference. */
-export const MAX_QUERY = 80;
+const MAX_QUERY = 80;
 /** A report's note: a few sentences of what happened. */
 const MAX_NOTE = 1000;
 
@@ -46,7 +46,7 @@ const toLatinDigits = (text: string) =>
   text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
 
 /** The question read: a plate's key or a reference; refused (in both languages) when neither. */
-export function readQuery(raw: unknown): { plate: string | null; reference: string | null } {
+function readQuery(raw: unknown): { plate: string | null; reference: string | null } {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text) throw fieldError('query', 'Type a number plate or a partner ID');
   if (text.length > MAX_QUERY) throw fieldError('query', `Type at most ${MAX_QUERY} characters`);
