@@ -36,6 +36,8 @@ export const SITE_PAGES = {
   // "Is this really us?": its answer comes from the server (a POST), so a kept copy could only
   // show the empty form; offline, the offline page says so instead of a form that cannot answer.
   check: { offline: false },
+  // "Verify a captain or a vehicle": its answer comes from the server (a POST), as /check's.
+  verify: { offline: false },
   // A data request is sent and confirmed online: nothing to keep.
   'privacy/request': { offline: false },
   // What the service worker shows offline for a page it has not kept (client/src/sw).

@@ -24,6 +24,7 @@ const HelpPage = lazyNamed(() => import('./help/HelpPage'), 'HelpPage');
 const HelpArticlePage = lazyNamed(() => import('./help/HelpArticlePage'), 'HelpArticlePage');
 const StatusPage = lazyNamed(() => import('./status/StatusPage'), 'StatusPage');
 const CheckPage = lazyNamed(() => import('./check/CheckPage'), 'CheckPage');
+const VerifyPage = lazyNamed(() => import('./verify/VerifyPage'), 'VerifyPage');
 const PrivacyRequestPage = lazyNamed(
   () => import('./privacy/PrivacyRequestPage'),
   'PrivacyRequestPage',
@@ -53,6 +54,7 @@ const PAGES: Record<SitePath, ReactElement> = {
   help: <HelpPage />,
   'help/:slug': <HelpArticlePage />,
   check: <CheckPage />,
+  verify: <VerifyPage />,
   'privacy/request': <PrivacyRequestPage />,
   offline: <OfflinePage />,
 };

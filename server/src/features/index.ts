@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { activityFeature } from './activity';
 import { cmsPagesFeature } from './cms-pages';
 import { dashboardFeature } from './dashboard';
+import { documentExpiryFeature } from './document-expiry';
 import { fareRatesFeature } from './fare-rates';
 import { helpFeature } from './help';
 import type { Feature } from '../feature';
@@ -28,6 +29,7 @@ import { serviceLevelsFeature } from './service-levels';
 import { statusFeature } from './status';
 import { staffAlertsFeature } from './staff-alerts';
 import { usersFeature } from './users';
+import { verifyFeature } from './verify';
 import { vehiclesFeature } from './vehicles';
 import { vitalsFeature } from './vitals';
 import { websitesFeature } from './websites';
@@ -53,6 +55,8 @@ export const features: Feature[] = [
   helpFeature,
   websitesFeature,
   officialContactsFeature,
+  verifyFeature,
+  documentExpiryFeature,
   dashboardFeature,
   searchFeature,
   usersFeature,

@@ -48,6 +48,10 @@ const EN = {
   checkWeb: 'That web address is not complete: it needs a name like example.com',
   checkUnknown: 'That is not a phone number, sender name, e-mail or web address',
   contactChecks: 'Too many checks. Please wait {minutes} minutes and try again.',
+  verifyEmpty: 'Type a number plate or a partner ID',
+  verifyUnknown:
+    'That is not a number plate like Dhaka Metro-Ga 12-3456 or a partner ID like DR-7K3P-Q9MX',
+  verifications: 'Too many verifications. Please wait {minutes} minutes and try again.',
   parcelZone: 'Zone must be INSIDE_DHAKA, DHAKA_SUBURBS or OUTSIDE_DHAKA',
   documentNotFound: 'No registration matches this reference and phone number or e-mail',
   documentKind: 'Choose which document this is',
@@ -110,6 +114,9 @@ const BN: Record<MessageKey, string> = {
   documentNotAsked: 'এই নিবন্ধনের জন্য {label} লাগবে না',
   documentNotReplaceable:
     'শুধু বাতিল হওয়া বা মেয়াদ পেরোনো কাগজই বদলানো যায়: এটি এখন যাচাই হচ্ছে, অথবা গৃহীত হয়েছে',
+  verifyEmpty: 'একটি নম্বর প্লেট বা পার্টনার আইডি লিখুন',
+  verifyUnknown: 'এটি ঢাকা মেট্রো-গ ১২-৩৪৫৬-এর মতো নম্বর প্লেট বা DR-7K3P-Q9MX-এর মতো পার্টনার আইডি নয়',
+  verifications: 'অল্প সময়ে অনেকবার যাচাই করা হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   parcelZone: 'এলাকা বেছে নিন: ঢাকার ভেতরে, ঢাকার আশপাশ অথবা ঢাকার বাইরে',
   parcelWeight: 'ওজন লিখুন গ্রামে, ১ থেকে {max} গ্রামের মধ্যে একটি পূর্ণ সংখ্যা',
   parcelCod: 'ক্যাশ অন ডেলিভারির টাকা লিখুন ০ থেকে {max} টাকার মধ্যে একটি পূর্ণ সংখ্যায়',
@@ -137,6 +144,7 @@ export const LABELS_BN: Record<string, string> = {
   Reference: 'রেফারেন্স',
   'Phone number or e-mail': 'ফোন নম্বর বা ই-মেইল',
   Note: 'আপনার কথা',
+  'Number plate or partner ID': 'নম্বর প্লেট বা পার্টনার আইডি',
   from: 'যাত্রা শুরুর জায়গা',
   to: 'গন্তব্য',
 };

@@ -38,6 +38,10 @@ export interface JobQueues {
   'erasure-ledger': { at: string; hash: string };
   /** erase what the retention periods say is due (features/privacy, daily) */
   retention: Record<string, never>;
+  /** remind, suspend and reactivate by partner documents' expiry (features/document-expiry, hourly) */
+  'document-expiry': Record<string, never>;
+  /** e-mail a partner that a required document expires in `days` days (features/document-expiry) */
+  'document-reminder-mail': { id: number; days: number };
 }
 export type Queue = keyof JobQueues;
 export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];

@@ -6,3 +6,4 @@ export { PasswordResetLimit } from './password-resets';
 export { PasskeyStartLimit } from './passkey-starts';
 export { foldUsername, networkOf } from './client-keys';
 export { ContactCheckLimit } from './contact-checks';
+export { PartnerVerifyLimit } from './partner-verifications';

@@ -94,12 +94,30 @@ export interface CheckPost extends Posted {
   reported?: string;
 }
 
+export interface VerifyPost extends Posted {
+  form: 'verify';
+  /** Set once verified (/verify): the same fields whatever was found. */
+  verified?: {
+    state: 'REGISTERED' | 'SUSPENDED' | 'NOT_OURS';
+    /** YYYY-MM-DD, when registered */
+    validUntil: string | null;
+  };
+  /** Set once a report was stored: its reference. */
+  reported?: string;
+}
+
 /**
  * A form sent without JavaScript (a plain HTML POST the server validated; a feature's `forms`):
  * the page is rendered again with what was sent and the field errors, or with the outcome.
  */
 export type FormPost<Kind extends string = string> =
-  ContactPost | BookingPost<Kind> | StatusPost | PrivacyPost | HelpVotePost | CheckPost;
+  | ContactPost
+  | BookingPost<Kind>
+  | StatusPost
+  | PrivacyPost
+  | HelpVotePost
+  | CheckPost
+  | VerifyPost;
 
 /** What the server's head tags say of a rendered page's language (head.ts). */
 export interface PageLanguage {

@@ -16,6 +16,7 @@ export type {
   Posted,
   PrivacyPost,
   StatusPost,
+  VerifyPost,
 } from '../../../../server/src/ssr/contract';
 
 export const FormPostContext = createContext<FormPost | null>(null);

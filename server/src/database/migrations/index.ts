@@ -40,6 +40,7 @@ import { SafetyPage1765320000001 } from './1765320000001-safety-page';
 import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards';
 import { Holidays1765340000000 } from './1765340000000-holidays';
 import { PartnerDocuments1765350000000 } from './1765350000000-partner-documents';
+import { DocumentSuspensions1765350000100 } from './1765350000100-document-suspensions';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   ParcelRateCards1765330000000,
   Holidays1765340000000,
   PartnerDocuments1765350000000,
+  DocumentSuspensions1765350000100,
 ];

@@ -48,7 +48,11 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
     value: string;
     note: string;
     locale: 'en' | 'bn';
+    /** The page it came from: /check (a contact not ours) or /verify (a plate or a partner ID). */
+    from?: 'check' | 'verify';
   }): Promise<ContactMessage> {
+    const verify = report.from === 'verify';
+    const about = verify ? 'Reported vehicle or captain' : 'Not ours';
     return this.receive(
       (m) =>
         m.save(
@@ -57,12 +61,12 @@ export class ContactMessageService extends InboxRecordService<ContactMessage> {
             name: 'Fraud report',
             contactNumber: '',
             email: '',
-            subject: `Not ours: ${report.value}`.slice(0, 200),
+            subject: `${about}: ${report.value}`.slice(0, 200),
             message: report.note || '(no note)',
             locale: report.locale,
           }),
         ),
-      () => 'Fraud report from the check page',
+      () => `Fraud report from the ${verify ? 'verify' : 'check'} page`,
     );
   }
 }

@@ -1,5 +1,6 @@
 import { asciiDigits } from '../../records/inbox/phone';
 import { RegistrationKind } from '../registrations/registration.entity';
+import { plateKey } from '../verify/plate';
 
 /** The papers a partner sends (PRODUCT.md §23). */
 export enum DocumentKind {
@@ -38,11 +39,13 @@ export const REQUIRED_DOCUMENTS: Record<RegistrationKind, DocumentKind[]> = {
 
 /**
  * What a look-up by number compares: lower case, Bangla digits as ASCII, without spaces, dashes
- * or slashes, so '১২৩ ৪৫৬-৭৮৯' and '123456789' are one number. Plates (VEHICLE_REGISTRATION)
- * get the same for now; the /verify page's plate reader (Bangla or Latin district and series)
- * takes them over.
+ * or slashes, so '১২৩ ৪৫৬-৭৮৯' and '123456789' are one number. A plate (VEHICLE_REGISTRATION)
+ * is read as written on Bangladeshi plates, in Bangla or Latin (verify/plate.ts: /verify finds
+ * it by the same key); one not read so keeps the plain key.
  */
-export function documentNumberKey(_kind: DocumentKind, number: string): string {
+export function documentNumberKey(kind: DocumentKind, number: string): string {
+  const plate = kind === DocumentKind.VEHICLE_REGISTRATION ? plateKey(number) : null;
+  if (plate) return plate;
   return asciiDigits(number.normalize('NFC'))
     .toLowerCase()
     .replace(/[\s\-–—/.]+/g, '');
