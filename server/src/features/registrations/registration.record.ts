@@ -44,7 +44,7 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
         'reason',
         'created_at',
       ],
-      job: { queue: 'partner-document-mail', key: 'documentId' },
+      job: { queue: 'document-reminder-mail', key: 'id' },
       file: 'file_key',
     },
     // Kept RETENTION_REJECTED_DAYS after it was rejected; the others as long as they stand.
