@@ -38,6 +38,8 @@ export interface JobQueues {
   'erasure-ledger': { at: string; hash: string };
   /** erase what the retention periods say is due (features/privacy, daily) */
   retention: Record<string, never>;
+  /** delete for good what has been in Trash 30 days (features/trash, daily) */
+  'trash-purge': Record<string, never>;
 }
 export type Queue = keyof JobQueues;
 export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];

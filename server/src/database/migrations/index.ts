@@ -39,6 +39,8 @@ import { OfficialContacts1765320000000 } from './1765320000000-official-contacts
 import { SafetyPage1765320000001 } from './1765320000001-safety-page';
 import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards';
 import { Holidays1765340000000 } from './1765340000000-holidays';
+import { Trash1765380000000 } from './1765380000000-trash';
+import { ActivityChanges1765380000001 } from './1765380000001-activity-changes';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -83,4 +85,6 @@ export const migrations = [
   SafetyPage1765320000001,
   ParcelRateCards1765330000000,
   Holidays1765340000000,
+  Trash1765380000000,
+  ActivityChanges1765380000001,
 ];
