@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { UndoDeleteMutation } from './trashDocuments';
 
 /** How long "Undo" is offered after a delete (PRODUCT.md §22). */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 
 /**
  * After a delete (to Trash): "… deleted." with Undo for 10 seconds, which puts the rows back
