@@ -1,4 +1,7 @@
-import type { Queryable } from './erase';
+import type { EntityManager } from 'typeorm';
+
+/** A transaction's manager, or the restore's client (as erase.ts's). */
+type Queryable = Pick<EntityManager, 'query'>;
 
 /** How long a deleted row waits in Trash before the daily job deletes it for good (§22). */
 export const TRASH_DAYS = 30;
