@@ -174,6 +174,32 @@ describe('Trash', () => {
     expect(quoted).toEqual([]);
   });
 
+  it('is passed by retention: what is past it goes for good, the rest stays in Trash', async () => {
+    const old = await t.services.messages.create({ ...MESSAGE, email: 'old@example.com' });
+    // Sent as long ago, but answered today: kept (its reply is in Trash with it).
+    const fresh = await t.services.messages.create(MESSAGE);
+    await t.ds.query(
+      `UPDATE contact_messages SET created_at = now() - interval '5 years' WHERE id = ANY($1)`,
+      [[old.id, fresh.id]],
+    );
+    await t.ds.query(
+      `INSERT INTO contact_replies (message_id, body, author, status) VALUES ($1, 'Yes', 'admin', 'SENT')`,
+      [fresh.id],
+    );
+    await t.gql(
+      `mutation($ids: [Int!]!) { deleteContactMessages(ids: $ids) }`,
+      { ids: [old.id, fresh.id] },
+      t.adminToken(),
+    );
+    const before = await t.ds.query(`SELECT deleted_at FROM trash WHERE row_id = $1`, [fresh.id]);
+    await t.services.privacy.retain();
+    const left = await t.ds.query(`SELECT row_id, deleted_by, deleted_at FROM trash`);
+    expect(left).toEqual([
+      { row_id: fresh.id, deleted_by: 'admin', deleted_at: before[0].deleted_at },
+    ]);
+    expect(await t.ds.query('SELECT id FROM contact_messages')).toEqual([]);
+  });
+
   it('leaves the REST shim’s DELETE as it was: deleted for good, not in Trash', async () => {
     const msg = await t.services.messages.create(MESSAGE);
     await request(t.app).delete(`/api/contactus/${msg.id}`).set(auth()).expect(204);
