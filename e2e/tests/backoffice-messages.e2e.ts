@@ -173,9 +173,9 @@ describeInBrowser('staff undo a delete, and restore from Trash (PRODUCT.md §22)
 
     await page.getByRole('link', { name: 'Trash' }).click();
     const trash = page.getByRole('table', { name: 'Trash' });
-    const trashed = trash.locator('tbody tr', { hasText: 'Farhana Akter 2' });
+    const trashed = trash.locator('tbody tr', { hasText: subject(2) });
     await trashed.waitFor();
-    await trash.locator('tbody tr', { hasText: 'Farhana Akter 3' }).waitFor();
+    await trash.locator('tbody tr', { hasText: subject(3) }).waitFor();
     await trashed.getByRole('button', { name: 'Restore' }).click();
     await trashed.waitFor({ state: 'detached' });
 
