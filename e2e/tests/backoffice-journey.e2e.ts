@@ -148,7 +148,9 @@ describeInBrowser('a day in the back office (issue 21)', () => {
     await table.getByRole('checkbox', { name: `Select the booking of Bina ${tag}` }).check();
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Delete 2 reservations?' });
-    await confirm.getByText('2 reservations will be deleted. This cannot be undone.').waitFor();
+    await confirm
+      .getByText('2 reservations will be moved to Trash, where they can be restored for 30 days.')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete 2 reservations' }).click();
     await page.getByText('Showing 1–1 of 1').waitFor();
 

@@ -130,3 +130,60 @@ describeInBrowser('staff read and delete contact messages', () => {
     await context.close();
   });
 });
+
+describeInBrowser('staff undo a delete, and restore from Trash (PRODUCT.md §22)', () => {
+  const browser = sharedBrowser();
+
+  it('Undo brings a deleted message back; a bulk delete waits in Trash and is restored', async () => {
+    const tag = uniqueTag('tr');
+    const subject = (n: number) => `Lost umbrella ${tag} no. ${n}`;
+    for (const n of [1, 2, 3]) await sendMessage(subject(n), 'Left in the car.', n);
+
+    const { page, problems, context } = await openPage(browser());
+    await signIn(page, '/dashbord/viewMessage');
+    await search(page, tag);
+    const table = page.getByRole('table', { name: 'Messages' });
+    await shows(page, 'Showing 1–3 of 3');
+
+    // One delete, undone within its 10 s
+    const first = table.locator('tbody tr', { hasText: subject(1) });
+    await first.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await first.waitFor({ state: 'detached' });
+    const notice = page.locator('.mantine-Notification-root', { hasText: 'Message deleted.' });
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Restored.').waitFor();
+    await first.waitFor();
+    await shows(page, 'Showing 1–3 of 3');
+
+    // A bulk delete of two, then Trash, then Restore
+    for (const n of [2, 3])
+      await table
+        .getByRole('checkbox', { name: `Select the message from Farhana Akter ${n}` })
+        .check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+    const bulk = page.getByRole('dialog', { name: 'Delete 2 messages?' });
+    await bulk
+      .getByText('2 messages will be moved to Trash, where they can be restored for 30 days.')
+      .waitFor();
+    await bulk.getByRole('button', { name: 'Delete 2 messages' }).click();
+    await shows(page, 'Showing 1–1 of 1');
+    await page.locator('.mantine-Notification-root', { hasText: '2 messages deleted.' }).waitFor();
+
+    await page.getByRole('link', { name: 'Trash' }).click();
+    const trash = page.getByRole('table', { name: 'Trash' });
+    const trashed = trash.locator('tbody tr', { hasText: subject(2) });
+    await trashed.waitFor();
+    await trash.locator('tbody tr', { hasText: subject(3) }).waitFor();
+    await trashed.getByRole('button', { name: 'Restore' }).click();
+    await trashed.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await search(page, tag);
+    await shows(page, 'Showing 1–2 of 2');
+    await table.locator('tbody tr', { hasText: subject(2) }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

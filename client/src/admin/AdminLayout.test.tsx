@@ -40,6 +40,7 @@ describe('AdminLayout', () => {
       ['Registrations', '/dashbord/registrations'],
       ['Staff accounts', '/dashbord/users'],
       ['Activity log', '/dashbord/activity'],
+      ['Trash', '/dashbord/trash'],
       ['Data requests', '/dashbord/data-requests'],
       ['My account', '/dashbord/account'],
       ['View public site', '/'],

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../auth/RequireRole';
 import { AccountPage } from './account/AccountPage';
 import { ActivityPage } from './activity/ActivityPage';
+import { TrashPage } from './trash/TrashPage';
 import { ADMIN_ONLY } from './adminNav';
 import { AdminLayout } from './AdminLayout';
 import { AddArticlePage } from './articles/AddArticlePage';
@@ -51,6 +52,7 @@ export default function AdminRoutes() {
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />
+        <Route path="trash" element={adminOnly(<TrashPage />)} />
         <Route path="data-requests" element={adminOnly(<DataRequestsPage />)} />
         <Route path="account" element={<AccountPage />} />
         <Route path="pages" element={<CmsPagesPage />} />

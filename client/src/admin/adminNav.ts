@@ -15,6 +15,7 @@ import {
   IconPackage,
   IconShieldLock,
   IconSpeakerphone,
+  IconTrash,
   IconWorldWww,
   IconUserCircle,
   IconUsers,
@@ -103,6 +104,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Websites', to: '/dashbord/websites', icon: IconWorldWww, roles: ANY_STAFF },
   { label: 'Staff accounts', to: '/dashbord/users', icon: IconUsers, roles: ADMIN_ONLY },
   { label: 'Activity log', to: '/dashbord/activity', icon: IconHistory, roles: ADMIN_ONLY },
+  { label: 'Trash', to: '/dashbord/trash', icon: IconTrash, roles: ADMIN_ONLY },
   {
     label: 'Data requests',
     to: '/dashbord/data-requests',

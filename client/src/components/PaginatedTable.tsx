@@ -41,6 +41,8 @@ export interface PaginatedTableProps<T> {
   deleteTitle?: string;
   deleteText?: (row: T) => ReactNode;
   deletedMessage?: string;
+  /** After a delete, instead of the `deletedMessage` notice (the inbox offers Undo). */
+  onDeleted?: (row: T) => void;
   /** Shows a search box; a new term takes the table back to page 1. */
   onSearch?: (term: string) => void;
   /** Initial text of the search box. */
@@ -96,6 +98,7 @@ export function PaginatedTable<T>({
   deleteTitle = 'Delete this item?',
   deleteText = () => 'This cannot be undone.',
   deletedMessage = 'Deleted.',
+  onDeleted,
   onSearch,
   searchValue = '',
   searchPlaceholder = 'Type to filter…',
@@ -134,7 +137,8 @@ export function PaginatedTable<T>({
       return;
     }
     setPendingDelete(null);
-    notifications.show({ color: 'green', message: deletedMessage });
+    if (onDeleted) onDeleted(pendingDelete);
+    else notifications.show({ color: 'green', message: deletedMessage });
     ignoreFailure(refetch?.());
   };
 

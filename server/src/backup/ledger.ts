@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Logger } from '../logger';
 import { addressHash } from '../mail/confirmation-cap';
-import { eraseRows, planForEmail, type Queryable } from '../records/erase';
+import { eraseRows, planForEmail, untrashEmail, type Queryable } from '../records/erase';
 import { emailColumn, type PersonalRecord } from '../records/personal-data';
 import type { Storage } from '../storage';
 
@@ -55,7 +55,11 @@ export async function reapplyErasures(o: {
   };
   try {
     await client.query('BEGIN');
-    const held = o.records.map((r) => `SELECT ${emailColumn(r)} AS email FROM ${r.table}`);
+    const held = o.records.flatMap((r) => [
+      `SELECT ${emailColumn(r)} AS email FROM ${r.table}`,
+      // A row in Trash is erased too (untrashEmail puts it back for the erase).
+      `SELECT row->>'${emailColumn(r)}' AS email FROM trash WHERE table_name = '${r.table}'`,
+    ]);
     const { rows } = await client.query<{ email: string }>(
       `SELECT DISTINCT lower(email) AS email FROM (
          ${[...held, 'SELECT email FROM data_requests'].join(' UNION ALL ')}
@@ -63,6 +67,7 @@ export async function reapplyErasures(o: {
     );
     const erased = rows.filter((r) => wanted.has(addressHash(o.key, r.email)));
     for (const { email } of erased) {
+      await untrashEmail(m, o.records, email);
       await eraseRows(m, o.store, o.records, await planForEmail(m, o.records, email));
     }
     await client.query('COMMIT');

@@ -27,6 +27,7 @@ import { reservationsFeature } from './reservations';
 import { searchFeature } from './search';
 import { serviceLevelsFeature } from './service-levels';
 import { statusFeature } from './status';
+import { trashFeature } from './trash';
 import { staffAlertsFeature } from './staff-alerts';
 import { usersFeature } from './users';
 import { verifyFeature } from './verify';
@@ -64,6 +65,8 @@ export const features: Feature[] = [
   vitalsFeature,
   privacyFeature,
   staffAlertsFeature,
+  // After every record it can hold: its purge deletes through their services.
+  trashFeature,
 ];
 
 export const allEntities = () => features.flatMap((f) => f.entities);

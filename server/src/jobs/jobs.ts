@@ -42,6 +42,8 @@ export interface JobQueues {
   'document-expiry': Record<string, never>;
   /** e-mail a partner that a required document expires in `days` days (features/document-expiry) */
   'document-reminder-mail': { id: number; days: number };
+  /** delete for good what has been in Trash 30 days (features/trash, daily) */
+  'trash-purge': Record<string, never>;
 }
 export type Queue = keyof JobQueues;
 export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ActivityEntry, type ActivityAction } from './activity.entity';
+import type { FieldChange } from './changes';
 
 /** Who did it: a signed-in staff member (AuthUser fits), or the app itself when seeding. */
 export interface Actor {
@@ -15,6 +16,8 @@ export interface ActivityFact {
   entity: string;
   entityId?: number | null;
   summary: string;
+  /** An update's declared fields, before and after (records/changes.ts: changesOf). */
+  changes?: FieldChange[];
 }
 
 const MAX_SUMMARY = 500;
@@ -30,5 +33,6 @@ export async function recordActivity(m: EntityManager, actor: Actor, fact: Activ
     entity: fact.entity,
     entityId: fact.entityId ?? null,
     summary,
+    changes: fact.changes?.length ? fact.changes : null,
   });
 }

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PageOf } from '../graphql/page';
+import { FieldChange } from './changes';
 
 /** create / update / delete / status / reply / login / restore / account changes (password, active, role). */
 export type ActivityAction =
@@ -64,6 +65,13 @@ export class ActivityEntry {
   @Field()
   @Column({ type: 'varchar', length: 500 })
   summary: string;
+
+  @Field(() => [FieldChange], {
+    nullable: true,
+    description: 'An update: each declared field it changed, before and after',
+  })
+  @Column({ type: 'jsonb', nullable: true })
+  changes: FieldChange[] | null;
 }
 
 @ObjectType()

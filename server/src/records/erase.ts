@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Storage } from '../storage';
 import { emailColumn, type PersonalRecord } from './personal-data';
+import { untrashWhere } from './trash';
 
 /** What the erase needs of a connection: a query answering its rows (a transaction's manager, or
  * the restore's client). */
@@ -66,6 +67,19 @@ export async function planForEmail(
     dataRequests: requests.map((r) => r.id),
     secrets: [email],
   });
+}
+
+/**
+ * Puts back, inside the erasure's transaction, the person's rows waiting in Trash, so that the
+ * erase that follows (planForEmail, eraseRows) deletes them for good with the rest: an erasure
+ * goes past Trash (PRODUCT.md §22).
+ */
+export async function untrashEmail(m: Queryable, records: PersonalRecord[], email: string) {
+  for (const record of records) {
+    await untrashWhere(m, record.table, `lower(t.${emailColumn(record)}) = $1`, [
+      email.trim().toLowerCase(),
+    ]);
+  }
 }
 
 /** Adds the files the plan's rows carry and every phone number and address its rows hold. */

@@ -1,9 +1,11 @@
-import type {
-  DataSource,
-  EntityTarget,
-  ObjectLiteral,
-  Repository,
-  SelectQueryBuilder,
+import {
+  In,
+  type DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+  type Repository,
+  type SelectQueryBuilder,
 } from 'typeorm';
 import { notFound } from '../errors';
 import {
@@ -22,6 +24,7 @@ import { write } from '../database/write';
 import type { Actor } from './activity-log';
 import { csvStream, type CsvColumn } from '../lists/csv';
 import { entityRows, leanColumns, leanRows, type RowReader } from '../lists/lean';
+import { trashRows } from './trash-rows';
 
 export interface RecordServiceOptions<T> {
   entity: EntityTarget<T>;
@@ -296,6 +299,49 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
       });
       changed(this.table);
     });
+  }
+
+  /**
+   * A staff delete (PRODUCT.md §22): moves 1-100 rows to Trash, all or nothing (a missing row
+   * refuses them all), where they wait 30 days to be restored; `delete` (the REST shim's
+   * DELETE, an erasure's, the Trash's purge) deletes for good.
+   */
+  trash(ids: unknown, actor: Actor): Promise<number> {
+    return trashRows(
+      this.deps,
+      {
+        table: this.table,
+        entityName: this.entityName,
+        entity: this.record.entity,
+        label: this.record.label,
+        describe: (row: T) => this.describe(row),
+        stepsKind: this.stepsKind(),
+      },
+      ids,
+      actor,
+    );
+  }
+
+  /** The kind a row's status steps are filed under (an inbox record's): they go to Trash too. */
+  protected stepsKind(): string | undefined {
+    return undefined;
+  }
+
+  /**
+   * Deletes for good rows restored from Trash inside the caller's transaction (its purge);
+   * answers what to do once it committed (remove stored files).
+   */
+  async purge(m: EntityManager, ids: number[]): Promise<(() => Promise<void>) | void> {
+    const rows = (await m.findBy(this.record.entity, { id: In(ids) } as never)) as T[];
+    return this.deleteRows(m, rows);
+  }
+
+  /**
+   * Deletes rows inside a delete's transaction; answers what to do once it committed
+   * (e.g. remove stored files). Override when a row takes other rows with it.
+   */
+  protected async deleteRows(m: EntityManager, rows: T[]): Promise<(() => Promise<void>) | void> {
+    await m.delete(this.record.entity, { id: In(rows.map((r) => r.id)) } as never);
   }
 
   /** The table's name, for `changed` (the public cache forgets what was read from it). */

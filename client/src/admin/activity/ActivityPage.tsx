@@ -7,6 +7,7 @@ import { formatDateTime } from '../format';
 import { StaffUsersQuery } from '../users/userDocuments';
 import { useServerList } from '../useServerList';
 import { ActivityQuery } from './activityDocuments';
+import { ChangesDiff } from './ChangesDiff';
 
 type EntryRow = ActivityData['list']['items'][number];
 
@@ -63,7 +64,17 @@ const columns: Column<EntryRow>[] = [
     header: 'What',
     render: (e) => ENTITIES.find((x) => x.value === e.entity)?.label ?? e.entity,
   },
-  { key: 'summary', header: 'Summary', minWidth: 280, render: (e) => e.summary },
+  {
+    key: 'summary',
+    header: 'Summary',
+    minWidth: 280,
+    render: (e) => (
+      <>
+        {e.summary}
+        {e.changes && <ChangesDiff changes={e.changes} />}
+      </>
+    ),
+  },
 ];
 
 /** /dashbord/activity (admin): every staff write, newest first; filters live in the address. */

@@ -27,6 +27,12 @@ export const ActivityQuery = graphql(`
         entity
         entityId
         summary
+        changes {
+          field
+          label
+          before
+          after
+        }
       }
     }
   }

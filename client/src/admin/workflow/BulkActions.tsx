@@ -53,6 +53,8 @@ interface BulkActionsProps {
   clear: () => void;
   onSetStatus: (ids: number[], status: string, notes: StatusNotes) => Promise<unknown>;
   onDelete: (ids: number[]) => Promise<unknown>;
+  /** After a delete, instead of the notice (the inbox offers Undo). */
+  onDeleted?: (ids: number[], message: string) => void;
 }
 
 /** The selection toolbar's actions: one status change (with a note) for all, or delete all. */
@@ -63,6 +65,7 @@ export function BulkActions({
   clear,
   onSetStatus,
   onDelete,
+  onDeleted,
 }: BulkActionsProps) {
   const [opened, setOpened] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -88,7 +91,8 @@ export function BulkActions({
     try {
       await onDelete(ids);
       clear();
-      notifications.show({ color: 'green', message: `${named} deleted.` });
+      if (onDeleted) onDeleted(ids, `${named} deleted.`);
+      else notifications.show({ color: 'green', message: `${named} deleted.` });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });
     }
@@ -133,7 +137,7 @@ export function BulkActions({
         onConfirm={confirmDelete}
         onClose={() => setDeleting(false)}
       >
-        {`${named} will be deleted. This cannot be undone.`}
+        {`${named} will be moved to Trash, where they can be restored for 30 days.`}
       </ConfirmDialog>
     </>
   );

@@ -4,6 +4,7 @@ import {
   type PaginatedTableProps,
   type RowCard,
 } from '../../components/PaginatedTable';
+import { useUndoDelete } from '../trash/useUndoDelete';
 import { useDeleteRow, type ListVariables, type useServerList } from '../useServerList';
 import { BulkActions, useBulkMutations } from './BulkActions';
 import { ExportButton } from './ExportButton';
@@ -68,6 +69,7 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
   const bulk = useBulkMutations(inbox.setMany, inbox.deleteMany, table.refetch);
   const setStatus = useSetStatus(inbox.setStatus, table.refetch);
   const remove = useDeleteRow(inbox.delete, inbox.typename);
+  const offerUndo = useUndoDelete(inbox.typename, table.refetch);
   const opened = table.rows.find((row) => row.id === state.open) ?? null;
   const narrowed = Boolean(status || Object.values(filters?.values ?? {}).some(Boolean));
   const Capital = (text: string) => text[0].toUpperCase() + text.slice(1);
@@ -100,6 +102,7 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
         clear={clear}
         onSetStatus={bulk.setStatus}
         onDelete={bulk.remove}
+        onDeleted={offerUndo}
       />
     ),
     rowActions: (row) => (
@@ -125,6 +128,7 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
     deleteTitle: `Delete this ${one}?`,
     deleteText,
     deletedMessage: `${Capital(one)} deleted.`,
+    onDeleted: (row) => offerUndo([row.id], `${Capital(one)} deleted.`),
   };
   return (
     <>

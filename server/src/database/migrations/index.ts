@@ -41,6 +41,8 @@ import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards'
 import { Holidays1765340000000 } from './1765340000000-holidays';
 import { PartnerDocuments1765350000000 } from './1765350000000-partner-documents';
 import { DocumentSuspensions1765350000100 } from './1765350000100-document-suspensions';
+import { Trash1765380000000 } from './1765380000000-trash';
+import { ActivityChanges1765380000001 } from './1765380000001-activity-changes';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -87,4 +89,6 @@ export const migrations = [
   Holidays1765340000000,
   PartnerDocuments1765350000000,
   DocumentSuspensions1765350000100,
+  Trash1765380000000,
+  ActivityChanges1765380000001,
 ];

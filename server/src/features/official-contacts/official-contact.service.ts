@@ -4,11 +4,13 @@ import type { Deps } from '../../deps';
 import { fieldError, notFound, validationError, type FieldError } from '../../errors';
 import type { ContactCheckLimit } from '../../limits';
 import type { Actor } from '../../records/activity-log';
+import { changesOf } from '../../records/changes';
 import { validateInput } from '../../validation';
 import type { ContactMessageService } from '../messages/message.service';
 import { bestMatch, officialKey, readTyped, type KeyedContact } from './contact-match';
 import { OfficialContact, type ContactCheck } from './official-contact.entity';
 import { OfficialContactInput } from './official-contact.inputs';
+import { officialContactRecord } from './official-contact.record';
 
 /** The most official contacts kept: a short list staff curate, read whole by every check. */
 const MAX_CONTACTS = 500;
@@ -124,12 +126,14 @@ export class OfficialContactService {
       const row = await repo.findOneBy({ id });
       if (!row) throw notFound('Official contact');
       const before = describe(row);
+      const was = { ...row };
       const saved = await repo.save(Object.assign(row, input));
       await log({
         action: 'update',
         entity: 'OfficialContact',
         entityId: id,
         summary: `Changed the official ${before} to ${describe(saved)}`,
+        changes: changesOf(officialContactRecord.fields, was, input),
       });
       return saved;
     });

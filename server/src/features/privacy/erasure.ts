@@ -6,9 +6,15 @@ import { SYSTEM_ACTOR } from '../../records/activity-log';
 import { todayInDhaka } from '../../validation';
 import { addressHash } from '../../mail/confirmation-cap';
 import { DataRequest } from './data-request.entity';
-import { eraseRows, planForEmail, planSize, type ErasePlan } from '../../records/erase';
+import {
+  eraseRows,
+  planForEmail,
+  planSize,
+  untrashEmail,
+  type ErasePlan,
+} from '../../records/erase';
 import type { PersonalRecord } from '../../records/personal-data';
-import { retentionPlan } from './retention';
+import { retentionPlan, untrashExpired } from './retention';
 
 /**
  * What erases (PRODUCT.md §15, §19): a confirmed ERASE request, all of one address at once, and
@@ -91,6 +97,7 @@ export async function eraseRequested(
   request: DataRequest,
   journeysAheadConfirmed: boolean,
 ): Promise<string> {
+  await untrashEmail(m, records, request.email);
   const plan = await planForEmail(m, records, request.email);
   const ahead = await journeysAhead(deps, m, records, plan);
   if (ahead > 0 && !journeysAheadConfirmed) {
@@ -124,9 +131,11 @@ export async function retentionPreview(
  */
 export function retain(deps: Deps, records: PersonalRecord[]): Promise<RetentionCounts> {
   return write(deps, SYSTEM_ACTOR, async (m, { log, changed }) => {
+    const kept = await untrashExpired(m, records, deps.clock.now(), deps.config);
     const plan = await retentionPlan(m, records, deps.clock.now(), deps.config);
     const counts = counted(records, plan);
     await eraseRows(m, deps.storage.store, records, plan);
+    await kept(plan);
     await log({
       action: 'erase',
       entity: 'Retention',

@@ -22,7 +22,7 @@ export class ReservationResolver extends createInboxResolver({
   describe: {
     create: 'Anyone (rate-limited): book a ride or a helicopter',
     list: 'One page of reservations, newest first; search looks in name, e-mail, mobile, from and to',
-    delete: 'Deletes the reservation and its booking document',
+    delete: 'Moves the reservation, with its booking document, to Trash for 30 days',
   },
   service: (ctx) => ctx.services.reservations,
 }) {}

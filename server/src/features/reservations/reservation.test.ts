@@ -211,7 +211,9 @@ describe('GraphQL reservations', () => {
       t.adminToken(),
     );
     expect(del.body.data.deleteReservation).toBe(true);
-    expect(await t.services.bookingDocuments.count()).toBe(0);
+    expect(await t.services.reservations.find(id)).toBeNull();
+    // In Trash with its reservation, for 30 days (records/trash.test.ts).
+    expect(await t.services.bookingDocuments.count()).toBe(1);
   });
 
   it('answers bad input with BAD_USER_INPUT listing every field', async () => {

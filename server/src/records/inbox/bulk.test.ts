@@ -141,7 +141,7 @@ describe('bulk delete', () => {
     );
   });
 
-  it('reservations go with their booking documents, rows and files', async () => {
+  it('reservations go to Trash with their booking documents, kept for a restore', async () => {
     const doc = await t.services.bookingDocuments.upload({
       buffer: simplePdf(['Ticket']),
       originalName: 'ticket.pdf',
@@ -159,7 +159,13 @@ describe('bulk delete', () => {
       t.adminToken(),
     );
     expect(res.body).toEqual({ data: { deleteReservations: 2 } });
-    expect(await t.ds.query('SELECT id FROM booking_documents')).toEqual([]);
-    expect(await t.objects('private')).toEqual([]);
+    expect(await t.ds.query('SELECT id FROM reservations')).toEqual([]);
+    // The purge after 30 days deletes them (records/trash.test.ts).
+    expect(await t.ds.query('SELECT id FROM booking_documents')).toEqual([{ id: doc.id }]);
+    expect(await t.objects('private')).toHaveLength(1);
+    expect(await t.ds.query('SELECT row_id FROM trash ORDER BY row_id')).toEqual([
+      { row_id: withDoc.id },
+      { row_id: plain },
+    ]);
   });
 });

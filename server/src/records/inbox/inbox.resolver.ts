@@ -47,6 +47,7 @@ export interface InboxService<T> {
     visitorNote?: unknown,
   ): Promise<number>;
   deleteMany(ids: unknown, actor: Actor): Promise<number>;
+  trash(ids: unknown, actor: Actor): Promise<number>;
 }
 
 export interface InboxResolverOptions<T extends object> {
@@ -106,7 +107,8 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
     @Authorized('admin')
     @Mutation(() => Boolean, { name: o.names.delete, description: o.describe.delete })
     async remove(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-      await o.service(ctx).delete(id, ctx.user!);
+      // To Trash (PRODUCT.md §22); the REST shim's DELETE still deletes for good.
+      await o.service(ctx).trash([id], ctx.user!);
       return true;
     }
 
@@ -146,10 +148,10 @@ export function createInboxResolver<T extends object>(o: InboxResolverOptions<T>
     @Authorized('admin')
     @Mutation(() => Int, {
       name: o.names.deleteMany,
-      description: `Deletes 1-${MAX_BULK} rows, all or nothing (a missing row refuses them all). Answers how many were deleted`,
+      description: `Moves 1-${MAX_BULK} rows to Trash for 30 days (restoreFromTrash puts them back), all or nothing (a missing row refuses them all). Answers how many were deleted`,
     })
     deleteMany(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context) {
-      return o.service(ctx).deleteMany(ids, ctx.user!);
+      return o.service(ctx).trash(ids, ctx.user!);
     }
   }
   return InboxResolver;

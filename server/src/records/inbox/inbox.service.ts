@@ -13,6 +13,7 @@ import type { Job } from '../../jobs/jobs';
 import { consentOf } from './consent';
 import { visitorAnswer } from './visitor-answer';
 import { noteText, transitionProblem, type Workflow } from './workflow';
+import { changesOf } from '../changes';
 
 export type { Workflow } from './workflow';
 
@@ -153,7 +154,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       } as never);
       const steps = await this.recordSteps(m, [row as T], String(status), forVisitor);
       for (const job of steps) await enqueue(job);
-      await log(this.statusFact(row as T, String(status), text));
+      await log(this.statusFact(row as T, String(status), text, forVisitor));
     });
     return this.get(id);
   }
@@ -204,7 +205,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       );
       const steps = await this.recordSteps(m, [...rows.values()], to, forVisitor);
       for (const job of steps) await enqueue(job);
-      for (const row of rows.values()) await log(this.statusFact(row, to, text));
+      for (const row of rows.values()) await log(this.statusFact(row, to, text, forVisitor));
     });
     return wanted.length;
   }
@@ -245,12 +246,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     return wanted.length;
   }
 
-  /**
-   * Deletes rows inside the bulk delete's transaction; answers what to do once it committed
-   * (e.g. remove stored files). Override when a row takes other rows with it.
-   */
-  protected async deleteRows(m: EntityManager, rows: T[]): Promise<(() => Promise<void>) | void> {
-    await m.delete(this.record.entity, { id: In(rows.map((r) => r.id)) } as never);
+  protected stepsKind(): string {
+    return this.kind;
   }
 
   /** The rows with these ids, locked for update in id order (two bulk actions never deadlock). */
@@ -295,8 +292,13 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     );
   }
 
-  private statusFact(row: T, to: string, note: string) {
+  private statusFact(row: T, to: string, note: string, forVisitor: string) {
     return {
+      changes: changesOf(this.record.declared, row, {
+        status: to,
+        statusNote: note || null,
+        visitorNote: forVisitor || null,
+      }),
       action: 'status' as const,
       entity: this.entityName,
       entityId: row.id,
