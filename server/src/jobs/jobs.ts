@@ -38,6 +38,11 @@ export interface JobQueues {
   'erasure-ledger': { at: string; hash: string };
   /** erase what the retention periods say is due (features/privacy, daily) */
   retention: Record<string, never>;
+  /**
+   * alert staff of requests gone past their reply-by time (features/service-levels/reply-by.ts,
+   * every minute); with `recompute`, first work out every open request's time again
+   */
+  'reply-clock': { recompute?: boolean };
 }
 export type Queue = keyof JobQueues;
 export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];
