@@ -105,6 +105,8 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UnlockStaffUser($id: Int!) {\n    unlockStaffUser(id: $id) {\n      id\n      lockedUntil\n    }\n  }\n": typeof types.UnlockStaffUserDocument,
     "\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.SetStaffUserEmailDocument,
+    "\n  query SavedViews {\n    savedViews {\n      id\n      name\n      kind\n      search\n      status\n      late\n      role\n      count\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      id\n      name\n      count\n    }\n  }\n": typeof types.SaveViewDocument,
     "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": typeof types.AdminWebsiteFieldsFragmentDoc,
     "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": typeof types.AdminWebsitesDocument,
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": typeof types.CreateWebsiteDocument,
@@ -210,6 +212,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UnlockStaffUser($id: Int!) {\n    unlockStaffUser(id: $id) {\n      id\n      lockedUntil\n    }\n  }\n": types.UnlockStaffUserDocument,
     "\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n": types.SetStaffUserEmailDocument,
+    "\n  query SavedViews {\n    savedViews {\n      id\n      name\n      kind\n      search\n      status\n      late\n      role\n      count\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      id\n      name\n      count\n    }\n  }\n": types.SaveViewDocument,
     "\n  fragment AdminWebsiteFields on Website {\n    id\n    name\n    url\n    type\n    client\n    description\n    year\n    imageUrl\n    imageWebpUrl\n  }\n": types.AdminWebsiteFieldsFragmentDoc,
     "\n  query AdminWebsites($page: Int!, $pageSize: Int!, $search: String) {\n    list: websites(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        ...AdminWebsiteFields\n      }\n    }\n  }\n": types.AdminWebsitesDocument,
     "\n  mutation CreateWebsite($input: WebsiteInput!, $image: Upload!) {\n    createWebsite(input: $input, image: $image) {\n      ...AdminWebsiteFields\n    }\n  }\n": types.CreateWebsiteDocument,
@@ -602,6 +606,14 @@ export function graphql(source: "\n  mutation UnlockStaffUser($id: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffUserEmail($id: Int!, $email: String) {\n    setStaffUserEmail(id: $id, email: $email) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViews {\n    savedViews {\n      id\n      name\n      kind\n      search\n      status\n      late\n      role\n      count\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    savedViews {\n      id\n      name\n      kind\n      search\n      status\n      late\n      role\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      id\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation SaveView($input: SavedViewInput!) {\n    saveView(input: $input) {\n      id\n      name\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,15 @@ import { staffColumns, type StaffCells, type StaffRow, type StaffTable } from '.
 import { StatusAction } from './StatusAction';
 import { StatusBadge } from './StatusBadge';
 import { LATE, StatusFilter } from './StatusFilter';
+import { SaveViewButton } from '../views/SaveViewButton';
 import { useSetStatus } from './useSetStatus';
+
+/** A saved view names its inbox by the kind of request. */
+const KINDS: Record<string, string> = {
+  ContactMessage: 'MESSAGE',
+  Reservation: 'RESERVATION',
+  RegistrationRequest: 'REGISTRATION',
+};
 
 /** What differs between the inbox's three tables; everything else is set up here once. */
 export interface InboxTableProps<Table extends StaffTable, Row extends StaffRow> {
@@ -85,6 +93,9 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
           workflow={workflow}
           value={late ? LATE : status}
           onChange={(next) => state.setParam('status', next)}
+        />
+        <SaveViewButton
+          filters={{ kind: KINDS[inbox.typename], search: table.searchValue, status, late }}
         />
         <ExportButton
           file={exportFile}

@@ -7,7 +7,7 @@ export interface ReplyClockValue {
 }
 
 /** "3h 05m", "45m": working time, nights, weekends and holidays left out by the server. */
-export function workingTime(minutes: number): string {
+function workingTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return h ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m`;

@@ -40,6 +40,7 @@ import { SafetyPage1765320000001 } from './1765320000001-safety-page';
 import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards';
 import { Holidays1765340000000 } from './1765340000000-holidays';
 import { ReplyBy1765370000000 } from './1765370000000-reply-by';
+import { SavedViews1765370000001 } from './1765370000001-saved-views';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   ParcelRateCards1765330000000,
   Holidays1765340000000,
   ReplyBy1765370000000,
+  SavedViews1765370000001,
 ];

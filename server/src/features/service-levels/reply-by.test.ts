@@ -5,6 +5,7 @@
  */
 import type { Deps } from '../../deps';
 import { keepingRows, type TestApp } from '../../test/harness';
+import { MESSAGE } from '../../test/inbox-fixtures';
 import { ReplyByKeeper } from './reply-by';
 
 let t: TestApp;
@@ -16,15 +17,7 @@ afterAll(() => t.close());
 
 const dhaka = (wall: string) => new Date(`${wall}:00+06:00`);
 
-async function message(subject: string) {
-  return t.services.messages.create({
-    name: 'Nusrat',
-    contactNumber: '01812-000111',
-    email: 'nusrat@example.com',
-    subject,
-    message: 'My fare was charged twice',
-  });
-}
+const message = (subject: string) => t.services.messages.create({ ...MESSAGE, subject });
 
 /** A message as if it came at `wall` on Dhaka's clock, its time worked out as at start. */
 async function messageSentAt(wall: string, subject = 'Refund') {

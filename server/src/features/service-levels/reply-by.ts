@@ -13,7 +13,7 @@ import {
 } from './service-levels.service';
 
 /** Each kind's table: the stored reply-by times live on the rows (migration 1765370000000). */
-export const KIND_TABLES: Record<RequestKind, string> = {
+const KIND_TABLES: Record<RequestKind, string> = {
   MESSAGE: 'contact_messages',
   RESERVATION: 'reservations',
   REGISTRATION: 'registration_requests',
