@@ -5,6 +5,7 @@
 //           working-hours deadline computed (deadline.ts), as a list without the column must;
 //   after:  contactMessages(late: true) over HTTP, reading the stored reply_by (partial index),
 //           and page 1 of the whole list with each row's clock (replyClock).
+//   saved views: the sidebar's savedViews, counting a Late view and a status view.
 // Also how long the start's recompute of every open row takes (the reply-clock job). Prints p50,
 // p99 and the fastest try with the load average. Target: p50 < 100 ms.
 // usage: node scripts/bench-late.mjs [--rows 1000000] [--tries 21]
@@ -152,6 +153,15 @@ try {
   await timed('after: Late view (late: true), no clocks', list({ late: true, clock: false }), sum);
   await timed('page 1, every row, with clocks', list({ clock: true }), sum);
   await timed('page 1, every row, no clocks', list({ clock: false }), sum);
+  // Saved views: the sidebar counts each (the Late view, a status) as the list would.
+  const SAVE = `mutation($input: SavedViewInput!) { saveView(input: $input) { id count } }`;
+  await graphql(app.url, SAVE, { input: { name: 'Late', kind: 'MESSAGE', late: true } }, token);
+  await graphql(app.url, SAVE, { input: { name: 'New', kind: 'MESSAGE', status: 'NEW' } }, token);
+  await timed(
+    'saved views: the sidebar (2 views, counted)',
+    async () => (await graphql(app.url, '{ savedViews { id name count } }', {}, token)).savedViews,
+    (views) => views.map((v) => `${v.name} ${v.count}`).join(', '),
+  );
   console.log(`load average after: ${loadavg()}`);
 } finally {
   await cleanUp();

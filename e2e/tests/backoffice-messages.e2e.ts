@@ -130,7 +130,7 @@ describeInBrowser('staff read and delete contact messages', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-  it('each row shows the working time left to reply: a new message a few hours, a late one in red in the Late view', async () => {
+  it('each row shows the working time left to reply: a new message a few hours, a late one in red in the Late view, saved as a view in the sidebar with its count', async () => {
     const subject = `Fare higher than shown ${uniqueTag('clock')}`;
     await sendMessage(subject, 'The app showed 250 taka and I paid 310.', 3);
     const { page, problems, context } = await openPage(browser());
@@ -158,6 +158,19 @@ describeInBrowser('staff read and delete contact messages', () => {
       .map(Number);
     expect(r).toBeGreaterThan(150);
     expect(r).toBeGreaterThan(2 * Math.max(g, b));
+
+    // Saved as a view: in the sidebar with how many rows it shows.
+    const name = `Late ${uniqueTag('view')}`;
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save view' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const views = page.getByRole('region', { name: 'Saved views' });
+    const count = await table.locator('tbody tr').count();
+    const link = views.getByRole('link', { name: `${name} (${count})` });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/dashbord/viewMessage?status=LATE');
     await shots(page, 'messages-late');
     expect(problems).toEqual([]);
     await context.close();
