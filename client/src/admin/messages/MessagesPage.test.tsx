@@ -50,6 +50,26 @@ const listMock = (search: string | null, items: ReturnType<typeof message>[]) =>
 jest.setTimeout(30_000);
 
 describe('MessagesPage', () => {
+  it('asks for the late rows alone in the Late view (status=LATE in the address)', async () => {
+    const late = {
+      ...message(9, 'Late'),
+      replyClock: { __typename: 'ReplyClockView' as const, minutesLeft: -65, tone: 'late' },
+    };
+    const lateMock = {
+      ...listMock(null, [late]),
+      request: {
+        query: AdminMessagesQuery,
+        variables: { page: 1, pageSize: 10, search: null, status: null, late: true },
+      },
+    };
+    renderWithProviders(<MessagesPage />, {
+      mocks: [lateMock, listMock(null, [message(1, 'Fresh')])],
+      route: '/dashbord/viewMessage?status=LATE',
+    });
+    await screen.findByText('Late 1h 05m');
+    expect(screen.queryByText('Visitor 1')).not.toBeInTheDocument();
+  });
+
   it('shows each row’s working time left under its status: amber when little is left, red when late', async () => {
     const clock = (minutesLeft: number, tone: string) => ({
       __typename: 'ReplyClockView' as const,
