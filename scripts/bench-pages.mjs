@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { loadavg, median, ms, p99 } from './bench/timing.mjs';
 import { MESSAGE_TERMS, REGISTRATION_TERMS, RESERVATION_TERMS, seed } from './lib/big-tables.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,19 +79,6 @@ async function graphql(base, query, variables, token) {
   if (body.errors) return { refused: `${res.status} ${body.errors[0].message}` };
   return body.data;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-/** Nearest rank: the smallest time that at least 99 % of the tries took no longer than. */
-const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(0.99 * xs.length) - 1];
-const ms = (x) => x.toFixed(1).padStart(8);
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 /** Times `run` TRIES times after one warm-up; returns the last answer and the times. */
 async function timed(run) {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BASE_URL, describeInBrowser, openPage, signIn } from '../support/browser';
+import { shots } from '../support/shots';
 import { postJson, sharedBrowser, uniqueTag } from './backoffice-api';
 
 /** What the contact form sends, through the REST shim of the original. */
@@ -126,6 +127,56 @@ describeInBrowser('staff read and delete contact messages', () => {
 
     await prev.click();
     await shows(page, 'Showing 11–20 of 23');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  it('each row shows the working time left to reply: a new message a few hours, a late one in red in the Late view, saved as a view in the sidebar with its count', async () => {
+    const subject = `Fare higher than shown ${uniqueTag('clock')}`;
+    await sendMessage(subject, 'The app showed 250 taka and I paid 310.', 3);
+    const { page, problems, context } = await openPage(browser());
+    await signIn(page, '/dashbord/viewMessage');
+    const table = page.getByRole('table', { name: 'Messages' });
+    // A message that just came has its whole target left (four working hours), not red.
+    const fresh = table.locator('tbody tr', { hasText: subject }).locator('[data-reply-clock]');
+    await fresh.waitFor();
+    expect(await fresh.getAttribute('data-reply-clock')).toBe('ok');
+    expect(await fresh.textContent()).toMatch(/^(4h 00m|3h 5\dm) left$/);
+
+    // The Late view: the demo's messages that came ten days ago, each red; not the new one.
+    await page.goto('/dashbord/viewMessage?status=LATE');
+    const late = table.locator('tbody tr [data-reply-clock="late"]');
+    await late.first().waitFor();
+    await page.locator('table[aria-label="Messages"][aria-busy="false"]').waitFor();
+    // Every row shown is late (the list settles on the Late view's rows alone).
+    await page.waitForFunction(() => {
+      const rows = document.querySelectorAll('table[aria-label="Messages"] tbody tr');
+      const red = document.querySelectorAll(
+        'table[aria-label="Messages"] tbody tr [data-reply-clock="late"]',
+      );
+      return rows.length > 0 && rows.length === red.length;
+    });
+    expect(await table.locator('tbody tr', { hasText: subject }).count()).toBe(0);
+    expect(await late.first().textContent()).toMatch(/^Late \d+h \d{2}m$/);
+    // Red: the late clock's colour is mostly red.
+    const [r, g, b] = (await late.first().evaluate((el) => getComputedStyle(el).color))
+      .match(/\d+/g)!
+      .map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(r).toBeGreaterThan(2 * Math.max(g, b));
+
+    // Saved as a view: in the sidebar with how many rows it shows.
+    const name = `Late ${uniqueTag('view')}`;
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save view' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const views = page.getByRole('region', { name: 'Saved views' });
+    const count = await table.locator('tbody tr').count();
+    const link = views.getByRole('link', { name: `${name} (${count})` });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/dashbord/viewMessage?status=LATE');
+    await shots(page, 'messages-late');
     expect(problems).toEqual([]);
     await context.close();
   });

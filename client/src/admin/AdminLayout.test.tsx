@@ -7,8 +7,16 @@ import { TOKEN_KEY } from '../api/token';
 import { renderWithProviders } from '../test/render';
 import { makeToken } from '../test/tokens';
 import { AdminLayout } from './AdminLayout';
+import { SavedViewsQuery } from './views/viewDocuments';
 
-function renderShell(mocks: MockLink.MockedResponse[] = []) {
+/** The sidebar's saved views (none unless a test gives some). */
+const viewsMock = (savedViews: object[] = []) => ({
+  request: { query: SavedViewsQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { savedViews } },
+});
+
+function renderShell(mocks: MockLink.MockedResponse[] = [], views: object[] = []) {
   return renderWithProviders(
     <Routes>
       <Route path="/dashbord" element={<AdminLayout />}>
@@ -16,12 +24,35 @@ function renderShell(mocks: MockLink.MockedResponse[] = []) {
       </Route>
       <Route path="/login" element={<h1>Login page</h1>} />
     </Routes>,
-    { route: '/dashbord', mocks },
+    { route: '/dashbord', mocks: [...mocks, viewsMock(views)] },
   );
 }
 
 describe('AdminLayout', () => {
   beforeEach(() => localStorage.setItem(TOKEN_KEY, makeToken()));
+
+  it('lists the saved views with their counts; a view opens its inbox with its filters', async () => {
+    renderShell(
+      [],
+      [
+        {
+          __typename: 'SavedView',
+          id: 1,
+          name: 'Late messages',
+          kind: 'MESSAGE',
+          search: null,
+          status: null,
+          late: true,
+          role: 'admin',
+          count: 7,
+        },
+      ],
+    );
+    const views = await screen.findByRole('region', { name: 'Saved views' });
+    const link = within(views).getByRole('link', { name: 'Late messages (7)' });
+    expect(link).toHaveAttribute('href', '/dashbord/viewMessage?status=LATE');
+    expect(within(link).getByText('7')).toBeInTheDocument();
+  });
 
   it('shows the admin header and every sidebar link', () => {
     renderShell();

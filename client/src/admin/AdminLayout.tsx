@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Logo } from '../components/Logo';
 import classes from './AdminLayout.module.css';
 import { useStaffAlerts } from './alerts/useStaffAlerts';
+import { SavedViewsNav } from './views/SavedViewsNav';
 import { navFor } from './adminNav';
 import { StaffSearchBox } from './search/StaffSearchBox';
 import { ConfirmIdentityPrompt } from './account/ConfirmIdentityPrompt';
@@ -136,6 +137,7 @@ export function AdminLayout() {
               />
             ))}
           </Stack>
+          <SavedViewsNav onNavigate={closeNav} />
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <NavLink

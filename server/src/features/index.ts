@@ -24,6 +24,7 @@ import { privacyFeature } from './privacy';
 import { registrationsFeature } from './registrations';
 import { repliesFeature } from './replies';
 import { reservationsFeature } from './reservations';
+import { savedViewsFeature } from './saved-views';
 import { searchFeature } from './search';
 import { serviceLevelsFeature } from './service-levels';
 import { statusFeature } from './status';
@@ -49,6 +50,7 @@ export const features: Feature[] = [
   registrationsFeature,
   // Before the status page's and the inbox's readers of its clock.
   serviceLevelsFeature,
+  savedViewsFeature,
   statusFeature,
   partnerDocumentsFeature,
   vehiclesFeature,

@@ -44,6 +44,11 @@ export interface JobQueues {
   'document-reminder-mail': { id: number; days: number };
   /** delete for good what has been in Trash 30 days (features/trash, daily) */
   'trash-purge': Record<string, never>;
+  /**
+   * alert staff of requests gone past their reply-by time (features/service-levels/reply-by.ts,
+   * every minute); with `recompute`, first work out every open request's time again
+   */
+  'reply-clock': { recompute?: boolean };
 }
 export type Queue = keyof JobQueues;
 export type Job = { [Q in Queue]: { queue: Q; data: JobQueues[Q] } }[Queue];

@@ -17,7 +17,7 @@ const HIDDEN: FieldDeclaration['not'] = {
 /** What the old API's answers and CSV never had. */
 export const OLD_API = 'the old API had none';
 
-/** Staff's note of the last status change, and the note for the visitor. */
+/** Staff's note of the last status change, the note for the visitor, and the reply-by time. */
 export const STATUS_NOTES = {
   statusNote: {
     type: 'text',
@@ -26,6 +26,16 @@ export const STATUS_NOTES = {
     staff: { in: 'status' },
   },
   visitorNote: { type: 'text', not: { rest: OLD_API, csv: OLD_API }, staff: { in: 'status' } },
+  // The clock under the status badge: the inbox tables keep their columns (backoffice-inbox-glance).
+  replyBy: {
+    type: 'stamp',
+    not: {
+      rest: OLD_API,
+      csv: OLD_API,
+      export: 'the team’s own deadline, not what the visitor gave (the status page tells them)',
+    },
+    staff: { in: 'status' },
+  },
 } satisfies Record<string, FieldDeclaration>;
 
 /** The privacy notice's version and when it was agreed to: in the export only. */

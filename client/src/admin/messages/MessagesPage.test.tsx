@@ -22,13 +22,15 @@ const message = (id: number, text: string) => ({
   status: 'NEW' as const,
   statusNote: null,
   visitorNote: null,
+  replyBy: null,
+  replyClock: null as { __typename: 'ReplyClockView'; minutesLeft: number; tone: string } | null,
   createdAt: '2022-03-05T04:30:00.000Z',
 });
 
 const listMock = (search: string | null, items: ReturnType<typeof message>[]) => ({
   request: {
     query: AdminMessagesQuery,
-    variables: { page: 1, pageSize: 10, search, status: null },
+    variables: { page: 1, pageSize: 10, search, status: null, late: null },
   },
   // cache-and-network may ask again for the same page (e.g. under a slow, loaded CI machine).
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -48,6 +50,49 @@ const listMock = (search: string | null, items: ReturnType<typeof message>[]) =>
 jest.setTimeout(30_000);
 
 describe('MessagesPage', () => {
+  it('asks for the late rows alone in the Late view (status=LATE in the address)', async () => {
+    const late = {
+      ...message(9, 'Late'),
+      replyClock: { __typename: 'ReplyClockView' as const, minutesLeft: -65, tone: 'late' },
+    };
+    const lateMock = {
+      ...listMock(null, [late]),
+      request: {
+        query: AdminMessagesQuery,
+        variables: { page: 1, pageSize: 10, search: null, status: null, late: true },
+      },
+    };
+    renderWithProviders(<MessagesPage />, {
+      mocks: [lateMock, listMock(null, [message(1, 'Fresh')])],
+      route: '/dashbord/viewMessage?status=LATE',
+    });
+    await screen.findByText('Late 1h 05m');
+    expect(screen.queryByText('Visitor 1')).not.toBeInTheDocument();
+  });
+
+  it('shows each row’s working time left under its status: amber when little is left, red when late', async () => {
+    const clock = (minutesLeft: number, tone: string) => ({
+      __typename: 'ReplyClockView' as const,
+      minutesLeft,
+      tone,
+    });
+    renderWithProviders(<MessagesPage />, {
+      mocks: [
+        listMock(null, [
+          { ...message(3, 'Late'), replyClock: clock(-65, 'late') },
+          { ...message(2, 'Soon'), replyClock: clock(40, 'amber') },
+          { ...message(1, 'Fresh'), replyClock: clock(240, 'ok') },
+        ]),
+      ],
+      route: '/dashbord/viewMessage',
+    });
+    const late = await screen.findByText('Late 1h 05m');
+    expect(late).toHaveAttribute('data-reply-clock', 'late');
+    expect(late.closest('tr')).toHaveTextContent('Visitor 3');
+    expect(screen.getByText('40m left')).toHaveAttribute('data-reply-clock', 'amber');
+    expect(screen.getByText('4h 00m left')).toHaveAttribute('data-reply-clock', 'ok');
+  });
+
   it('shows the columns, cuts long messages and reads them in full in a dialog', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MessagesPage />, {
@@ -97,7 +142,7 @@ describe('MessagesPage', () => {
     const pageMock = (page: number, delay?: number) => ({
       request: {
         query: AdminMessagesQuery,
-        variables: { page, pageSize: 10, search: null, status: null },
+        variables: { page, pageSize: 10, search: null, status: null, late: null },
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
       delay,

@@ -8,12 +8,23 @@ export const AdminMessagesQuery = graphql(`
     $pageSize: Int!
     $search: String
     $status: ContactMessageStatus
+    $late: Boolean
   ) {
-    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {
+    list: contactMessages(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      status: $status
+      late: $late
+    ) {
       total
       totalIsExact
       items {
         ...ContactMessageStaffFields
+        replyClock {
+          minutesLeft
+          tone
+        }
       }
     }
   }

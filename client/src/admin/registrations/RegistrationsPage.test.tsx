@@ -28,6 +28,8 @@ const driver = {
   status: 'NEW' as const,
   statusNote: null,
   visitorNote: null,
+  replyBy: null,
+  replyClock: null,
   createdAt: '2022-03-05T04:30:00.000Z',
   details: { ...details, vehicleType: 'Car' as const },
 };
@@ -44,7 +46,7 @@ const merchant = {
 const listMock = (kind: RegistrationKind | null, items: (typeof driver | typeof merchant)[]) => ({
   request: {
     query: AdminRegistrationsQuery,
-    variables: { kind, status: null, page: 1, pageSize: 10, search: null },
+    variables: { kind, status: null, late: null, page: 1, pageSize: 10, search: null },
   },
   result: {
     data: {

@@ -9,6 +9,7 @@ export const AdminRegistrationsQuery = graphql(`
     $page: Int!
     $pageSize: Int!
     $search: String
+    $late: Boolean
   ) {
     list: registrationRequests(
       kind: $kind
@@ -16,11 +17,16 @@ export const AdminRegistrationsQuery = graphql(`
       page: $page
       pageSize: $pageSize
       search: $search
+      late: $late
     ) {
       total
       totalIsExact
       items {
         ...RegistrationRequestStaffFields
+        replyClock {
+          minutesLeft
+          tone
+        }
       }
     }
   }

@@ -23,6 +23,8 @@ const reservation = {
   status: 'PENDING' as const,
   statusNote: null,
   visitorNote: null,
+  replyBy: null,
+  replyClock: null,
   bookingDocument: {
     __typename: 'BookingDocument' as const,
     id: 3,
@@ -38,7 +40,7 @@ const mocks = [
   {
     request: {
       query: AdminReservationsQuery,
-      variables: { page: 1, pageSize: 10, search: null, status: null },
+      variables: { page: 1, pageSize: 10, search: null, status: null, late: null },
     },
     result: {
       data: {

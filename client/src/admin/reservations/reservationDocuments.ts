@@ -8,12 +8,23 @@ export const AdminReservationsQuery = graphql(`
     $pageSize: Int!
     $search: String
     $status: ReservationStatus
+    $late: Boolean
   ) {
-    list: reservations(page: $page, pageSize: $pageSize, search: $search, status: $status) {
+    list: reservations(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      status: $status
+      late: $late
+    ) {
       total
       totalIsExact
       items {
         ...ReservationStaffFields
+        replyClock {
+          minutesLeft
+          tone
+        }
       }
     }
   }

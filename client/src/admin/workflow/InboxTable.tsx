@@ -8,13 +8,21 @@ import { useUndoDelete } from '../trash/useUndoDelete';
 import { useDeleteRow, type ListVariables, type useServerList } from '../useServerList';
 import { BulkActions, useBulkMutations } from './BulkActions';
 import { ExportButton } from './ExportButton';
-import { inboxStatus, type Inbox } from './inbox';
+import { inboxLate, inboxStatus, type Inbox } from './inbox';
 import { RowDetails } from './RowDetails';
 import { staffColumns, type StaffCells, type StaffRow, type StaffTable } from './staffColumns';
 import { StatusAction } from './StatusAction';
 import { StatusBadge } from './StatusBadge';
-import { StatusFilter } from './StatusFilter';
+import { LATE, StatusFilter } from './StatusFilter';
+import { SaveViewButton } from '../views/SaveViewButton';
 import { useSetStatus } from './useSetStatus';
+
+/** A saved view names its inbox by the kind of request. */
+const KINDS: Record<string, string> = {
+  ContactMessage: 'MESSAGE',
+  Reservation: 'RESERVATION',
+  RegistrationRequest: 'REGISTRATION',
+};
 
 /** What differs between the inbox's three tables; everything else is set up here once. */
 export interface InboxTableProps<Table extends StaffTable, Row extends StaffRow> {
@@ -66,12 +74,13 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
   const { workflow } = inbox;
   const columns = staffColumns(declared, inbox, cells);
   const status = inboxStatus(inbox, state);
+  const late = inboxLate(state);
   const bulk = useBulkMutations(inbox.setMany, inbox.deleteMany, table.refetch);
   const setStatus = useSetStatus(inbox.setStatus, table.refetch);
   const remove = useDeleteRow(inbox.delete, inbox.typename);
   const offerUndo = useUndoDelete(inbox.typename, table.refetch);
   const opened = table.rows.find((row) => row.id === state.open) ?? null;
-  const narrowed = Boolean(status || Object.values(filters?.values ?? {}).some(Boolean));
+  const narrowed = Boolean(status || late || Object.values(filters?.values ?? {}).some(Boolean));
   const Capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 
   const props: PaginatedTableProps<Row> = {
@@ -84,8 +93,11 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
         {filters?.toolbar}
         <StatusFilter
           workflow={workflow}
-          value={status}
+          value={late ? LATE : status}
           onChange={(next) => state.setParam('status', next)}
+        />
+        <SaveViewButton
+          filters={{ kind: KINDS[inbox.typename], search: table.searchValue, status, late }}
         />
         <ExportButton
           file={exportFile}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Stack, Text } from '@mantine/core';
 import { statusInfo, type Workflow } from './statuses';
 
@@ -10,11 +11,14 @@ export function StatusBadge({
   status,
   note,
   visitorNote,
+  clock,
 }: {
   workflow: Workflow;
   status: string;
   note?: string | null;
   visitorNote?: string | null;
+  /** The time left to reply (ReplyClock), right under the badge. */
+  clock?: ReactNode;
 }) {
   const info = statusInfo(workflow, status);
   return (
@@ -27,6 +31,7 @@ export function StatusBadge({
       >
         {info?.label ?? status}
       </Badge>
+      {clock}
       {note && (
         <Text size="xs" c="dimmed" lineClamp={2} maw={180} title={note}>
           {note}

@@ -2,6 +2,8 @@ import { Select } from '@mantine/core';
 import type { Workflow } from './statuses';
 
 const ALL = 'ALL';
+/** Not a state: the "Late" view, rows past their reply-by time (the service levels). */
+export const LATE = 'LATE';
 
 /** All or one state; the page keeps the choice in the address. */
 export function StatusFilter({
@@ -19,6 +21,7 @@ export function StatusFilter({
       data={[
         { value: ALL, label: 'All' },
         ...workflow.map((s) => ({ value: s.value, label: s.label })),
+        { value: LATE, label: 'Late' },
       ]}
       value={value ?? ALL}
       onChange={(next) => onChange(!next || next === ALL ? null : next)}

@@ -2,7 +2,9 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { Column } from '../../components/PaginatedTable';
 import type { ListState } from '../../components/useListState';
 import { useServerList, type ListData, type ListVariables } from '../useServerList';
+import { ReplyClock, type ReplyClockValue } from './ReplyClock';
 import { StatusBadge } from './StatusBadge';
+import { LATE } from './StatusFilter';
 import { statusOf, type Workflow } from './statuses';
 
 type StatusVariables = {
@@ -31,6 +33,9 @@ export interface Inbox {
 export const inboxStatus = (inbox: Inbox, state: ListState) =>
   statusOf<never>(inbox.workflow, state.param('status'));
 
+/** The "Late" view is chosen in the status filter: rows past their reply-by time, any state. */
+export const inboxLate = (state: ListState) => state.param('status') === LATE;
+
 /**
  * An inbox's list: its search private (kept out of the address: a phone, a name), narrowed to
  * the status filter and to what `filtersOf` reads from the list state (a kind).
@@ -43,17 +48,23 @@ export function useInboxList<Row, Vars extends ListVariables>(
   return useServerList(
     query,
     (state) =>
-      ({ ...filtersOf?.(state), status: inboxStatus(inbox, state) }) as unknown as Omit<
-        Vars,
-        keyof ListVariables
-      >,
+      ({
+        ...filtersOf?.(state),
+        status: inboxStatus(inbox, state),
+        late: inboxLate(state) || null,
+      }) as unknown as Omit<Vars, keyof ListVariables>,
     { privateSearch: true },
   );
 }
 
 /** The Status column: the badge, with the notes for staff and for the visitor. */
 export function statusColumn<
-  Row extends { status: string; statusNote?: string | null; visitorNote?: string | null },
+  Row extends {
+    status: string;
+    statusNote?: string | null;
+    visitorNote?: string | null;
+    replyClock?: ReplyClockValue | null;
+  },
 >(inbox: Inbox, width: number): Column<Row> {
   return {
     key: 'status',
@@ -65,6 +76,7 @@ export function statusColumn<
         status={row.status}
         note={row.statusNote}
         visitorNote={row.visitorNote}
+        clock={<ReplyClock clock={row.replyClock} />}
       />
     ),
   };

@@ -5,6 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { formatStamp } from '../format';
 import { statusColumn, type Inbox } from './inbox';
+import type { ReplyClockValue } from './ReplyClock';
 import { ReferenceCell } from './ReferenceCell';
 
 /**
@@ -28,6 +29,7 @@ export interface StaffRow {
   status: string;
   statusNote?: string | null;
   visitorNote?: string | null;
+  replyClock?: ReplyClockValue | null;
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

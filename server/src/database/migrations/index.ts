@@ -43,6 +43,8 @@ import { PartnerDocuments1765350000000 } from './1765350000000-partner-documents
 import { DocumentSuspensions1765350000100 } from './1765350000100-document-suspensions';
 import { Trash1765380000000 } from './1765380000000-trash';
 import { ActivityChanges1765380000001 } from './1765380000001-activity-changes';
+import { ReplyBy1765370000000 } from './1765370000000-reply-by';
+import { SavedViews1765370000001 } from './1765370000001-saved-views';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -91,4 +93,6 @@ export const migrations = [
   DocumentSuspensions1765350000100,
   Trash1765380000000,
   ActivityChanges1765380000001,
+  ReplyBy1765370000000,
+  SavedViews1765370000001,
 ];

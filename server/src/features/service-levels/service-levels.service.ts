@@ -58,6 +58,8 @@ export function pausesOf(kind: RequestKind, steps: readonly StepLike[]): Pause[]
  */
 export class ServiceLevelService {
   private holidays: { days: Set<string>; at: number } | null = null;
+  /** What follows a change of the calendar: the open requests' reply-by times (reply-by.ts). */
+  afterChange: () => Promise<unknown> = async () => undefined;
 
   constructor(private readonly deps: Deps) {
     deps.bus.subscribe('data_changed', ({ table }) => {
@@ -65,7 +67,7 @@ export class ServiceLevelService {
     });
   }
 
-  private targetHours(kind: RequestKind): number {
+  targetHours(kind: RequestKind): number {
     const c = this.deps.config;
     return {
       MESSAGE: c.REPLY_HOURS_MESSAGE,
@@ -125,7 +127,7 @@ export class ServiceLevelService {
     const row = { date: input.date, nameEn: input.nameEn.trim(), nameBn: input.nameBn.trim() };
     const taken = () => conflict(`${row.date} is already in the holiday calendar`);
     try {
-      return await write(this.deps, actor, async (m, { log, changed }) => {
+      const saved = await write(this.deps, actor, async (m, { log, changed }) => {
         const before = id === null ? null : await m.findOneBy(Holiday, { id });
         if (id !== null && !before) throw notFound('Holiday');
         const saved = await m.save(Holiday, { ...(before ?? {}), ...row });
@@ -141,10 +143,18 @@ export class ServiceLevelService {
         changed('holidays');
         return saved;
       });
+      await this.changed();
+      return saved;
     } catch (err) {
       if (isUniqueViolation(err)) throw taken();
       throw err;
     }
+  }
+
+  /** This process reads the calendar again at once (others on the bus's word), then follows. */
+  private async changed() {
+    this.holidays = null;
+    await this.afterChange();
   }
 
   async remove(id: number, actor: Actor): Promise<void> {
@@ -160,5 +170,6 @@ export class ServiceLevelService {
       });
       changed('holidays');
     });
+    await this.changed();
   }
 }

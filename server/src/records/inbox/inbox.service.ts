@@ -8,12 +8,14 @@ import { RecordService, type RecordServiceOptions } from '../record.service';
 import { blockedBy, bulkIds, type RowProblem } from './bulk';
 import { claimKey, keyMade, pruneKeys, revived, type Idempotency } from './idempotency';
 import { queryShape, searchedBy } from './query-shape';
-import { RequestStep, type RequestKind } from './request-step.entity';
-import type { Job } from '../../jobs/jobs';
+import type { RequestKind } from './request-step.entity';
+import { recordSteps } from './steps';
 import { consentOf } from './consent';
 import { visitorAnswer } from './visitor-answer';
 import { noteText, transitionProblem, type Workflow } from './workflow';
 import { changesOf } from '../changes';
+import { clockFields, keepReplyBy, onlyLate, withClocks, type ReplyClock } from './reply-clock';
+import type { ListArgs, Page } from '../../lists/page';
 
 export type { Workflow } from './workflow';
 
@@ -26,6 +28,8 @@ export interface StatusRecord {
   email: string | null;
   privacyNoticeVersion: number | null;
   consentedAt: Date | null;
+  createdAt: Date;
+  replyBy?: Date | null;
 }
 
 /**
@@ -40,7 +44,29 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     /** How the status page names this kind of request (and its steps are filed under). */
     private readonly kind: RequestKind,
   ) {
-    super(deps, { ...record, filters: [...new Set(['status', ...(record.filters ?? [])])] });
+    // `late`: the "Late" view (listQuery).
+    const filters = [...new Set(['status', 'late', ...(record.filters ?? [])])];
+    super(deps, { ...record, filters });
+  }
+
+  private replyClock: ReplyClock | null = null;
+
+  /** The service levels keep each row's reply-by time (features/service-levels/reply-by.ts). */
+  keepsReplyBy(clock: ReplyClock) {
+    this.replyClock = clock;
+  }
+
+  /** A page, with each row's clock when asked for (`replyClock`: not a column). */
+  override async list(args: ListArgs, where = {}, fields?: readonly string[]): Promise<Page<T>> {
+    const { read, clocked } = clockFields(fields);
+    const page = await super.list(args, where, read);
+    return clocked ? withClocks(this.replyClock, this.kind, page) : page;
+  }
+
+  override listQuery(...[search, where = {}, ...rest]: Parameters<RecordService<T>['listQuery']>) {
+    const { late, ...equal } = where as typeof where & { late?: boolean };
+    const qb = super.listQuery(search, equal as typeof where, ...rest);
+    return late ? onlyLate(qb, this.replyClock?.now() ?? this.deps.clock.now()) : qb;
   }
 
   /** A reference or a whole phone number names its requests (queryShape, searchedBy). */
@@ -70,6 +96,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       const earlier = idempotency && (await claimKey(m, this.table, idempotency));
       if (earlier) return earlier;
       const saved = await save(m);
+      await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [saved], saved.status);
       // The database drew the reference as it stored the row (migration 1764800000000).
       Object.assign(saved, await consentOf(m, this.table, saved.id));
       const answer = visitorAnswer(await answerOf(m, saved));
@@ -152,7 +179,15 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         statusNote: text || null,
         visitorNote: forVisitor || null,
       } as never);
-      const steps = await this.recordSteps(m, [row as T], String(status), forVisitor);
+      await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [row as T], `${status}`);
+      const steps = await recordSteps(
+        m,
+        this.kind,
+        [row as T],
+        String(status),
+        forVisitor,
+        this.mailsVisitors,
+      );
       for (const job of steps) await enqueue(job);
       await log(this.statusFact(row as T, String(status), text, forVisitor));
     });
@@ -203,7 +238,15 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
           visitorNote: forVisitor || null,
         } as never,
       );
-      const steps = await this.recordSteps(m, [...rows.values()], to, forVisitor);
+      await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [...rows.values()], to);
+      const steps = await recordSteps(
+        m,
+        this.kind,
+        [...rows.values()],
+        to,
+        forVisitor,
+        this.mailsVisitors,
+      );
       for (const job of steps) await enqueue(job);
       for (const row of rows.values()) await log(this.statusFact(row, to, text, forVisitor));
     });
@@ -258,38 +301,6 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       lock: { mode: 'pessimistic_write' },
     })) as T[];
     return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  /**
-   * The visitors' timeline of these rows (the status page), in the move's transaction; answers
-   * the e-mails to send: one to each visitor with an address when staff wrote them a note.
-   */
-  private async recordSteps(
-    m: EntityManager,
-    rows: T[],
-    status: string,
-    visitorNote: string,
-  ): Promise<Job[]> {
-    const { identifiers } = await m.insert(
-      RequestStep,
-      rows.map((row) => ({
-        kind: this.kind,
-        requestId: row.id,
-        status,
-        visitorNote: visitorNote || null,
-      })),
-    );
-    if (!visitorNote || !this.mailsVisitors) return [];
-    return rows.flatMap((row, i) =>
-      row.email
-        ? [
-            {
-              queue: 'visitor-mail' as const,
-              data: { kind: this.kind, id: row.id, step: identifiers[i].id as number },
-            },
-          ]
-        : [],
-    );
   }
 
   private statusFact(row: T, to: string, note: string, forVisitor: string) {

@@ -1,6 +1,16 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
 
+/** Where a request stands against its reply-by time, in working minutes (service levels). */
+@ObjectType({ simpleResolvers: true, description: 'A request’s clock, in working minutes' })
+export class ReplyClockView {
+  @Field(() => Int, { description: 'Working minutes left until replyBy; negative once late' })
+  minutesLeft: number;
+
+  @Field(() => String, { description: 'ok, amber (under a quarter of the target left) or late' })
+  tone: 'ok' | 'amber' | 'late';
+}
+
 /**
  * What every request a visitor sends holds besides its own fields (a contact message, a
  * reservation, a registration): its reference, language, the notes of its last status change,
@@ -39,6 +49,21 @@ export abstract class VisitorRequest {
   })
   @Column({ name: 'visitor_note', type: 'varchar', length: 1000, nullable: true })
   visitorNote: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When staff promised to reply by, in working hours (the service levels); null once answered',
+  })
+  @Column({ name: 'reply_by', type: 'timestamptz', nullable: true })
+  replyBy: Date | null;
+
+  /** Set by the inbox's list when asked for (inbox.service.ts): not a column. */
+  @Field(() => ReplyClockView, {
+    nullable: true,
+    description: 'Working time left until replyBy, for the row’s clock; null once answered',
+  })
+  replyClock?: ReplyClockView | null;
 
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
