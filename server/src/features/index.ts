@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/queue';
 import { PublicWriteLimit } from '../limits';
 import type { Services } from '../services';
 import { activityFeature } from './activity';
+import { casesFeature } from './cases';
 import { cmsPagesFeature } from './cms-pages';
 import { dashboardFeature } from './dashboard';
 import { fareRatesFeature } from './fare-rates';
@@ -58,6 +59,7 @@ export const features: Feature[] = [
   vitalsFeature,
   privacyFeature,
   staffAlertsFeature,
+  casesFeature,
 ];
 
 export const allEntities = () => features.flatMap((f) => f.entities);

@@ -39,6 +39,7 @@ import { OfficialContacts1765320000000 } from './1765320000000-official-contacts
 import { SafetyPage1765320000001 } from './1765320000001-safety-page';
 import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards';
 import { Holidays1765340000000 } from './1765340000000-holidays';
+import { Cases1765360000000 } from './1765360000000-cases';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   SafetyPage1765320000001,
   ParcelRateCards1765330000000,
   Holidays1765340000000,
+  Cases1765360000000,
 ];

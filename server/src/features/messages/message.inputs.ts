@@ -1,6 +1,6 @@
 import { IsEnum } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { PageArgs } from '../../graphql/page';
+import { InboxArgs } from '../../records/inbox/inbox-args';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
 import { Declared } from '../../records/declared-input';
 import { Optional } from '../../validation';
@@ -34,7 +34,7 @@ export class ContactMessageInput extends VisitorRequestInput {
 
 /** The admin list: the usual page arguments plus an optional status and kind. */
 @ArgsType()
-export class ContactMessageArgs extends PageArgs {
+export class ContactMessageArgs extends InboxArgs {
   @Field(() => ContactMessageStatus, { nullable: true })
   @Optional()
   @IsEnum(ContactMessageStatus, { message: 'status must be NEW, IN_PROGRESS or DONE' })

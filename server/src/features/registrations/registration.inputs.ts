@@ -1,6 +1,6 @@
 import { IsDefined, IsEnum, Matches, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { PageArgs } from '../../graphql/page';
+import { InboxArgs } from '../../records/inbox/inbox-args';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
 import { Declared } from '../../records/declared-input';
 import { Check, IsEmailAddress, IsPhone, isBlank, Optional, RequiredText } from '../../validation';
@@ -81,7 +81,7 @@ export class RegistrationRequestInput extends VisitorRequestInput {
 
 /** The admin list: the usual page arguments plus an optional kind. */
 @ArgsType()
-export class RegistrationRequestArgs extends PageArgs {
+export class RegistrationRequestArgs extends InboxArgs {
   @Field(() => RegistrationKind, { nullable: true })
   @Optional()
   @IsEnum(RegistrationKind, { message: 'kind must be DRIVER, CUSTOMER, FLEET_PARTNER or MERCHANT' })

@@ -1,6 +1,6 @@
 import { IsDefined, IsEnum, IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { PageArgs } from '../../graphql/page';
+import { InboxArgs } from '../../records/inbox/inbox-args';
 import { VisitorRequestInput } from '../../records/inbox/visitor-input';
 import { Declared } from '../../records/declared-input';
 import { Check, IsDateOnly, IsNotBlank, IsUpcomingDate, Optional } from '../../validation';
@@ -79,7 +79,7 @@ export class ReservationInput extends VisitorRequestInput {
 
 /** The admin list: the usual page arguments plus an optional status and kind. */
 @ArgsType()
-export class ReservationArgs extends PageArgs {
+export class ReservationArgs extends InboxArgs {
   @Field(() => ReservationStatus, { nullable: true })
   @Optional()
   @IsEnum(ReservationStatus, {

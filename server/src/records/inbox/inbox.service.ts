@@ -10,6 +10,7 @@ import { claimKey, keyMade, pruneKeys, revived, type Idempotency } from './idemp
 import { queryShape, searchedBy } from './query-shape';
 import { RequestStep, type RequestKind } from './request-step.entity';
 import type { Job } from '../../jobs/jobs';
+import { autoAssign, countsTowardLoad } from './assignment';
 import { consentOf } from './consent';
 import { visitorAnswer } from './visitor-answer';
 import { noteText, transitionProblem, type Workflow } from './workflow';
@@ -22,6 +23,7 @@ export interface StatusRecord {
   status: string;
   statusNote: string | null;
   visitorNote: string | null;
+  assigneeId: number | null;
   email: string | null;
   privacyNoticeVersion: number | null;
   consentedAt: Date | null;
@@ -40,6 +42,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     private readonly kind: RequestKind,
   ) {
     super(deps, { ...record, filters: [...new Set(['status', ...(record.filters ?? [])])] });
+    countsTowardLoad(this.table, workflow);
   }
 
   /** A reference or a whole phone number names its requests (queryShape, searchedBy). */
@@ -71,6 +74,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       const saved = await save(m);
       // The database drew the reference as it stored the row (migration 1764800000000).
       Object.assign(saved, await consentOf(m, this.table, saved.id));
+      saved.assigneeId = await autoAssign(m, this.table, saved.id);
       const answer = visitorAnswer(await answerOf(m, saved));
       if (idempotency) await keyMade(m, this.table, idempotency, saved.id, answer);
       const alert = {

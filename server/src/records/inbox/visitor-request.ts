@@ -40,6 +40,13 @@ export abstract class VisitorRequest {
   @Column({ name: 'visitor_note', type: 'varchar', length: 1000, nullable: true })
   visitorNote: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The staff account that owns it (features/cases): none until one is assigned',
+  })
+  @Column({ name: 'assignee_id', type: 'int', nullable: true })
+  assigneeId: number | null;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
