@@ -8,8 +8,15 @@ export const AdminMessagesQuery = graphql(`
     $pageSize: Int!
     $search: String
     $status: ContactMessageStatus
+    $assigneeId: Int
   ) {
-    list: contactMessages(page: $page, pageSize: $pageSize, search: $search, status: $status) {
+    list: contactMessages(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      status: $status
+      assigneeId: $assigneeId
+    ) {
       total
       totalIsExact
       items {
