@@ -68,6 +68,7 @@ describe('AdminLayout', () => {
       ['Reservations', '/dashbord/viewReservation'],
       ['Fare rates', '/dashbord/fare-rates'],
       ['Holidays', '/dashbord/holidays'],
+      ['Reply templates', '/dashbord/reply-templates'],
       ['Registrations', '/dashbord/registrations'],
       ['Staff accounts', '/dashbord/users'],
       ['Activity log', '/dashbord/activity'],

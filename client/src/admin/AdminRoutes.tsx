@@ -18,6 +18,7 @@ import { DashboardPage } from './DashboardPage';
 import { FareRatesPage } from './fares/FareRatesPage';
 import { ParcelRatesPage } from './parcel-rates/ParcelRatesPage';
 import { HolidaysPage } from './holidays/HolidaysPage';
+import { ReplyTemplatesPage } from './cases/ReplyTemplatesPage';
 import { MessagePage } from './messages/MessagePage';
 import { MessagesPage } from './messages/MessagesPage';
 import { OfficialContactsPage } from './official-contacts/OfficialContactsPage';
@@ -49,6 +50,7 @@ export default function AdminRoutes() {
         <Route path="official-contacts" element={adminOnly(<OfficialContactsPage />)} />
         <Route path="parcel-rates" element={adminOnly(<ParcelRatesPage />)} />
         <Route path="holidays" element={adminOnly(<HolidaysPage />)} />
+        <Route path="reply-templates" element={adminOnly(<ReplyTemplatesPage />)} />
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />

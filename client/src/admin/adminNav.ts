@@ -10,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconList,
   IconMail,
+  IconMessage2Bolt,
   IconNews,
   IconShieldCheck,
   IconPackage,
@@ -80,6 +81,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
     roles: ADMIN_ONLY,
   },
   { label: 'Holidays', to: '/dashbord/holidays', icon: IconCalendarOff, roles: ADMIN_ONLY },
+  {
+    label: 'Reply templates',
+    to: '/dashbord/reply-templates',
+    icon: IconMessage2Bolt,
+    roles: ADMIN_ONLY,
+  },
   {
     label: 'Registrations',
     to: '/dashbord/registrations',

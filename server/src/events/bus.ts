@@ -14,7 +14,8 @@ export const CHANNEL = 'drw_events';
  */
 export interface Topics {
   data_changed: { table: string };
-  staff_alert: { kind: string; id: number; title: string; createdAt: string };
+  /** `forUserId`: for that staff member alone (a mention in a note), not every admin. */
+  staff_alert: { kind: string; id: number; title: string; createdAt: string; forUserId?: number };
   /** Raised by PostgreSQL when session rows are deleted (see the sessions migration). */
   sessions_ended: Record<string, never>;
 }

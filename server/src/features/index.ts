@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/queue';
 import { PublicWriteLimit } from '../limits';
 import type { Services } from '../services';
 import { activityFeature } from './activity';
+import { casesFeature } from './cases';
 import { cmsPagesFeature } from './cms-pages';
 import { dashboardFeature } from './dashboard';
 import { documentExpiryFeature } from './document-expiry';
@@ -67,6 +68,7 @@ export const features: Feature[] = [
   vitalsFeature,
   privacyFeature,
   staffAlertsFeature,
+  casesFeature,
   // After every record it can hold: its purge deletes through their services.
   trashFeature,
 ];

@@ -10,6 +10,8 @@ export interface JobQueues {
    * the confirmation, or with `step` the status change with the note staff wrote for them
    */
   'visitor-mail': { kind: 'MESSAGE' | 'RESERVATION' | 'REGISTRATION'; id: number; step?: number };
+  /** e-mail a colleague mentioned (@username) in an internal note (features/cases) */
+  'mention-mail': { noteId: number; userId: number };
   /** e-mail a staff reply to the visitor (features/replies) */
   'reply-mail': { replyId: number };
   /** make the srcset widths that stored images lack (features/publishing: storage.addMissingWidths) */

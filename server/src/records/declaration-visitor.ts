@@ -38,6 +38,20 @@ export const STATUS_NOTES = {
   },
 } satisfies Record<string, FieldDeclaration>;
 
+/** Who in staff owns it (features/cases): staff's business, never the visitor's. */
+export const ASSIGNEE = {
+  assigneeId: {
+    type: 'count',
+    filter: true,
+    not: {
+      rest: OLD_API,
+      csv: OLD_API,
+      export: 'which colleague handles it: staff data, not what the visitor gave',
+    },
+    staff: { in: 'status' },
+  },
+} satisfies Record<string, FieldDeclaration>;
+
 /** The privacy notice's version and when it was agreed to: in the export only. */
 export const CONSENT_FIELDS = {
   privacyNoticeVersion: { type: 'count', not: HIDDEN },

@@ -10,7 +10,7 @@ export type Unread = Record<AlertKind, number>;
 
 const NONE: Unread = { MESSAGE: 0, RESERVATION: 0, REGISTRATION: 0 };
 
-const SUBSCRIPTION = 'subscription StaffAlerts { staffAlerts { kind id title createdAt } }';
+const SUBSCRIPTION = 'subscription StaffAlerts { staffAlerts { kind id title createdAt mention } }';
 
 const HEADINGS: Record<AlertKind, string> = {
   MESSAGE: 'New message',
@@ -22,6 +22,8 @@ interface StaffAlert {
   kind: AlertKind;
   id: number;
   title: string;
+  /** For this staff member alone: a colleague mentioned them in a note. */
+  mention?: boolean;
 }
 
 /** The server closes the socket with this code when its session ends (signed out, disabled…). */
@@ -78,6 +80,16 @@ export function useStaffAlerts(token: string | null, enabled: boolean) {
         next: ({ data }) => {
           const alert = data?.staffAlerts;
           if (!alert) return;
+          if (alert.mention) {
+            // Nothing new came in: a note on a request asks for this colleague; it stays up.
+            notifications.show({
+              color: 'yellow',
+              title: 'You were mentioned',
+              message: alert.title,
+              autoClose: false,
+            });
+            return;
+          }
           setUnread((counts) => ({ ...counts, [alert.kind]: counts[alert.kind] + 1 }));
           notifications.show({
             color: 'blue',

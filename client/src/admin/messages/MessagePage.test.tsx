@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { AssignableStaffQuery, InternalNotesQuery } from '../cases/caseDocuments';
 import { ConversationQuery, SendReplyAgainMutation } from './conversationDocuments';
 import { MessagePage } from './MessagePage';
 
@@ -31,6 +32,8 @@ const conversation = (replies: ReturnType<typeof reply>[], configured = true) =>
         status: 'IN_PROGRESS',
         statusNote: null,
         visitorNote: null,
+        assigneeId: 2,
+        locale: 'en',
         createdAt: '2026-11-24T09:00:00.000Z',
         replies,
       },
@@ -38,12 +41,31 @@ const conversation = (replies: ReturnType<typeof reply>[], configured = true) =>
   },
 });
 
+/** The owner menu's colleagues and the (empty) internal notes: the page asks for both. */
+const around = [
+  {
+    request: { query: AssignableStaffQuery },
+    result: {
+      data: {
+        assignableStaff: [
+          { __typename: 'User' as const, id: 1, username: 'admin', onDuty: false },
+          { __typename: 'User' as const, id: 2, username: 'nadia', onDuty: true },
+        ],
+      },
+    },
+  },
+  {
+    request: { query: InternalNotesQuery, variables: { kind: 'MESSAGE', id: 7 } },
+    result: { data: { internalNotes: [] } },
+  },
+];
+
 const page = (mocks: object[]) =>
   renderWithProviders(
     <Routes>
       <Route path="/dashbord/viewMessage/:id" element={<MessagePage />} />
     </Routes>,
-    { mocks: mocks as never, route: '/dashbord/viewMessage/7' },
+    { mocks: [...around, ...mocks] as never, route: '/dashbord/viewMessage/7' },
   );
 
 describe('MessagePage', () => {

@@ -12,6 +12,8 @@ import { formatDateTime } from '../format';
 import { StatusBadge } from '../workflow/StatusBadge';
 import { MESSAGE_STATUSES } from '../workflow/statuses';
 import { ConversationQuery, SendReplyAgainMutation } from './conversationDocuments';
+import { NotesPanel } from '../cases/NotesPanel';
+import { OwnerPanel } from '../cases/OwnerPanel';
 import { ReplyBox } from './ReplyBox';
 
 type Reply = NonNullable<ConversationData['message']>['replies'][number];
@@ -114,6 +116,12 @@ export function MessagePage() {
         <Skeleton h={240} />
       ) : (
         <Stack gap="md">
+          <OwnerPanel
+            kind="MESSAGE"
+            id={message.id}
+            assigneeId={message.assigneeId}
+            onChanged={refetch}
+          />
           <Stack
             component="ol"
             gap="sm"
@@ -146,10 +154,12 @@ export function MessagePage() {
               <ReplyItem key={reply.id} reply={reply} onSendAgain={() => again(reply)} />
             ))}
           </Stack>
+          <NotesPanel kind="MESSAGE" id={message.id} />
           <Paper withBorder radius="md" p="md">
             <ReplyBox
               messageId={message.id}
               email={message.email}
+              language={message.locale}
               mailConfigured={data?.replyMailConfigured ?? false}
               onSent={refetch}
             />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { AssignableStaffQuery } from '../cases/caseDocuments';
 import { AdminMessagesQuery, SetMessageStatusMutation } from './messageDocuments';
 import { MessagesPage } from './MessagesPage';
 import { contactMessageStaff } from '../../gql/records/contact-message';
@@ -24,13 +25,25 @@ const message = (id: number, text: string) => ({
   visitorNote: null,
   replyBy: null,
   replyClock: null as { __typename: 'ReplyClockView'; minutesLeft: number; tone: string } | null,
+  assigneeId: null,
   createdAt: '2022-03-05T04:30:00.000Z',
 });
+
+/** The owners' names and the On duty switch read the assignable staff. */
+const staff = {
+  request: { query: AssignableStaffQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      assignableStaff: [{ __typename: 'User' as const, id: 1, username: 'admin', onDuty: false }],
+    },
+  },
+};
 
 const listMock = (search: string | null, items: ReturnType<typeof message>[]) => ({
   request: {
     query: AdminMessagesQuery,
-    variables: { page: 1, pageSize: 10, search, status: null, late: null },
+    variables: { page: 1, pageSize: 10, search, status: null, late: null, assigneeId: null },
   },
   // cache-and-network may ask again for the same page (e.g. under a slow, loaded CI machine).
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -96,7 +109,7 @@ describe('MessagesPage', () => {
   it('shows the columns, cuts long messages and reads them in full in a dialog', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MessagesPage />, {
-      mocks: [listMock(null, [message(2, long), message(1, 'Thanks!')])],
+      mocks: [staff, listMock(null, [message(2, long), message(1, 'Thanks!')])],
       route: '/dashbord/viewMessage',
     });
     await screen.findByText('Visitor 2');
@@ -126,7 +139,7 @@ describe('MessagesPage', () => {
   it('searches on the server and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MessagesPage />, {
-      mocks: [listMock(null, [message(1, 'Thanks!')]), listMock('zzz', [])],
+      mocks: [staff, listMock(null, [message(1, 'Thanks!')]), listMock('zzz', [])],
       route: '/dashbord/viewMessage',
     });
     await screen.findByText('Visitor 1');
@@ -142,7 +155,7 @@ describe('MessagesPage', () => {
     const pageMock = (page: number, delay?: number) => ({
       request: {
         query: AdminMessagesQuery,
-        variables: { page, pageSize: 10, search: null, status: null, late: null },
+        variables: { page, pageSize: 10, search: null, status: null, late: null, assigneeId: null },
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
       delay,
@@ -159,7 +172,7 @@ describe('MessagesPage', () => {
     });
     renderWithProviders(<MessagesPage />, {
       // page 3 never answers: the table is caught half-way, as on a slow connection
-      mocks: [pageMock(1), pageMock(2), pageMock(3, Number.POSITIVE_INFINITY)],
+      mocks: [staff, pageMock(1), pageMock(2), pageMock(3, Number.POSITIVE_INFINITY)],
       route: '/dashbord/viewMessage',
     });
     const table = await screen.findByRole('table', { name: 'Messages' });
@@ -209,7 +222,7 @@ describe('MessagesPage', () => {
       })),
     };
     renderWithProviders(<MessagesPage />, {
-      mocks: [listMock(null, [message(1, 'Thanks!')]), setStatus],
+      mocks: [staff, listMock(null, [message(1, 'Thanks!')]), setStatus],
       route: '/dashbord/viewMessage',
     });
     const row = (await screen.findByText('Visitor 1')).closest('tr')!;

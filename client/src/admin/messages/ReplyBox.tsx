@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailOff, IconSend } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
+import { slashWord, TemplatePicker } from '../cases/TemplatePicker';
 import { ReplyMutation } from './conversationDocuments';
 
 export const MAX_REPLY = 10_000;
@@ -12,16 +13,20 @@ export const MAX_REPLY = 10_000;
 export function ReplyBox({
   messageId,
   email,
+  language,
   mailConfigured,
   onSent,
 }: {
   messageId: number;
   email: string;
+  /** The visitor's language: its templates are offered first. */
+  language: string;
   mailConfigured: boolean;
   onSent: () => unknown;
 }) {
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const word = slashWord(body);
   const [send, { loading }] = useMutation(ReplyMutation, { context: { silent: true } });
 
   if (!mailConfigured) {
@@ -58,7 +63,7 @@ export function ReplyBox({
     <Stack gap="xs">
       <Textarea
         label="Your reply"
-        description={`Sent by e-mail to ${email}, with their message quoted below it.`}
+        description={`Sent by e-mail to ${email}, with their message quoted below it. Type / for a template.`}
         value={body}
         onChange={(e) => setBody(e.currentTarget.value)}
         maxLength={MAX_REPLY}
@@ -67,6 +72,14 @@ export function ReplyBox({
         maxRows={14}
         error={problem}
       />
+      {word !== null && (
+        <TemplatePicker
+          messageId={messageId}
+          language={language}
+          word={word}
+          onUse={(text) => setBody((b) => b.replace(/\/[^\s/]*$/, '') + text)}
+        />
+      )}
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           {body.length.toLocaleString('en')} / {MAX_REPLY.toLocaleString('en')}

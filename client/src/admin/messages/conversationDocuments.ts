@@ -16,6 +16,7 @@ export const ConversationQuery = graphql(`
     replyMailConfigured
     message: contactMessage(id: $id) {
       ...ContactMessageStaffFields
+      locale
       replies {
         ...ContactReplyFields
       }

@@ -9,6 +9,7 @@ export const AdminMessagesQuery = graphql(`
     $search: String
     $status: ContactMessageStatus
     $late: Boolean
+    $assigneeId: Int
   ) {
     list: contactMessages(
       page: $page
@@ -16,6 +17,7 @@ export const AdminMessagesQuery = graphql(`
       search: $search
       status: $status
       late: $late
+      assigneeId: $assigneeId
     ) {
       total
       totalIsExact

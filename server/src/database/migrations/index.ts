@@ -22,13 +22,13 @@ import { TwoFactor1764800000001 } from './1764800000001-two-factor';
 import { VisitorNotes1764800000001 } from './1764800000001-visitor-notes';
 import { BookingClaims1764800000002 } from './1764800000002-booking-claims';
 import { PhoneDigits1764810000000 } from './1764810000000-phone-digits';
-import { WebVitals1764900000000 } from './1764900000000-web-vitals';
 import { PasswordResets1764830000000 } from './1764830000000-password-resets';
 import { Passkeys1764830000001 } from './1764830000001-passkeys';
 import { KnownDevices1764830000002 } from './1764830000002-known-devices';
 import { Consent1764850000000 } from './1764850000000-consent';
 import { DataRequests1764850000001 } from './1764850000001-data-requests';
 import { IdempotencyKeys1764860000000 } from './1764860000000-idempotency-keys';
+import { WebVitals1764900000000 } from './1764900000000-web-vitals';
 import { SearchWordsDated1764970000000 } from './1764970000000-search-words-dated';
 import { StepUp1765100000001 } from './1765100000001-step-up';
 import { IdempotencyAnswers1765100000005 } from './1765100000005-idempotency-answers';
@@ -41,10 +41,11 @@ import { ParcelRateCards1765330000000 } from './1765330000000-parcel-rate-cards'
 import { Holidays1765340000000 } from './1765340000000-holidays';
 import { PartnerDocuments1765350000000 } from './1765350000000-partner-documents';
 import { DocumentSuspensions1765350000100 } from './1765350000100-document-suspensions';
-import { Trash1765380000000 } from './1765380000000-trash';
-import { ActivityChanges1765380000001 } from './1765380000001-activity-changes';
+import { Cases1765360000000 } from './1765360000000-cases';
 import { ReplyBy1765370000000 } from './1765370000000-reply-by';
 import { SavedViews1765370000001 } from './1765370000001-saved-views';
+import { Trash1765380000000 } from './1765380000000-trash';
+import { ActivityChanges1765380000001 } from './1765380000001-activity-changes';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -91,8 +92,9 @@ export const migrations = [
   Holidays1765340000000,
   PartnerDocuments1765350000000,
   DocumentSuspensions1765350000100,
-  Trash1765380000000,
-  ActivityChanges1765380000001,
+  Cases1765360000000,
   ReplyBy1765370000000,
   SavedViews1765370000001,
+  Trash1765380000000,
+  ActivityChanges1765380000001,
 ];

@@ -44,6 +44,13 @@ export class User {
   @Column({ name: 'totp_enabled', type: 'boolean', default: false })
   totpEnabled: boolean;
 
+  @Field({
+    description:
+      'On duty: new visitors’ requests are assigned round robin to on-duty admins (features/cases)',
+  })
+  @Column({ name: 'on_duty', type: 'boolean', default: false })
+  onDuty: boolean;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,5 @@
 import { declareRecord } from '../../records/declaration';
-import { CONSENT_FIELDS, OLD_API, STATUS_NOTES } from '../../records/declaration-visitor';
+import { ASSIGNEE, CONSENT_FIELDS, OLD_API, STATUS_NOTES } from '../../records/declaration-visitor';
 import type { ContactMessage } from './message.entity';
 
 /**
@@ -100,6 +100,7 @@ export const messageRecord = declareRecord<ContactMessage>({
       staff: { in: 'subject' },
     },
     ...STATUS_NOTES,
+    ...ASSIGNEE,
     createdAt: { type: 'stamp', csv: 'created_at', staff: { in: 'card' } },
     ...CONSENT_FIELDS,
   },

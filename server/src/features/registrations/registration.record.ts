@@ -1,5 +1,5 @@
 import { declareRecord } from '../../records/declaration';
-import { CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
+import { ASSIGNEE, CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
 import type { RegistrationRequest } from './registration.entity';
 
 const LOOKUP =
@@ -127,6 +127,7 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
       staff: { header: 'Status', width: 104, after: 'name' },
     },
     ...STATUS_NOTES,
+    ...ASSIGNEE,
     createdAt: { type: 'stamp', csv: 'created_at', staff: { header: 'Received', width: 80 } },
     ...CONSENT_FIELDS,
   },

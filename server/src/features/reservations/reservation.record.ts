@@ -1,5 +1,5 @@
 import { declareRecord } from '../../records/declaration';
-import { CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
+import { ASSIGNEE, CONSENT_FIELDS, STATUS_NOTES } from '../../records/declaration-visitor';
 import type { Reservation } from './reservation.entity';
 
 /** Rules the booking form in the browser shares (client/src/gql/records/, `npm run schema`). */
@@ -124,6 +124,7 @@ export const reservationRecord = declareRecord<Reservation>({
       staff: { header: 'Status', width: 92, after: 'passengerName' },
     },
     ...STATUS_NOTES,
+    ...ASSIGNEE,
     createdAt: {
       type: 'stamp',
       csv: 'created_at',

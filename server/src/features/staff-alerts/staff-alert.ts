@@ -21,6 +21,11 @@ export class StaffAlert {
 
   @Field()
   createdAt: string;
+
+  @Field(() => Boolean, {
+    description: 'For the signed-in staff member alone: a colleague mentioned them in a note',
+  })
+  mention: boolean;
 }
 
 /**
@@ -30,12 +35,15 @@ export class StaffAlert {
  */
 export function alertStream(
   bus: EventBus,
+  /** who listens: an alert for one staff member (`forUserId`) reaches them alone */
+  userId: number | undefined,
   max = 100,
 ): AsyncIterableIterator<Topics['staff_alert']> {
   const queue: Topics['staff_alert'][] = [];
   let wake: (() => void) | undefined;
   let done = false;
   const unsubscribe = bus.subscribe('staff_alert', (alert) => {
+    if (alert.forUserId !== undefined && alert.forUserId !== userId) return;
     queue.push(alert);
     if (queue.length > max) queue.shift();
     wake?.();

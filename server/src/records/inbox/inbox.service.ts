@@ -10,6 +10,7 @@ import { claimKey, keyMade, pruneKeys, revived, type Idempotency } from './idemp
 import { queryShape, searchedBy } from './query-shape';
 import type { RequestKind } from './request-step.entity';
 import { recordSteps } from './steps';
+import { autoAssign, countsTowardLoad } from './assignment';
 import { consentOf } from './consent';
 import { visitorAnswer } from './visitor-answer';
 import { noteText, transitionProblem, type Workflow } from './workflow';
@@ -25,6 +26,7 @@ export interface StatusRecord {
   status: string;
   statusNote: string | null;
   visitorNote: string | null;
+  assigneeId: number | null;
   email: string | null;
   privacyNoticeVersion: number | null;
   consentedAt: Date | null;
@@ -47,6 +49,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
     // `late`: the "Late" view (listQuery).
     const filters = [...new Set(['status', 'late', ...(record.filters ?? [])])];
     super(deps, { ...record, filters });
+    countsTowardLoad(this.table, workflow);
   }
 
   private replyClock: ReplyClock | null = null;
@@ -99,6 +102,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
       await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [saved], saved.status);
       // The database drew the reference as it stored the row (migration 1764800000000).
       Object.assign(saved, await consentOf(m, this.table, saved.id));
+      saved.assigneeId = await autoAssign(m, this.table, saved.id);
       const answer = visitorAnswer(await answerOf(m, saved));
       if (idempotency) await keyMade(m, this.table, idempotency, saved.id, answer);
       const alert = {

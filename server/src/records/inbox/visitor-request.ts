@@ -65,6 +65,13 @@ export abstract class VisitorRequest {
   })
   replyClock?: ReplyClockView | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The staff account that owns it (features/cases): none until one is assigned',
+  })
+  @Column({ name: 'assignee_id', type: 'int', nullable: true })
+  assigneeId: number | null;
+
   @Field(() => Date)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
