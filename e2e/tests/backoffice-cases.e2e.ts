@@ -81,9 +81,11 @@ async function signInAt(page: Page, next: string, username: string, password: st
   await page.waitForURL((url) => url.pathname === next);
 }
 
-// Skipped until it passes: in the built app the template form's language control was not found
-// by its text nor its radio (19:22 UTC, 2026-12-07); the server and client unit tests cover the
-// rest. Turn it back to describeInBrowser once the Reply templates page's control is fixed.
+// Skipped until it passes. Found so far (2026-12-07, 19:50 UTC): Mantine keeps the segment's radio
+// out of the viewport, so the language is chosen by its label (fixed below); after the Text is
+// typed, the form named 'Add template' is no longer on the page (the submit button is never
+// found): the Reply templates page loses its form, to be looked at in the page, not the test.
+// The server and client unit tests cover the rest (cases.test, templates.test, TemplatePicker).
 describe.skip('cases', () => {
   it('a message is auto-assigned, gets a mention and a templated reply the visitor receives filled in', async () => {
     const admin = await tokenOf('admin', mailApp.adminPassword);
@@ -97,15 +99,17 @@ describe.skip('cases', () => {
     await signInAt(staff, '/dashbord/reply-templates', 'admin', mailApp.adminPassword);
     const form = staff.getByRole('form', { name: 'Add template' });
     await form.getByLabel('Name').fill('ধন্যবাদ');
-    await form.locator('input[type=radio][value="bn"]').check({ force: true });
+    // Mantine keeps the segment's radio out of sight: a person clicks its label.
+    await form.locator('label', { hasText: 'বাংলা' }).click();
+    await form.locator('input[type=radio][value="bn"]:checked').waitFor({ state: 'attached' });
     const body = form.getByRole('textbox', { name: /^Text/ });
     await body.fill('প্রিয় {নাম}, আপনার বার্তা পেয়েছি।');
-    await staff.getByRole('button', { name: 'Add template' }).click();
+    await form.locator('button[type=submit]').click();
     await staff.getByText(/Unknown placeholder \{নাম\}.*চেনা স্থানধারক নয়/).waitFor();
     await body.fill(
       'প্রিয় {name}, আপনার বার্তা ({reference}) পেয়েছি। আজই আপনাকে ফোন করব। অবস্থা দেখুন: {status_link}',
     );
-    await staff.getByRole('button', { name: 'Add template' }).click();
+    await form.locator('button[type=submit]').click();
     await staff.getByRole('table', { name: 'Reply templates' }).getByText('/ধন্যবাদ').waitFor();
     await shots(staff, 'cases-templates');
 
