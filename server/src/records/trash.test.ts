@@ -8,7 +8,7 @@
 import request from 'supertest';
 import { simplePdf } from '../database/demo-pdf';
 import { ADMIN_ACTOR, appPerFile } from '../test/harness';
-import { MESSAGE, reservationToday } from '../test/inbox-fixtures';
+import { MESSAGE, REGISTRATION, reservationToday } from '../test/inbox-fixtures';
 
 const t = appPerFile();
 jest.setTimeout(60_000);
@@ -205,5 +205,29 @@ describe('Trash', () => {
     await request(t.app).delete(`/api/contactus/${msg.id}`).set(auth()).expect(204);
     expect(await t.ds.query('SELECT id FROM trash')).toEqual([]);
     expect(await t.services.messages.count()).toBe(0);
+  });
+
+  it('a registration goes to Trash with a part keyed by it alone (no id: its suspension) and comes back with it', async () => {
+    const reg = await t.services.registrations.create(REGISTRATION as never);
+    await t.ds.query(
+      `INSERT INTO document_suspensions (registration_id, kind, expired_on) VALUES ($1, 'NID', '2026-12-01')`,
+      [reg.id],
+    );
+    const del = await t.gql(
+      'mutation($id: Int!) { deleteRegistrationRequest(id: $id) }',
+      { id: reg.id },
+      t.adminToken(),
+    );
+    expect(del.body).toEqual({ data: { deleteRegistrationRequest: true } });
+    expect(await t.ds.query('SELECT 1 FROM document_suspensions')).toEqual([]);
+    const undo = await t.gql(
+      `mutation($ids: [Int!]!) { undoDelete(entity: "RegistrationRequest", ids: $ids) }`,
+      { ids: [reg.id] },
+      t.adminToken(),
+    );
+    expect(undo.body).toEqual({ data: { undoDelete: 1 } });
+    expect(await t.ds.query('SELECT registration_id, kind FROM document_suspensions')).toEqual([
+      { registration_id: reg.id, kind: 'NID' },
+    ]);
   });
 });

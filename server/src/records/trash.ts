@@ -70,10 +70,11 @@ export async function moveToTrash(m: Queryable, o: TrashMove): Promise<void> {
   const ids = o.rows.map((r) => r.id);
   if (!ids.length) return;
   const parts = new Map<number, Part[]>(ids.map((id) => [id, []]));
+  // A part's table need not have an id (document_suspensions is keyed by its registration).
   for (const p of await partTables(m, o.table, o.stepsKind)) {
     const found: { owner: number; row: unknown }[] = await m.query(
       `SELECT t."${p.column}" AS owner, to_jsonb(t) AS row FROM ${table(p.table)} t
-        WHERE t."${p.column}" = ANY($1) ${p.kind ? 'AND t.kind = $2' : ''} ORDER BY t.id`,
+        WHERE t."${p.column}" = ANY($1) ${p.kind ? 'AND t.kind = $2' : ''} ORDER BY 2`,
       p.kind ? [ids, p.kind] : [ids],
     );
     for (const id of ids) {
