@@ -14,3 +14,12 @@ export function unsignedToken(claims: Record<string, unknown>): string {
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A day `days` from today on Dhaka's calendar (YYYY-MM-DD), as a visitor there picks a journey
+ * date: from 18:00 UTC Dhaka is already on tomorrow, and the server refuses a day gone by there.
+ */
+export const dhakaDaysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Asia/Dhaka',
+  });

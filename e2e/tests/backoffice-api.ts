@@ -1,6 +1,7 @@
 /* What the back-office journeys do outside the browser: what a visitor's form would send,
    and the staff token for checks. */
 import type { Browser } from 'playwright-core';
+import { dhakaDaysAhead } from '../support/assets';
 import { ADMIN, BASE_URL, launch } from '../support/browser';
 
 export async function adminToken(): Promise<string> {
@@ -64,8 +65,7 @@ export const uniqueTag = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** YYYY-MM-DD a number of days ahead (journey dates must not be in the past in Dhaka). */
-export const daysAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const daysAhead = dhakaDaysAhead;
 
 /** One Chromium for the tests of a describe block: call at its top, use the getter in tests. */
 export function sharedBrowser(): () => Browser {

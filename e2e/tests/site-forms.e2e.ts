@@ -1,13 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { drawnPng, todayIso } from '../support/assets';
+import { dhakaDaysAhead, drawnPng } from '../support/assets';
 import { describeInBrowser, launch, openPage, signIn, formField } from '../support/browser';
 import { pageReady } from './site-support';
 
-const inDays = (days: number) => {
-  const date = new Date(`${todayIso()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const inDays = dhakaDaysAhead;
 
 /** Staff sign in, open the table and find the row. */
 async function staffSee(page: Page, path: string, text: string) {
