@@ -72,11 +72,18 @@ describe('MessagesPage', () => {
       ...listMock(null, [late]),
       request: {
         query: AdminMessagesQuery,
-        variables: { page: 1, pageSize: 10, search: null, status: null, late: true },
+        variables: {
+          page: 1,
+          pageSize: 10,
+          search: null,
+          status: null,
+          late: true,
+          assigneeId: null,
+        },
       },
     };
     renderWithProviders(<MessagesPage />, {
-      mocks: [lateMock, listMock(null, [message(1, 'Fresh')])],
+      mocks: [staff, lateMock, listMock(null, [message(1, 'Fresh')])],
       route: '/dashbord/viewMessage?status=LATE',
     });
     await screen.findByText('Late 1h 05m');
@@ -91,6 +98,7 @@ describe('MessagesPage', () => {
     });
     renderWithProviders(<MessagesPage />, {
       mocks: [
+        staff,
         listMock(null, [
           { ...message(3, 'Late'), replyClock: clock(-65, 'late') },
           { ...message(2, 'Soon'), replyClock: clock(40, 'amber') },
