@@ -15,6 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
+import { useTextFields } from '../../components/useTextFields';
 import { AdminPage } from '../AdminPage';
 import {
   DeleteReplyTemplateMutation,
@@ -37,13 +38,8 @@ export function ReplyTemplatesPage() {
   });
   const [remove] = useMutation(DeleteReplyTemplateMutation, refetch);
   const [editing, setEditing] = useState<number | null>(null);
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, field } = useTextFields(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const field = (name: 'name' | 'subject' | 'body') => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
-  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

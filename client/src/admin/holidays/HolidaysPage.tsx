@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '../../i18n/format';
+import { useTextFields } from '../../components/useTextFields';
 import { AdminPage } from '../AdminPage';
 import { AdminHolidaysQuery, DeleteHolidayMutation, SaveHolidayMutation } from './holidayDocuments';
 
@@ -19,12 +20,7 @@ export function HolidaysPage() {
   const [save, saving] = useMutation(SaveHolidayMutation, refetch);
   const [remove] = useMutation(DeleteHolidayMutation, refetch);
   const [editing, setEditing] = useState<number | null>(null);
-  const [values, setValues] = useState(EMPTY);
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
-  });
+  const { values, setValues, field } = useTextFields(EMPTY);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
