@@ -61,8 +61,12 @@ export class AppError extends Error {
       code: this.kind,
       ...(this.fields.length ? { fields: this.fields } : {}),
       ...(this.retryAfterSeconds ? { retryAfter: this.retryAfterSeconds } : {}),
+      ...(this.http ? { http: this.http } : {}),
     };
   }
+
+  /** The HTTP status of a GraphQL answer that is not 200 (Apollo Server reads `extensions.http`). */
+  http?: { status: number };
 }
 
 export const validationError = (fields: FieldError[]) =>

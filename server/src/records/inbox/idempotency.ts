@@ -46,7 +46,7 @@ export const idempotencyMismatch = () =>
       'UNPROCESSABLE',
       'This Idempotency-Key was already used for a different submission: send new content with a new key',
     ),
-    { extensions: { http: { status: 422 } } },
+    { http: { status: 422 } },
   );
 
 /** What an earlier send with the key made: its row, and the answer it was given (JSON). */
