@@ -47,3 +47,25 @@ export function refusal(err: unknown): number {
 export function storeKey(raw: string): string {
   return raw.length <= 120 ? raw : createHash('sha256').update(raw).digest('hex');
 }
+
+/**
+ * A budget per client IP in the shared table (every instance counts against it): `consume`
+ * counts one request and throws what `tooMany` makes, with the whole minutes to wait (at least
+ * one) and the seconds, once the budget is spent.
+ */
+export class PerIpLimit {
+  private readonly byIp;
+
+  constructor(
+    pool: Pool,
+    o: LimitOptions,
+    private readonly tooMany: (minutes: number, retrySeconds: number) => Error,
+  ) {
+    this.byIp = sharedLimiter(pool, o);
+  }
+
+  async consume(ip: string): Promise<void> {
+    const retry = await this.byIp.consume(storeKey(ip)).then(() => 0, refusal);
+    if (retry > 0) throw this.tooMany(Math.max(1, Math.ceil(retry / 60)), retry);
+  }
+}
