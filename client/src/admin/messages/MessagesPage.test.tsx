@@ -100,6 +100,7 @@ describe('MessagesPage', () => {
       mocks: [
         staff,
         listMock(null, [
+          { ...message(4, 'Long late'), replyClock: clock(-3540, 'late') },
           { ...message(3, 'Late'), replyClock: clock(-65, 'late') },
           { ...message(2, 'Soon'), replyClock: clock(40, 'amber') },
           { ...message(1, 'Fresh'), replyClock: clock(240, 'ok') },
@@ -112,6 +113,8 @@ describe('MessagesPage', () => {
     expect(late.closest('tr')).toHaveTextContent('Visitor 3');
     expect(screen.getByText('40m left')).toHaveAttribute('data-reply-clock', 'amber');
     expect(screen.getByText('4h 00m left')).toHaveAttribute('data-reply-clock', 'ok');
+    // From ten hours on, whole hours: the minutes of a long wait would not fit the column.
+    expect(screen.getByText('Late 59h')).toHaveAttribute('data-reply-clock', 'late');
   });
 
   it('shows the columns, cuts long messages and reads them in full in a dialog', async () => {

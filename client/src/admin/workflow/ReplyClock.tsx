@@ -6,10 +6,15 @@ export interface ReplyClockValue {
   tone: string;
 }
 
-/** "3h 05m", "45m": working time, nights, weekends and holidays left out by the server. */
+/**
+ * "3h 05m", "45m", and from ten hours on "59h": working time, nights, weekends and holidays left
+ * out by the server. The minutes of a long wait say nothing, and "Late 59h 00m" was cut off in
+ * the status column at 1280 px.
+ */
 function workingTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
+  if (h >= 10) return `${h}h`;
   return h ? `${h}h ${String(m).padStart(2, '0')}m` : `${m}m`;
 }
 
