@@ -1,10 +1,11 @@
 /**
  * The lean read of a list (lists/lean.ts): PostgreSQL is asked for the columns the GraphQL query
  * selects and no other, page 1 through a named prepared statement, and every page answers what
- * the entities answered.
+ * the entities answered: the inbox lists, and staff's news and press pages (whose image URLs
+ * are the entity's getters).
  */
 import { Client, type QueryConfig } from 'pg';
-import { appPerFile, ADMIN_ACTOR } from '../test/harness';
+import { appPerFile, pngImage, ADMIN_ACTOR } from '../test/harness';
 import { MESSAGE, REGISTRATION, reservationToday } from '../test/inbox-fixtures';
 import { messageRecord } from '../features/messages/message.record';
 import { reservationRecord } from '../features/reservations/reservation.record';
@@ -12,6 +13,12 @@ import { registrationRecord } from '../features/registrations/registration.recor
 import { leanColumns } from './lean';
 
 const t = appPerFile();
+
+/** The fields bench:api asks of each inbox list (scripts/bench/targets.mjs). */
+const RESERVATION_FIELDS =
+  'id reference kind departureLocation destinationLocation passengerName email mobile numberOfPassengers journeyDate status statusNote visitorNote';
+const REGISTRATION_FIELDS =
+  'id reference kind name countryCode phone email city status statusNote visitorNote createdAt';
 
 /**
  * The statements given as a config object (text, values, name) while `run` runs: how lean.ts
@@ -84,6 +91,73 @@ describe('a staff list reads what its query selects', () => {
     );
     expect(searched.name).toBeUndefined();
     expect(selectList(searched)).toEqual(['email']);
+  });
+
+  it.each([
+    ['reservations', 'Reservation', RESERVATION_FIELDS],
+    ['registrationRequests', 'RegistrationRequest', REGISTRATION_FIELDS],
+  ])(
+    'asks for the columns %s selects (as bench:api does) in one named statement',
+    async (list, type, fields) => {
+      await seed();
+      const [statement, ...others] = await statementsOf(() =>
+        t.gql(`{ ${list}(page: 1) { items { ${fields} } total } }`, {}, t.adminToken()).expect(200),
+      );
+      expect(others).toEqual([]);
+      expect(statement.name).toMatch(/^list_\d+$/);
+      const { columns } = t.ds.getMetadata(type);
+      const column = (f: string) => columns.find((c) => c.propertyName === f)!.databaseName;
+      const expected = fields.split(' ').map(column);
+      expect(selectList(statement)).toEqual(expected);
+      // PostgreSQL may carry the list's order column (created_at) to sort by it.
+      const sorted = new Set(['r.created_at', ...expected.map((c) => `r.${c}`)]);
+      const output = await outputColumns(statement);
+      expect(output.filter((c) => !sorted.has(c))).toEqual([]);
+      expect(output).toEqual(expect.arrayContaining(expected.map((c) => `r.${c}`)));
+    },
+  );
+
+  it("reads staff's news page lean: the columns its fields and image URLs need, the answer unchanged", async () => {
+    const png = await pngImage();
+    for (const draft of [false, true, false])
+      await t.services.news.create(
+        { title: `Item ${String(draft)}`, description: 'Text', date: '2026-01-02', draft },
+        { buffer: png, originalName: 'a.png' },
+        ADMIN_ACTOR,
+      );
+    const fields = 'id title date imageUrl imageWebpUrl imageSmallUrl imageSrcSet';
+    let answer!: { body: { data: { news: { items: Record<string, unknown>[] } } } };
+    const [statement, ...others] = await statementsOf(async () => {
+      answer = await t.gql(`{ news(page: 1) { items { ${fields} } total } }`, {}, t.adminToken());
+    });
+    expect(others).toEqual([]);
+    expect(statement.name).toMatch(/^list_\d+$/);
+    // Not the texts (description, its Bangla), nor the times nobody asked for.
+    expect(selectList(statement)).toEqual([
+      'id',
+      'title',
+      'date',
+      'image',
+      'draft',
+      'publish_at',
+      'image_webp',
+      'image_width',
+    ]);
+    // The same answer as the entities' (a draft's URLs carry its preview key), on every page.
+    const names = fields.split(' ');
+    const pick = (items: object[]) =>
+      items.map((i) =>
+        Object.fromEntries(names.map((f) => [f, (i as Record<string, unknown>)[f]])),
+      );
+    const entities = await t.services.news.listFor({}, true);
+    const items = answer.body.data.news.items;
+    expect(items).toEqual(JSON.parse(JSON.stringify(pick(entities.items))));
+    expect(items.filter((i) => String(i.imageUrl).includes('?preview='))).toHaveLength(1);
+    for (const args of [{ page: 2, pageSize: 2 }, { search: 'item' }, { page: 9 }, {}]) {
+      const lean = await t.services.news.listFor(args, true, names);
+      const full = await t.services.news.listFor(args, true);
+      expect({ ...lean, items: pick(lean.items) }).toEqual({ ...full, items: pick(full.items) });
+    }
   });
 
   it('reads a relation or a resolved field through the entities', async () => {

@@ -38,23 +38,34 @@ export function entityRows<T extends ObjectLiteral>(): RowReader<T> {
 }
 
 /**
+ * Fields an entity computes from its columns (a getter, e.g. an image's URL), each with the
+ * properties it reads: a list asking for one reads those columns and gives its rows the entity's
+ * prototype, where the getters are.
+ */
+export type Computed = Readonly<Record<string, readonly string[]>>;
+
+/**
  * The columns of `fields` when every one is a column of `metadata` declared in `declared` (the
- * record's declaration), else undefined: a relation (`bookingDocument`) or a field computed by a
- * resolver (`replies`) needs the entity. No field (`{ total }`) reads the id alone.
+ * record's declaration) or a field `computed` from columns, else undefined: a relation
+ * (`bookingDocument`) or a field computed by a resolver (`replies`) needs the entity. No field
+ * (`{ total }`) reads the id alone.
  */
 export function leanColumns(
   metadata: EntityMetadata,
   declared: object,
   fields: readonly string[],
+  computed: Computed = {},
 ): Column[] | undefined {
   const columns = new Set<Column>();
   for (const field of fields.length ? fields : ['id']) {
-    const column = Object.hasOwn(declared, field)
-      ? metadata.findColumnWithPropertyName(field)
-      : undefined;
-    // A relation's own property is an object (its join column's value is only the key).
-    if (!column || metadata.findRelationWithPropertyPath(field)) return undefined;
-    columns.add(column);
+    const from = Object.hasOwn(computed, field) ? computed[field] : undefined;
+    if (!from && !Object.hasOwn(declared, field)) return undefined;
+    for (const property of from ?? [field]) {
+      const column = metadata.findColumnWithPropertyName(property);
+      // A relation's own property is an object (its join column's value is only the key).
+      if (!column || metadata.findRelationWithPropertyPath(property)) return undefined;
+      columns.add(column);
+    }
   }
   return [...columns];
 }
@@ -66,11 +77,13 @@ export function leanColumns(
  * connection). Only page 1 without a search is: a search's plan depends on its words (how rare
  * each is, search-lead.ts), a deep page's on its offset, and PostgreSQL's generic plan of a
  * prepared statement would not see them; those statements are planned each time, as before.
+ * `prototype`: the rows' (an entity's, for its getters: Computed), else plain objects.
  */
 export function leanRows<T extends ObjectLiteral>(
   ds: DataSource,
   columns: Column[],
   prepare: boolean,
+  prototype?: object,
 ): RowReader<T> {
   const driver = ds.driver;
   return {
@@ -96,7 +109,7 @@ export function leanRows<T extends ObjectLiteral>(
       }
       const { rows } = result;
       const items = rows.map((row) => {
-        const item: Record<string, unknown> = {};
+        const item: Record<string, unknown> = prototype ? Object.create(prototype) : {};
         for (const c of columns)
           item[c.propertyName] = driver.prepareHydratedValue(row[c.propertyName], c);
         return item as T;

@@ -23,7 +23,7 @@ import type { Deps } from '../deps';
 import { write } from '../database/write';
 import type { Actor } from './activity-log';
 import { csvStream, type CsvColumn } from '../lists/csv';
-import { entityRows, leanColumns, leanRows, type RowReader } from '../lists/lean';
+import { entityRows, leanColumns, leanRows, type Computed, type RowReader } from '../lists/lean';
 import { trashRows } from './trash-rows';
 
 export interface RecordServiceOptions<T> {
@@ -49,6 +49,11 @@ export interface RecordServiceOptions<T> {
    * reads their columns alone, as plain rows (lists/lean.ts).
    */
   declared?: object;
+  /**
+   * Fields the entity computes from its columns (getters), with the properties each reads: a
+   * list asking for them reads those columns, its rows the entity's prototype (lists/lean.ts).
+   */
+  computed?: Computed;
 }
 
 export const NEWEST_FIRST: RecordServiceOptions<unknown>['orderBy'] = [
@@ -157,10 +162,14 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
 
   /** How a page of `fields` is read: lean when they are all declared columns, else entities. */
   private reader(fields: readonly string[] | undefined, search?: string | null): RowReader<T> {
-    const declared = this.record.declared;
-    const columns = fields && declared && leanColumns(this.repo.metadata, declared, fields);
+    const { declared, computed } = this.record;
+    const { metadata } = this.repo;
+    const columns = fields && declared && leanColumns(metadata, declared, fields, computed);
+    if (!columns) return entityRows();
+    // The entity's getters are on its prototype; the inbox's rows stay plain objects.
+    const prototype = computed ? (metadata.target as { prototype: object }).prototype : undefined;
     // Prepared (page 1) only without a search: its plan would not see the words (lean.ts).
-    return columns ? leanRows(this.ds, columns, !search?.trim()) : entityRows();
+    return leanRows(this.ds, columns, !search?.trim(), prototype);
   }
 
   /**

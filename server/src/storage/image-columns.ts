@@ -74,6 +74,17 @@ export abstract class WithStoredImage {
 }
 
 /**
+ * The columns each URL getter of WithStoredImage reads (previewKey aside: its owner sets it), for
+ * a list that reads only what a query asks for (lists/lean.ts, Computed).
+ */
+export const STORED_IMAGE_URLS = {
+  imageUrl: ['image'],
+  imageWebpUrl: ['imageWebp'],
+  imageSmallUrl: ['imageWebp'],
+  imageSrcSet: ['imageWebp', 'imageWidth'],
+} satisfies Record<string, (keyof WithStoredImage)[]>;
+
+/**
  * For the image job: rows stored before their image's width was kept get it, read from their
  * WebP copy. Returns how many rows it filled.
  */

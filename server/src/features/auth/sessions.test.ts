@@ -4,6 +4,7 @@
  * second; the sessions list, ending one or all others, and the account changes that end them.
  */
 import jwt from 'jsonwebtoken';
+import { Client } from 'pg';
 import request from 'supertest';
 import type { JobWorker } from '../../jobs/jobs';
 import {
@@ -59,6 +60,12 @@ describe('logout', () => {
     const { sid } = jwt.verify(token, JWT_SECRET) as { sid: string };
     expect(sid).toMatch(/^[0-9a-f-]{36}$/);
     for (const app of [one, two, one, two]) expect(await answers(app, token)).toEqual(ACCEPTED);
+    // The cache is on: the other instance answers the token without reading its session.
+    const reads = jest.spyOn(Client.prototype, 'query');
+    expect(await answers(two, token)).toEqual(ACCEPTED);
+    const sessionReads = reads.mock.calls.filter(([sql]) => /FROM sessions s JOIN/.test(`${sql}`));
+    expect(sessionReads).toEqual([]);
+    reads.mockRestore();
 
     await request(one.app)
       .post('/api/auth/logout')

@@ -3,13 +3,16 @@ import {
   Args,
   Authorized,
   Ctx,
+  Info,
   Int,
   Mutation,
   Query,
   Resolver,
   type ClassType,
 } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { isStaff, STAFF } from '../../identity/roles';
+import { itemFields } from '../../lists/selection';
 import type { Context } from '../../graphql/context';
 import { PageArgs } from '../../graphql/page';
 import { validateListArgs } from '../../graphql/list-args';
@@ -39,8 +42,10 @@ export function createArticleResolver<T extends Article>(o: ArticleResolverOptio
     list(
       @Args(() => PageArgs, { validateFn: validateListArgs }) args: PageArgs,
       @Ctx() ctx: Context,
+      @Info() info: GraphQLResolveInfo,
     ) {
-      return o.service(ctx).listFor(args, isStaff(ctx.user));
+      // Staff's reads (never cached) ask only for the columns the query selects (lists/lean.ts).
+      return o.service(ctx).listFor(args, isStaff(ctx.user), itemFields(info));
     }
 
     @PublicRead()

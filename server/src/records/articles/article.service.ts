@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import { paginate, rowsAndTotal, type ListArgs, type Page } from '../../lists/page';
 import { checkFile, IMAGE_TYPES, type IncomingFile } from '../../storage/files';
-import { fillImageWidths } from '../../storage/image-columns';
+import { fillImageWidths, STORED_IMAGE_URLS } from '../../storage/image-columns';
 import { imageColumns } from '../../storage/storage';
 import { validateInput } from '../../validation';
 import type { Actor } from '../activity-log';
@@ -19,6 +19,32 @@ export interface ArticleServiceOptions<T extends Article> {
   label: string;
   input: new () => ArticleFields;
 }
+
+/** An article's GraphQL fields that are its columns (a list reads only those asked for). */
+const COLUMN_FIELDS = Object.fromEntries(
+  (
+    [
+      'id',
+      'title',
+      'description',
+      'titleBn',
+      'descriptionBn',
+      'date',
+      'draft',
+      'publishAt',
+      'createdAt',
+      'updatedAt',
+    ] satisfies (keyof Article)[]
+  ).map((f) => [f, true]),
+);
+
+/** The image URLs, each with the columns `preview` reads to give it its preview key. */
+const IMAGE_URLS = Object.fromEntries(
+  Object.entries(STORED_IMAGE_URLS).map(([field, columns]) => [
+    field,
+    [...columns, 'image', 'draft', 'publishAt'],
+  ]),
+);
 
 /**
  * Every rule about articles (news and press coverage): validation, image handling,
@@ -40,17 +66,21 @@ export class ArticleService<T extends Article> extends RecordService<T> {
       ],
       searchIn: ['title'],
       describe: (a) => `“${a.title}”`,
+      declared: COLUMN_FIELDS,
+      computed: IMAGE_URLS,
     });
     this.storage = deps.storage;
   }
 
   /**
    * Reads for a caller: staff (signed-in admins and editors) see every item, drafts and scheduled
-   * ones too; everyone else only published ones.
+   * ones too; everyone else only published ones. `fields`: what staff read of each item (a
+   * GraphQL selection): only those columns are read (RecordService.list). Anonymous answers come
+   * from the public cache.
    */
-  async listFor(args: ListArgs, staff: boolean): Promise<Page<T>> {
+  async listFor(args: ListArgs, staff: boolean, fields?: readonly string[]): Promise<Page<T>> {
     if (!staff) return paginate(onlyPublished(this.filtered(args)), args);
-    const page = await this.list(args);
+    const page = await this.list(args, {}, fields);
     return { ...page, items: page.items.map((r) => this.preview(r)) };
   }
 
