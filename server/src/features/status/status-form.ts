@@ -63,7 +63,9 @@ async function replace(
     return {
       form: 'status',
       values: { ...lookup, document: kind, ...withKind(kind, typed) },
-      errors: Object.fromEntries(fields.map((f) => [f.field === 'kind' ? kind : f.field, f.message])),
+      errors: Object.fromEntries(
+        fields.map((f) => [f.field === 'kind' ? kind : f.field, f.message]),
+      ),
       found: shown(found, req),
     };
   }
