@@ -1,4 +1,3 @@
-import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { postGraphQL } from '../../api/graphqlFetch';
 import {
@@ -8,6 +7,7 @@ import {
   type VehicleGroup,
 } from '../../gql/islands/graphql';
 import { FormProblem } from '../forms/alerts';
+import type { RegistrationPost } from '../forms/formPost';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
 import { ConsentLine } from '../forms/ConsentLine';
@@ -30,6 +30,16 @@ import {
   type Choice,
   type ExtraField,
 } from './registrationKinds';
+import { PaperFields } from './PaperFields';
+import {
+  dhakaToday,
+  emptyPapers,
+  paperField,
+  paperRules,
+  REQUIRED_PAPERS,
+  type PaperValues,
+} from './papers';
+import { PapersSent, usePaperSending, type HeldPaper } from './PapersSent';
 
 export interface RegistrationValues {
   name: string;
@@ -112,25 +122,57 @@ export function registrationInput(
   };
 }
 
+/** What the page gives the island (JSON: the server writes it into the page). */
+export interface RegistrationFormProps {
+  kind: RegistrationKind;
+  /**
+   * The form as the server answered it when it was posted without JavaScript (a plain multipart
+   * POST to this page, server/src/features/registrations/registration-form.ts): stored, or
+   * refused with its errors and what was typed (files must be attached again).
+   */
+  posted?: RegistrationPost | null;
+}
+
+type FormValues = RegistrationValues & PaperValues;
+
+/** The papers as the form holds them, to send after the registration. */
+const heldPapers = (kinds: RegistrationFormProps['kind'], values: FormValues): HeldPaper[] =>
+  REQUIRED_PAPERS[kinds].map((kind) => ({
+    kind,
+    number: String(values[paperField(kind, 'number')] ?? '').trim(),
+    expiresOn: String(values[paperField(kind, 'expiresOn')] ?? '').trim(),
+    file: values[paperField(kind, 'file')] as File,
+  }));
+
 /**
- * One registration form for the four kinds: driver captain, customer, fleet partner, merchant. An
- * island (islands/Island.tsx).
+ * One registration form for the four kinds: driver captain, customer, fleet partner, merchant,
+ * with the papers the kind requires. An island (islands/Island.tsx); without JavaScript the same
+ * form posts itself, papers and all, to its page.
  */
-export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
+export function RegistrationFormIsland({ kind, posted = null }: RegistrationFormProps) {
   const t = useT();
   const locale = useLocale();
   const optional = { description: t('reg.field.optional'), withAsterisk: false };
   const choices = (list: Choice[]) => list.map(({ value, label }) => ({ value, label: t(label) }));
   const config = REGISTRATION_KINDS[kind];
   const { extras } = config;
-  const [done, setDone] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const papers = REQUIRED_PAPERS[kind];
+  const [done, setDone] = useState<string | null>(posted?.reference ?? null);
+  const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
   const [loading, setLoading] = useState(false);
+  const sending = usePaperSending();
   // Sent without a connection: kept on the phone and sent when it is back (forms/outbox.ts).
   const kept = useKeptForms('registration');
-  const form = useIslandForm<RegistrationValues>({
-    initialValues: EMPTY,
-    validate: registrationRules(kind, t, locale),
+  const initialValues: FormValues = { ...EMPTY, ...emptyPapers(papers) };
+  const form = useIslandForm<FormValues>({
+    initialValues: posted?.reference
+      ? initialValues
+      : { ...initialValues, ...(posted?.values as FormValues | undefined) },
+    initialErrors: posted?.errors,
+    validate: {
+      ...registrationRules(kind, t, locale),
+      ...paperRules(papers, t, dhakaToday()),
+    } as never,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -147,8 +189,12 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
         locale,
         key,
       );
-      setDone(data.createRegistrationRequest.reference);
+      const { reference } = data.createRegistrationRequest;
+      setDone(reference);
       form.reset();
+      // Each paper after it, on its own: one that fails says so and can be sent again.
+      if (papers.length)
+        await sending.send(reference, values.phone.trim(), heldPapers(kind, values));
     } catch (error) {
       if (isOffline(error)) {
         await kept.keep({
@@ -166,22 +212,26 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   });
 
   return (
+    // Without JavaScript the form posts itself, papers included, to this page:
+    // server/src/features/registrations/registration-form.ts answers it.
     <form
       {...form.formProps}
       onSubmit={submit}
       method="post"
+      encType="multipart/form-data"
       noValidate
       aria-label={t(config.pageName)}
     >
       <FormStack>
-        <NeedsJavaScript />
         {(done ?? kept.sent) && (
           <FormSuccess title={t('reg.received')}>
             {t('reg.thankYou', { next: t(config.success) })}
             <ReferenceLine reference={(done ?? kept.sent?.reference)!} />
+            <PapersSent sending={sending} />
           </FormSuccess>
         )}
         <KeptNotice kept={kept} />
+        {kept.waiting && papers.length > 0 && <p>{t('reg.docs.keptWithout')}</p>}
         <FormProblem>{problem}</FormProblem>
         {textField(form, 'name', t('reg.field.fullName'), { autoComplete: 'name' })}
         <div style={{ display: 'grid', gridTemplateColumns: '130px 1fr', gap: 12 }}>
@@ -242,8 +292,13 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
             description: t('reg.field.fleetSizeHint'),
             inputMode: 'numeric',
           })}
+        <PaperFields
+          form={form}
+          kinds={papers}
+          onClear={(k) => form.setFieldValue(paperField(k, 'file'), null)}
+        />
         <ConsentLine purpose="registration" />
-        <SubmitButton loading={loading}>{t(config.submitLabel)}</SubmitButton>
+        <SubmitButton loading={loading || sending.busy}>{t(config.submitLabel)}</SubmitButton>
       </FormStack>
     </form>
   );
