@@ -47,7 +47,7 @@ const LABELS: Partial<Record<Field, string>> = {
 };
 
 /** The kind a page registers: its path without the /bn prefix. */
-export const kindOfPage = (path: string): RegistrationKind | undefined =>
+const kindOfPage = (path: string): RegistrationKind | undefined =>
   PAGES[path.replace(/^\/bn(?=\/)/, '').replace(/\/$/, '')];
 
 /** The problems of `check`, on their fields; anything else (a fault of ours) thrown. */
