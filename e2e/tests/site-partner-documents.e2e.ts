@@ -275,5 +275,5 @@ describeInBrowser('a captain’s papers from registration to /verify', () => {
         await context.close();
       }
     }
-  });
+  }, 90_000);
 });
