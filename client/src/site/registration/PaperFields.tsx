@@ -51,6 +51,7 @@ export function PaperFields({
             icon={<IconPaperclip size={16} aria-hidden />}
             clearLabel={t('reg.docs.remove')}
             onClear={() => onClear(kind)}
+            required
           />
         </fieldset>
       ))}

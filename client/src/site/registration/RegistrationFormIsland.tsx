@@ -158,7 +158,11 @@ export function RegistrationFormIsland({ kind, posted = null }: RegistrationForm
   const { extras } = config;
   const papers = REQUIRED_PAPERS[kind];
   const [done, setDone] = useState<string | null>(posted?.reference ?? null);
-  const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
+  // Refused without JavaScript: the page's summary line above the fields, as the island's own.
+  const refused = posted && Object.keys(posted.errors).length > 0;
+  const [problem, setProblem] = useState<string | null>(
+    posted?.problem ?? (refused ? t('form.correctFields') : null),
+  );
   const [loading, setLoading] = useState(false);
   const sending = usePaperSending();
   // Sent without a connection: kept on the phone and sent when it is back (forms/outbox.ts).

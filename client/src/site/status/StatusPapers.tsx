@@ -78,7 +78,7 @@ export function StatusPapers({
                     {t('status.docs.reason', { reason: reasonWords(t, paper.reason) })}
                   </p>
                 )}
-                {paper.expiresOn && paper.state !== 'MISSING' && (
+                {paper.expiresOn && paper.state !== 'REJECTED' && (
                   <p className={classes.validUntil}>
                     {t('status.docs.validUntil', { date: formatDate(paper.expiresOn, locale) })}
                   </p>

@@ -86,6 +86,8 @@ export function registrationForm(services: Services) {
         // Bangladesh's unless the visitor gave another (the form shows +880 to begin with).
         countryCode: values.countryCode || '+880',
         email: values.email || null,
+        // Not chosen: "is required", as the island says (an empty choice is not a vehicle type).
+        vehicleType: values.vehicleType || undefined,
         fleetSize: numberish(values.fleetSize),
         locale: localeOfPage(req.path),
       };
