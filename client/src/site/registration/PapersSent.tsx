@@ -6,16 +6,8 @@ import type { DocumentKind } from '../../gql/islands/graphql';
 import { useLocale, useLocalePath, useT } from '../../i18n/i18n';
 import { PlainButton } from '../forms/layout';
 import { UploadBar } from '../forms/UploadBar';
-import { paperLabel, sendPaper } from './papers';
+import { paperLabel, sendPaper, type HeldPaper } from './papers';
 import classes from './RegistrationPage.module.css';
-
-/** One paper as the form held it when the registration was stored. */
-export interface HeldPaper {
-  kind: DocumentKind;
-  number: string;
-  expiresOn: string;
-  file: File;
-}
 
 /** Sending, received, or not received with the reason (in the page's language). */
 type Outcome = { state: 'sending' } | { state: 'sent' } | { state: 'failed'; reason: string };

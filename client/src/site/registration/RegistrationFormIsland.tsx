@@ -34,12 +34,13 @@ import { PaperFields } from './PaperFields';
 import {
   dhakaToday,
   emptyPapers,
+  heldPapers,
   paperField,
   paperRules,
   REQUIRED_PAPERS,
   type PaperValues,
 } from './papers';
-import { PapersSent, usePaperSending, type HeldPaper } from './PapersSent';
+import { PapersSent, usePaperSending } from './PapersSent';
 
 export interface RegistrationValues {
   name: string;
@@ -125,24 +126,11 @@ export function registrationInput(
 /** What the page gives the island (JSON: the server writes it into the page). */
 export interface RegistrationFormProps {
   kind: RegistrationKind;
-  /**
-   * The form as the server answered it when it was posted without JavaScript (a plain multipart
-   * POST to this page, server/src/features/registrations/registration-form.ts): stored, or
-   * refused with its errors and what was typed (files must be attached again).
-   */
+  /** Its no-JS POST as the server answered it (registration-form.ts): stored, or refused. */
   posted?: RegistrationPost | null;
 }
 
 type FormValues = RegistrationValues & PaperValues;
-
-/** The papers as the form holds them, to send after the registration. */
-const heldPapers = (kinds: RegistrationFormProps['kind'], values: FormValues): HeldPaper[] =>
-  REQUIRED_PAPERS[kinds].map((kind) => ({
-    kind,
-    number: String(values[paperField(kind, 'number')] ?? '').trim(),
-    expiresOn: String(values[paperField(kind, 'expiresOn')] ?? '').trim(),
-    file: values[paperField(kind, 'file')] as File,
-  }));
 
 /**
  * One registration form for the four kinds: driver captain, customer, fleet partner, merchant,

@@ -109,6 +109,23 @@ export function paperRules(kinds: DocumentKind[], t: Translate, today: string) {
   return rules;
 }
 
+/** One paper as the form held it when the registration was stored. */
+export interface HeldPaper {
+  kind: DocumentKind;
+  number: string;
+  expiresOn: string;
+  file: File;
+}
+
+/** The papers of a kind as the form holds them (checked: each has its file), to send. */
+export const heldPapers = (kind: RegistrationKind, values: PaperValues): HeldPaper[] =>
+  REQUIRED_PAPERS[kind].map((paper) => ({
+    kind: paper,
+    number: String(values[paperField(paper, 'number')] ?? '').trim(),
+    expiresOn: String(values[paperField(paper, 'expiresOn')] ?? '').trim(),
+    file: values[paperField(paper, 'file')] as File,
+  }));
+
 /** One paper sent with its registration's reference and phone (submitPartnerDocument). */
 export async function sendPaper(
   paper: {
