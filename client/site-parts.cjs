@@ -12,6 +12,8 @@ const ISLAND_PARTS = [
   'it-service/PortfolioControls.tsx',
   'booking/Booked.tsx',
   'booking/FareLine.tsx',
+  'registration/PaperFields.tsx',
+  'registration/PapersSent.tsx',
 ];
 
 /**

@@ -97,3 +97,14 @@ graphql(`
     }
   }
 `);
+
+/** One paper of a registration, sent right after it with its reference (registration/papersApi.ts). */
+graphql(`
+  mutation PublicSubmitPartnerDocument($input: PartnerDocumentSubmission!, $file: Upload!) {
+    submitPartnerDocument(input: $input, file: $file) {
+      id
+      kind
+      state
+    }
+  }
+`);

@@ -62,7 +62,23 @@ export interface StatusPost extends Posted {
     /** When we promised to reply by, in the page's language; null once answered; `late` past it. */
     replyBy: string | null;
     late: boolean;
+    /** A registration's required papers (status.service.ts' PaperStatus); none for others. */
+    documents: {
+      kind: string;
+      state: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED' | 'MISSING';
+      reason: string | null;
+      expiresOn: string | null;
+    }[];
   } | null;
+  /** Set once a paper was sent again from the page: its kind (NID…). */
+  replaced?: string;
+}
+
+/** A registration form posted with its papers (features/registrations/registration-form.ts). */
+export interface RegistrationPost extends Posted {
+  form: 'registration';
+  /** Set once stored: the registration's reference (its papers were stored with it). */
+  reference?: string;
 }
 
 export interface PrivacyPost extends Posted {
@@ -114,6 +130,7 @@ export type FormPost<Kind extends string = string> =
   | ContactPost
   | BookingPost<Kind>
   | StatusPost
+  | RegistrationPost
   | PrivacyPost
   | HelpVotePost
   | CheckPost

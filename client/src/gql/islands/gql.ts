@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      reference\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": typeof types.PublicCreateReservationDocument,
     "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      reference\n      kind\n      name\n    }\n  }\n": typeof types.PublicCreateRegistrationRequestDocument,
     "\n  query PublicParcelPrice(\n    $zone: String!\n    $weightGrams: Float!\n    $codAmount: Float\n    $language: String\n  ) {\n    parcelPrice(\n      zone: $zone\n      weightGrams: $weightGrams\n      codAmount: $codAmount\n      language: $language\n    ) {\n      total\n      parts {\n        label\n        amount\n      }\n      returnCharge\n      effectiveFrom\n    }\n  }\n": typeof types.PublicParcelPriceDocument,
+    "\n  mutation PublicSubmitPartnerDocument($input: PartnerDocumentSubmission!, $file: Upload!) {\n    submitPartnerDocument(input: $input, file: $file) {\n      id\n      kind\n      state\n    }\n  }\n": typeof types.PublicSubmitPartnerDocumentDocument,
 };
 const documents: Documents = {
     "\n  query PublicWebsites($page: Int!, $pageSize: Int!, $search: String, $type: WebsiteType) {\n    websites(page: $page, pageSize: $pageSize, search: $search, type: $type) {\n      total\n      items {\n        id\n        name\n        url\n        type\n        client\n        description\n        year\n        imageUrl\n        imageWebpUrl\n        imageSmallUrl\n      }\n    }\n  }\n": types.PublicWebsitesDocument,
@@ -29,6 +30,7 @@ const documents: Documents = {
     "\n  mutation PublicCreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      id\n      reference\n      kind\n      departureLocation\n      destinationLocation\n      journeyDate\n      numberOfPassengers\n    }\n  }\n": types.PublicCreateReservationDocument,
     "\n  mutation PublicCreateRegistrationRequest($input: RegistrationRequestInput!) {\n    createRegistrationRequest(input: $input) {\n      id\n      reference\n      kind\n      name\n    }\n  }\n": types.PublicCreateRegistrationRequestDocument,
     "\n  query PublicParcelPrice(\n    $zone: String!\n    $weightGrams: Float!\n    $codAmount: Float\n    $language: String\n  ) {\n    parcelPrice(\n      zone: $zone\n      weightGrams: $weightGrams\n      codAmount: $codAmount\n      language: $language\n    ) {\n      total\n      parts {\n        label\n        amount\n      }\n      returnCharge\n      effectiveFrom\n    }\n  }\n": types.PublicParcelPriceDocument,
+    "\n  mutation PublicSubmitPartnerDocument($input: PartnerDocumentSubmission!, $file: Upload!) {\n    submitPartnerDocument(input: $input, file: $file) {\n      id\n      kind\n      state\n    }\n  }\n": types.PublicSubmitPartnerDocumentDocument,
 };
 
 /**
@@ -55,6 +57,10 @@ export function graphql(source: "\n  mutation PublicCreateRegistrationRequest($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicParcelPrice(\n    $zone: String!\n    $weightGrams: Float!\n    $codAmount: Float\n    $language: String\n  ) {\n    parcelPrice(\n      zone: $zone\n      weightGrams: $weightGrams\n      codAmount: $codAmount\n      language: $language\n    ) {\n      total\n      parts {\n        label\n        amount\n      }\n      returnCharge\n      effectiveFrom\n    }\n  }\n"): typeof import('./graphql').PublicParcelPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicSubmitPartnerDocument($input: PartnerDocumentSubmission!, $file: Upload!) {\n    submitPartnerDocument(input: $input, file: $file) {\n      id\n      kind\n      state\n    }\n  }\n"): typeof import('./graphql').PublicSubmitPartnerDocumentDocument;
 
 
 export function graphql(source: string) {

@@ -16,6 +16,37 @@ export type ContactMessageInput = {
   subject: string;
 };
 
+/** A partner’s paper: NID, driving licence, vehicle registration, tax token, … */
+export type DocumentKind =
+  | 'DRIVING_LICENCE'
+  | 'FITNESS'
+  | 'INSURANCE'
+  | 'NID'
+  | 'OWNER_NID'
+  | 'TAX_TOKEN'
+  | 'TRADE_LICENCE'
+  | 'VEHICLE_REGISTRATION';
+
+/** PENDING until staff look, ACCEPTED, REJECTED (with a reason) or REPLACED */
+export type DocumentState =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'REPLACED';
+
+/** One paper a partner sends, with their registration’s reference */
+export type PartnerDocumentSubmission = {
+  /** The phone number or e-mail the registration gave */
+  contact: string;
+  /** YYYY-MM-DD; Bangla digits allowed */
+  expiresOn?: string | null | undefined;
+  kind: DocumentKind;
+  /** As written on the paper; Bangla digits allowed */
+  number: string;
+  /** The registration’s reference, DR-XXXX-XXXX */
+  reference: string;
+};
+
 /** Who wants to join: driver captain, customer, fleet partner or merchant */
 export type RegistrationKind =
   | 'CUSTOMER'
@@ -124,6 +155,14 @@ export type PublicParcelPriceQueryVariables = Exact<{
 
 export type PublicParcelPriceQuery = { parcelPrice: { total: number, returnCharge: number, effectiveFrom: string, parts: Array<{ label: string, amount: number }> } };
 
+export type PublicSubmitPartnerDocumentMutationVariables = Exact<{
+  input: PartnerDocumentSubmission;
+  file: File;
+}>;
+
+
+export type PublicSubmitPartnerDocumentMutation = { submitPartnerDocument: { id: string, kind: DocumentKind, state: DocumentState } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -221,3 +260,12 @@ export const PublicParcelPriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicParcelPriceQuery, PublicParcelPriceQueryVariables>;
+export const PublicSubmitPartnerDocumentDocument = new TypedDocumentString(`
+    mutation PublicSubmitPartnerDocument($input: PartnerDocumentSubmission!, $file: Upload!) {
+  submitPartnerDocument(input: $input, file: $file) {
+    id
+    kind
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<PublicSubmitPartnerDocumentMutation, PublicSubmitPartnerDocumentMutationVariables>;

@@ -16,11 +16,42 @@ export type ContactMessageInput = {
   subject: string;
 };
 
+/** A partner’s paper: NID, driving licence, vehicle registration, tax token, … */
+export type DocumentKind =
+  | 'DRIVING_LICENCE'
+  | 'FITNESS'
+  | 'INSURANCE'
+  | 'NID'
+  | 'OWNER_NID'
+  | 'TAX_TOKEN'
+  | 'TRADE_LICENCE'
+  | 'VEHICLE_REGISTRATION';
+
+/** PENDING until staff look, ACCEPTED, REJECTED (with a reason) or REPLACED */
+export type DocumentState =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'REPLACED';
+
 /** Where a parcel goes: inside Dhaka, its suburbs, or outside Dhaka */
 export type ParcelZone =
   | 'DHAKA_SUBURBS'
   | 'INSIDE_DHAKA'
   | 'OUTSIDE_DHAKA';
+
+/** One paper a partner sends, with their registration’s reference */
+export type PartnerDocumentSubmission = {
+  /** The phone number or e-mail the registration gave */
+  contact: string;
+  /** YYYY-MM-DD; Bangla digits allowed */
+  expiresOn?: string | null | undefined;
+  kind: DocumentKind;
+  /** As written on the paper; Bangla digits allowed */
+  number: string;
+  /** The registration’s reference, DR-XXXX-XXXX */
+  reference: string;
+};
 
 /** Who wants to join: driver captain, customer, fleet partner or merchant */
 export type RegistrationKind =
@@ -130,6 +161,14 @@ export type PublicParcelPriceQueryVariables = Exact<{
 
 export type PublicParcelPriceQuery = { parcelPrice: { total: number, returnCharge: number, effectiveFrom: string, parts: Array<{ label: string, amount: number }> } };
 
+export type PublicSubmitPartnerDocumentMutationVariables = Exact<{
+  input: PartnerDocumentSubmission;
+  file: File;
+}>;
+
+
+export type PublicSubmitPartnerDocumentMutation = { submitPartnerDocument: { id: string, kind: DocumentKind, state: DocumentState } };
+
 export type PublicVehicleCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -212,6 +251,7 @@ export const PublicUploadBookingDocumentDocument = {"kind":"Document","definitio
 export const PublicCreateReservationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicCreateReservation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"departureLocation"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLocation"}},{"kind":"Field","name":{"kind":"Name","value":"journeyDate"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPassengers"}}]}}]}}]} as unknown as DocumentNode<PublicCreateReservationMutation, PublicCreateReservationMutationVariables>;
 export const PublicCreateRegistrationRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicCreateRegistrationRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegistrationRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublicCreateRegistrationRequestMutation, PublicCreateRegistrationRequestMutationVariables>;
 export const PublicParcelPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicParcelPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"weightGrams"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codAmount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parcelPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"zone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zone"}}},{"kind":"Argument","name":{"kind":"Name","value":"weightGrams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"weightGrams"}}},{"kind":"Argument","name":{"kind":"Name","value":"codAmount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codAmount"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"parts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnCharge"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveFrom"}}]}}]}}]} as unknown as DocumentNode<PublicParcelPriceQuery, PublicParcelPriceQueryVariables>;
+export const PublicSubmitPartnerDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicSubmitPartnerDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerDocumentSubmission"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPartnerDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<PublicSubmitPartnerDocumentMutation, PublicSubmitPartnerDocumentMutationVariables>;
 export const PublicVehicleCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicVehicleCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<PublicVehicleCategoriesQuery, PublicVehicleCategoriesQueryVariables>;
 export const PublicFarePlacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicFarePlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"from"},"name":{"kind":"Name","value":"places"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"FROM"}}]},{"kind":"Field","alias":{"kind":"Name","value":"to"},"name":{"kind":"Name","value":"places"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"TO"}}]}]}}]} as unknown as DocumentNode<PublicFarePlacesQuery, PublicFarePlacesQueryVariables>;
 export const PublicParcelRateCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicParcelRateCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parcelRateCard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveFrom"}},{"kind":"Field","name":{"kind":"Name","value":"codBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"returnCharge"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"label"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]},{"kind":"Field","name":{"kind":"Name","value":"halfKg"}},{"kind":"Field","name":{"kind":"Name","value":"oneKg"}},{"kind":"Field","name":{"kind":"Name","value":"extraKg"}}]}}]}}]}}]} as unknown as DocumentNode<PublicParcelRateCardQuery, PublicParcelRateCardQueryVariables>;

@@ -21,6 +21,7 @@ export function FileField({
   icon,
   clearLabel,
   onClear,
+  required = false,
 }: {
   form: FormLike;
   name: string;
@@ -31,6 +32,8 @@ export function FileField({
   icon: ReactNode;
   clearLabel: string;
   onClear: () => void;
+  /** The red asterisk after the label (a paper's file); optional by default (a booking's). */
+  required?: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -67,7 +70,7 @@ export function FileField({
     <Wrapper
       kind="FileInput"
       {...{ id, label, description }}
-      required={false}
+      required={required}
       error={field.error}
       leftSection={
         <div

@@ -15,6 +15,7 @@ export type {
   CheckPost,
   Posted,
   PrivacyPost,
+  RegistrationPost,
   StatusPost,
   VerifyPost,
 } from '../../../../server/src/ssr/contract';

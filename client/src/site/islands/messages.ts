@@ -21,6 +21,8 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly string[]> = {
   ContactForm: ['contact.', 'consent.contact', 'ref.', 'validation.', 'form.', 'error.'],
   RegistrationForm: [
     ...['reg.field.', 'reg.rule.', 'reg.received', 'reg.thankYou', 'ref.', 'consent.registration'],
+    // The papers a kind sends, and what became of each (PapersSent.tsx).
+    ...['reg.docs.', 'doc.', 'booking.upload.saving', 'booking.upload.cancel'],
     ...Object.values(REGISTRATION_KINDS).flatMap((k) => [k.pageName, k.submitLabel, k.success]),
     ...['city.', 'product.', 'vehicle.', 'validation.', 'form.', 'error.', 'js.'],
   ],

@@ -73,6 +73,31 @@ describe('registration rules', () => {
 });
 
 describe('RegistrationForm', () => {
+  it('refuses a captain’s papers on their fields, in Bangla, before anything is sent', async () => {
+    // A phone's picker lets "all files" through the accept list.
+    const user = userEvent.setup({ applyAccept: false });
+    const sent = jest.fn();
+    global.fetch = sent as unknown as typeof fetch;
+    renderIsland('RegistrationForm', <RegistrationForm kind="DRIVER" />, 'bn');
+    await user.type(
+      screen.getByLabelText(/^বিমার মেয়াদ শেষের তারিখ/, { selector: 'input' }),
+      '২০২০-০১-০১',
+    );
+    await user.upload(
+      screen.getByLabelText(/^ফিটনেস সনদের ফাইল/, { selector: 'input' }),
+      new File(['GIF89a'], 'f.gif', { type: 'image/gif' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ড্রাইভার ক্যাপ্টেন হিসেবে নিবন্ধন করুন' }));
+    for (const message of [
+      'বিমার মেয়াদ শেষের তারিখ আজকের আগের হতে পারে না',
+      'ফিটনেস সনদের ফাইল: শুধু JPEG, PNG, WebP বা PDF ফাইল দেওয়া যাবে',
+      'জাতীয় পরিচয়পত্রের নম্বর দিতে হবে',
+      'গাড়ির রেজিস্ট্রেশনের ফাইল দিতে হবে',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('shows the merchant’s required fields and sends nothing while they are missing', async () => {
     const user = userEvent.setup();
     renderIsland('RegistrationForm', <RegistrationForm kind="MERCHANT" />);
@@ -90,22 +115,21 @@ describe('RegistrationForm', () => {
     expect(screen.queryByLabelText(/^Vehicle type/)).not.toBeInTheDocument();
   });
 
-  it('registers a driver captain and confirms it', async () => {
+  it('registers a customer and confirms it', async () => {
     const user = userEvent.setup();
     const input = {
-      kind: 'DRIVER',
+      kind: 'CUSTOMER',
       name: 'Rahim Uddin',
       countryCode: '+880',
       phone: '1712-345678',
       email: null,
       city: 'Sylhet',
-      vehicleType: 'Car',
     };
     const data = {
       createRegistrationRequest: {
         id: 31,
         reference: 'DR-7K3P-Q9MX',
-        kind: 'DRIVER',
+        kind: 'CUSTOMER',
         name: 'Rahim Uddin',
       },
     };
@@ -114,11 +138,10 @@ describe('RegistrationForm', () => {
       return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data }) });
     });
     global.fetch = sent as unknown as typeof fetch;
-    const { missing } = renderIsland('RegistrationForm', <RegistrationForm kind="DRIVER" />);
+    const { missing } = renderIsland('RegistrationForm', <RegistrationForm kind="CUSTOMER" />);
     await user.type(field('Full name'), input.name);
     await user.type(field('Phone'), input.phone);
     await user.selectOptions(field('City'), 'Sylhet');
-    await user.selectOptions(field('Vehicle type'), 'Car');
     await user.click(submit());
     expect(await screen.findByText('Registration received')).toBeInTheDocument();
     expect(field('Full name')).toHaveValue('');

@@ -1,4 +1,3 @@
-import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { useState } from 'react';
 import { postGraphQL } from '../../api/graphqlFetch';
 import {
@@ -8,6 +7,7 @@ import {
   type VehicleGroup,
 } from '../../gql/islands/graphql';
 import { FormProblem } from '../forms/alerts';
+import type { RegistrationPost } from '../forms/formPost';
 import { selectField, textField } from '../forms/fields';
 import { FormSuccess } from '../forms/FormSuccess';
 import { ConsentLine } from '../forms/ConsentLine';
@@ -30,6 +30,17 @@ import {
   type Choice,
   type ExtraField,
 } from './registrationKinds';
+import { PaperFields } from './PaperFields';
+import {
+  dhakaToday,
+  emptyPapers,
+  heldPapers,
+  paperField,
+  paperRules,
+  REQUIRED_PAPERS,
+  type PaperValues,
+} from './papers';
+import { PapersSent, usePaperSending } from './PapersSent';
 
 export interface RegistrationValues {
   name: string;
@@ -112,25 +123,48 @@ export function registrationInput(
   };
 }
 
+/** What the page gives the island (JSON: the server writes it into the page). */
+export interface RegistrationFormProps {
+  kind: RegistrationKind;
+  /** Its no-JS POST as the server answered it (registration-form.ts): stored, or refused. */
+  posted?: RegistrationPost | null;
+}
+
+type FormValues = RegistrationValues & PaperValues;
+
 /**
- * One registration form for the four kinds: driver captain, customer, fleet partner, merchant. An
- * island (islands/Island.tsx).
+ * One registration form for the four kinds: driver captain, customer, fleet partner, merchant,
+ * with the papers the kind requires. An island (islands/Island.tsx); without JavaScript the same
+ * form posts itself, papers and all, to its page.
  */
-export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
+export function RegistrationFormIsland({ kind, posted = null }: RegistrationFormProps) {
   const t = useT();
   const locale = useLocale();
   const optional = { description: t('reg.field.optional'), withAsterisk: false };
   const choices = (list: Choice[]) => list.map(({ value, label }) => ({ value, label: t(label) }));
   const config = REGISTRATION_KINDS[kind];
   const { extras } = config;
-  const [done, setDone] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const papers = REQUIRED_PAPERS[kind];
+  const [done, setDone] = useState<string | null>(posted?.reference ?? null);
+  // Refused without JavaScript: the page's summary line above the fields, as the island's own.
+  const refused = posted && Object.keys(posted.errors).length > 0;
+  const [problem, setProblem] = useState<string | null>(
+    posted?.problem ?? (refused ? t('form.correctFields') : null),
+  );
   const [loading, setLoading] = useState(false);
+  const sending = usePaperSending();
   // Sent without a connection: kept on the phone and sent when it is back (forms/outbox.ts).
   const kept = useKeptForms('registration');
-  const form = useIslandForm<RegistrationValues>({
-    initialValues: EMPTY,
-    validate: registrationRules(kind, t, locale),
+  const initialValues: FormValues = { ...EMPTY, ...emptyPapers(papers) };
+  const form = useIslandForm<FormValues>({
+    initialValues: posted?.reference
+      ? initialValues
+      : { ...initialValues, ...(posted?.values as FormValues | undefined) },
+    initialErrors: posted?.errors,
+    validate: {
+      ...registrationRules(kind, t, locale),
+      ...paperRules(papers, t, dhakaToday()),
+    } as never,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -147,8 +181,12 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
         locale,
         key,
       );
-      setDone(data.createRegistrationRequest.reference);
+      const { reference } = data.createRegistrationRequest;
+      setDone(reference);
       form.reset();
+      // Each paper after it, on its own: one that fails says so and can be sent again.
+      if (papers.length)
+        await sending.send(reference, values.phone.trim(), heldPapers(kind, values));
     } catch (error) {
       if (isOffline(error)) {
         await kept.keep({
@@ -166,22 +204,26 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
   });
 
   return (
+    // Without JavaScript the form posts itself, papers included, to this page:
+    // server/src/features/registrations/registration-form.ts answers it.
     <form
       {...form.formProps}
       onSubmit={submit}
       method="post"
+      encType="multipart/form-data"
       noValidate
       aria-label={t(config.pageName)}
     >
       <FormStack>
-        <NeedsJavaScript />
         {(done ?? kept.sent) && (
           <FormSuccess title={t('reg.received')}>
             {t('reg.thankYou', { next: t(config.success) })}
             <ReferenceLine reference={(done ?? kept.sent?.reference)!} />
+            <PapersSent sending={sending} />
           </FormSuccess>
         )}
         <KeptNotice kept={kept} />
+        {kept.waiting && papers.length > 0 && <p>{t('reg.docs.keptWithout')}</p>}
         <FormProblem>{problem}</FormProblem>
         {textField(form, 'name', t('reg.field.fullName'), { autoComplete: 'name' })}
         <div style={{ display: 'grid', gridTemplateColumns: '130px 1fr', gap: 12 }}>
@@ -242,8 +284,13 @@ export function RegistrationFormIsland({ kind }: { kind: RegistrationKind }) {
             description: t('reg.field.fleetSizeHint'),
             inputMode: 'numeric',
           })}
+        <PaperFields
+          form={form}
+          kinds={papers}
+          onClear={(k) => form.setFieldValue(paperField(k, 'file'), null)}
+        />
         <ConsentLine purpose="registration" />
-        <SubmitButton loading={loading}>{t(config.submitLabel)}</SubmitButton>
+        <SubmitButton loading={loading || sending.busy}>{t(config.submitLabel)}</SubmitButton>
       </FormStack>
     </form>
   );

@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import { IconCircleCheck, IconFileDescription } from '@tabler/icons-react';
 import type { RegistrationKind } from '../../gql/site/graphql';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
 import { T, useT } from '../../i18n/i18n';
+import { FormPostContext } from '../forms/formPost';
 import { Island } from '../islands/Island';
 import { RegistrationFormIsland } from './RegistrationFormIsland';
 import { REGISTRATION_KINDS } from './registrationKinds';
@@ -13,6 +15,9 @@ import classes from './RegistrationPage.module.css';
 export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
   const t = useT();
   const config = REGISTRATION_KINDS[kind];
+  // What the server made of the form posted without JavaScript (stored, or refused).
+  const post = useContext(FormPostContext);
+  const posted = post?.form === 'registration' ? post : null;
   return (
     <InnerPage
       name={t(config.pageName)}
@@ -30,7 +35,11 @@ export function RegistrationPage({ kind }: { kind: RegistrationKind }) {
               components={{ 0: <span aria-hidden />, 1: <span className="sr-only" /> }}
             />
           </p>
-          <Island name="RegistrationForm" component={RegistrationFormIsland} props={{ kind }} />
+          <Island
+            name="RegistrationForm"
+            component={RegistrationFormIsland}
+            props={{ kind, posted }}
+          />
         </section>
         <div className={classes.info}>
           <section aria-labelledby="why-join">

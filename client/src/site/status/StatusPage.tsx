@@ -12,6 +12,7 @@ import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
 import classes from './StatusPage.module.css';
+import { StatusPapers } from './StatusPapers';
 
 type Found = NonNullable<StatusPost['found']>;
 
@@ -133,7 +134,15 @@ export function StatusPage() {
               {t('status.notFoundText', { phone: COMPANY.phone })}
             </Alert>
           )}
-          {looked && posted.found && <Timeline found={posted.found} />}
+          {/* Found, and perhaps a paper sent again that was refused on its own fields. */}
+          {posted?.found && <Timeline found={posted.found} />}
+          {posted?.found && (
+            <StatusPapers
+              papers={posted.found.documents}
+              posted={posted}
+              form={postedFields({}, posted)}
+            />
+          )}
           <StatusForm posted={posted} prefill={prefill} />
         </PostBackCard>
         <aside className={blocks.panel} aria-labelledby="status-help">

@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import { RegistrationRequest } from './registration.entity';
+import { registrationForm } from './registration-form';
 import { registrationMail } from './registration.mail';
 import { registrationRecord } from './registration.record';
 import { RegistrationRequestResolver } from './registration.resolver';
@@ -14,6 +15,8 @@ export const registrationsFeature: Feature = {
   records: [registrationRecord],
   requestMail: registrationMail,
   routes: registrationRoutes,
+  // Without JavaScript, with the papers its kind requires (partner-documents' service).
+  forms: (s) => [registrationForm(s)],
   seed: seedRegistrations,
   services: (d) => ({ registrations: new RegistrationRequestService(d) }),
 };

@@ -59,13 +59,21 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
     );
   }
 
-  async create(raw: unknown, idempotencyKey?: string): Promise<RegistrationRequest> {
+  /**
+   * A registration stored; `alongside` writes what belongs with it in the same transaction (the
+   * no-JavaScript form's papers: registration-form.ts), so that either both are stored or neither.
+   */
+  async create(
+    raw: unknown,
+    idempotencyKey?: string,
+    alongside?: (m: EntityManager, saved: RegistrationRequest) => Promise<void>,
+  ): Promise<RegistrationRequest> {
     const input = await validateInput(RegistrationRequestInput, raw);
     const idempotency = idempotencyOf(idempotencyKey, raw);
     const countryCode = normalizeCountryCode(input.countryCode);
     return this.receive(
-      (m) =>
-        m.save(
+      async (m) => {
+        const saved = await m.save(
           this.repo.create({
             ...formValues(registrationRecord, input),
             countryCode,
@@ -74,7 +82,10 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
             details: detailsFor(input),
             locale: localeOf(input),
           }),
-        ),
+        );
+        await alongside?.(m, saved);
+        return saved;
+      },
       (saved) =>
         `New ${saved.kind.toLowerCase().replace('_', ' ')} registration: ${saved.name}, ${saved.city}`,
       idempotency,

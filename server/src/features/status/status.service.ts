@@ -5,6 +5,9 @@ import type { StatusLookupLimit } from '../../limits';
 import { nationalDigits, asciiDigits } from '../../records/inbox/phone';
 import { normalizeReference } from '../../records/inbox/reference';
 import type { RequestKind } from '../../records/inbox/request-step.entity';
+import { todayInDhaka } from '../../validation';
+import { REQUIRED_DOCUMENTS, type DocumentKind } from '../partner-documents/document-kinds';
+import type { RegistrationKind } from '../registrations/registration.entity';
 import type { ServiceLevelService } from '../service-levels/service-levels.service';
 
 /** The first step of every timeline: the request as it was stored. */
@@ -26,6 +29,18 @@ export interface RequestStatusAnswer {
   replyBy: Date | null;
   /** Past that promise and still unanswered: the page apologises and gives the number. */
   late: boolean;
+  /** A registration's required papers, each with where it stands; empty for other requests. */
+  documents: PaperStatus[];
+}
+
+/** Where one required paper stands, as its partner sees it (never its number or file). */
+export interface PaperStatus {
+  kind: DocumentKind;
+  state: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED' | 'MISSING';
+  /** Why staff rejected it. */
+  reason: string | null;
+  /** YYYY-MM-DD */
+  expiresOn: string | null;
 }
 
 const MAX_CONTACT = 254;
@@ -82,6 +97,9 @@ export function readLookup(raw: { reference?: unknown; contact?: unknown }): {
 }
 
 interface Found {
+  id: number;
+  /** A registration's kind (DRIVER…); null for other requests. */
+  registers: RegistrationKind | null;
   kind: RequestKind;
   status: string;
   created_at: Date;
@@ -96,17 +114,18 @@ interface Found {
  * statement, the same whether or not the reference exists (three unique-index probes).
  */
 const FIND = `
-  SELECT r.kind, r.status, r.created_at, r.email, r.phone, r.country_code,
+  SELECT r.id, r.registers, r.kind, r.status, r.created_at, r.email, r.phone, r.country_code,
          coalesce(steps.list, '[]'::json) AS steps
     FROM (
-      SELECT 'MESSAGE' AS kind, id, status, created_at, email, contact_number AS phone,
-             '+880' AS country_code
+      SELECT 'MESSAGE' AS kind, NULL::varchar AS registers, id, status, created_at, email,
+             contact_number AS phone, '+880' AS country_code
         FROM contact_messages WHERE reference = $1
       UNION ALL
-      SELECT 'RESERVATION', id, status, created_at, email, mobile, '+880'
+      SELECT 'RESERVATION', NULL, id, status, created_at, email, mobile, '+880'
         FROM reservations WHERE reference = $1
       UNION ALL
-      SELECT 'REGISTRATION', id, status, created_at, coalesce(email, ''), phone, country_code
+      SELECT 'REGISTRATION', kind, id, status, created_at, coalesce(email, ''), phone,
+             country_code
         FROM registration_requests WHERE reference = $1
     ) r
     LEFT JOIN LATERAL (
@@ -118,6 +137,8 @@ const FIND = `
 
 /** Stands in for a missing request, so that a miss checks a contact just as a hit does. */
 const NOBODY: Found = {
+  id: 0,
+  registers: null,
   kind: 'MESSAGE',
   status: '',
   created_at: new Date(0),
@@ -160,12 +181,28 @@ export class RequestStatusService {
     return found ?? null;
   }
 
+  /** A request by its reference and contact, counted against the per-IP and per-reference budget. */
   async lookup(raw: { reference?: unknown; contact?: unknown }, ip: string) {
     const { reference, contact } = readLookup(raw);
     await this.limit.consume(ip, reference);
+    return this.find(reference, contact);
+  }
+
+  /**
+   * The same without counting, for the status page right after a counted call matched this
+   * reference and contact (documentSubmissions.submit): one page, one point of the budget.
+   */
+  async again(raw: { reference?: unknown; contact?: unknown }) {
+    const { reference, contact } = readLookup(raw);
+    return this.find(reference, contact);
+  }
+
+  private async find(reference: string, contact: Contact) {
     const rows: Found[] = await this.db.query(FIND, [reference]);
     const found = rows[0] ?? NOBODY;
     const matches = sameContact(found, contact);
+    // Read for a miss too (registration 0 has none): a miss does the work a hit does.
+    const documents = await this.papers(found, matches);
     if (!rows[0] || !matches) return null;
     const steps = found.steps.map((s) => ({ status: s.status, at: new Date(s.at), note: s.note }));
     const now = this.now();
@@ -181,7 +218,32 @@ export class RequestStatusService {
       steps: [{ status: RECEIVED, at: found.created_at, note: null }, ...steps],
       replyBy: clock.due,
       late: clock.late,
+      documents,
     };
     return answer;
+  }
+
+  /** A registration's required papers: the live row of each, or MISSING. */
+  private async papers(found: Found, matches: boolean): Promise<PaperStatus[]> {
+    const id = matches && found.kind === 'REGISTRATION' ? found.id : 0;
+    const rows: { kind: DocumentKind; state: string; reason: string | null; expiresOn: string }[] =
+      await this.db.query(
+        `SELECT kind, state, reason, expires_on::text AS "expiresOn" FROM partner_documents
+          WHERE registration_id = $1 AND state <> 'REPLACED'`,
+        [id],
+      );
+    const required = found.registers ? (REQUIRED_DOCUMENTS[found.registers] ?? []) : [];
+    const today = todayInDhaka(this.now());
+    return required.map((kind): PaperStatus => {
+      const row = rows.find((r) => r.kind === kind);
+      if (!row) return { kind, state: 'MISSING', reason: null, expiresOn: null };
+      const expired = row.state !== 'REJECTED' && row.expiresOn !== null && row.expiresOn < today;
+      return {
+        kind,
+        state: expired ? 'EXPIRED' : (row.state as PaperStatus['state']),
+        reason: row.state === 'REJECTED' ? row.reason : null,
+        expiresOn: row.expiresOn,
+      };
+    });
   }
 }
