@@ -3,7 +3,8 @@
  * nowhere a visitor or a staff list other than Trash can see it (list, count, search, dashboard,
  * status page, REST, staff search); restore and undo bring it back as it was (same id and
  * reference, its replies and steps); after 30 days the daily purge deletes it, with a booking's
- * file and a registration's papers; an erasure goes past Trash; the REST shim's DELETE still deletes for good.
+ * file and a registration's papers; an erasure goes past Trash; the REST shim's DELETE still
+ * deletes for good.
  */
 import request from 'supertest';
 import { simplePdf } from '../database/demo-pdf';
