@@ -13,7 +13,7 @@ type Answer<P extends AskOrReportPost> = Omit<
 >;
 
 /** One "ask us, or report it" form: what differs between /check and /verify. */
-export interface AskOrReport<P extends AskOrReportPost, F extends string> {
+interface AskOrReport<P extends AskOrReportPost, F extends string> {
   form: P['form'];
   /** Its page in English and in Bangla. */
   paths: string[];
