@@ -108,11 +108,13 @@ describeInBrowser('cases', () => {
     await staff.getByRole('table', { name: 'Reply templates' }).getByText('/ধন্যবাদ').waitFor();
     // The back office draws Bangla in the app's Bengali font (styles.css): this machine has no
     // Bengali font of its own, and the template showed as empty boxes.
-    await staff.waitForFunction(() =>
-      [...document.fonts].some(
-        (f) => f.family.includes('Noto Sans Bengali') && f.status === 'loaded',
-      ),
-    );
+    await staff.waitForFunction(() => {
+      let drawn = false;
+      document.fonts.forEach((f) => {
+        drawn ||= f.family.includes('Noto Sans Bengali') && f.status === 'loaded';
+      });
+      return drawn;
+    });
     await shots(staff, 'cases-templates');
 
     // Nadia watches her back office (375 px) while a visitor writes in Bangla.
