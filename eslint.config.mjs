@@ -42,6 +42,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // What an error carries is given to its constructor: Object.assign onto a new error goes
+    // round its class. AppError's extensions are a getter: assigning them threw,
+    // and the Idempotency-Key mismatch answered a 500 (server/src/errors.ts).
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Object'][callee.property.name='assign'] > NewExpression.arguments:first-child[callee.name=/Error$/]",
+          message:
+            'Pass what a new error needs to its constructor (AppError: its kind decides extensions and the HTTP status; errors.ts), not Object.assign.',
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

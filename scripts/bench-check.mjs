@@ -6,6 +6,8 @@
 // usage: npm run build && npm run bench:check [-- --rounds 500]
 import os from 'node:os';
 import { createRequire } from 'node:module';
+import { fromEveryAddress } from './bench/from-every-address.mjs';
+import { loadavg, median, p99 } from './bench/timing.mjs';
 
 const require = createRequire(import.meta.url);
 const { startApp } = require('./lib/processes.cjs');
@@ -15,28 +17,16 @@ const rounds = Number(args[args.indexOf('--rounds') + 1] || 500);
 const app = await startApp({ env: { SEED_DEMO: 'true' } });
 try {
   const query = `query($v: String!) { checkContact(value: $v) { ours kind answer { en bn } } }`;
-  let ip = 0;
+  const ask = fromEveryAddress(app.url);
   const time = async (value) => {
-    ip++;
-    const started = process.hrtime.bigint();
-    const res = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-      },
-      body: JSON.stringify({ query, variables: { v: value } }),
-    });
-    const body = await res.json();
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return { ms, ours: body.data.checkContact.ours };
+    const { ms, data } = await ask(query, { v: value });
+    return { ms, ours: data.checkContact.ours };
   };
   const ours = [];
   const lookAlikes = [];
   // warm-up, not counted
   for (let i = 0; i < 20; i++) await time(`digitalrideweb${i}.com`);
-  const loadBefore = os.loadavg();
+  const loadBefore = loadavg();
   for (let i = 0; i < rounds; i++) {
     const hit = await time('০১৭১৩-৩৩৪৪৫৫');
     const miss = await time(`support@digitalride-bd${i}.com`);
@@ -44,18 +34,13 @@ try {
     ours.push(hit.ms);
     lookAlikes.push(miss.ms);
   }
-  const loadAfter = os.loadavg();
-  const pct = (list, p) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2);
-  };
+  const loadAfter = loadavg();
   console.log(`checkContact over HTTP, ${rounds} of ours and ${rounds} look-alikes, alternating`);
-  console.log(`ours        p50 ${pct(ours, 50)} ms  p99 ${pct(ours, 99)} ms`);
-  console.log(`look-alike  p50 ${pct(lookAlikes, 50)} ms  p99 ${pct(lookAlikes, 99)} ms`);
-  const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
+  console.log(`ours        p50 ${median(ours).toFixed(2)} ms  p99 ${p99(ours).toFixed(2)} ms`);
   console.log(
-    `load average before ${fmt(loadBefore)}, after ${fmt(loadAfter)} (${os.cpus().length} CPUs)`,
+    `look-alike  p50 ${median(lookAlikes).toFixed(2)} ms  p99 ${p99(lookAlikes).toFixed(2)} ms`,
   );
+  console.log(`load average before ${loadBefore}, after ${loadAfter} (${os.cpus().length} CPUs)`);
 } finally {
   await app.stop();
 }

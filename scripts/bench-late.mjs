@@ -9,60 +9,24 @@
 // Also how long the start's recompute of every open row takes (the reply-clock job). Prints p50,
 // p99 and the fastest try with the load average. Target: p50 < 100 ms.
 // usage: node scripts/bench-late.mjs [--rows 1000000] [--tries 21]
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { arg, builtServer, graphqlData, scratch, tries } from './bench/big-app.mjs';
 import { loadavg, median, ms, p99 } from './bench/timing.mjs';
 import { seed } from './lib/big-tables.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const ROWS = Number(arg('rows', 1_000_000));
 const TRIES = Number(arg('tries', 21));
 const PASSWORD = 'bench-late-password';
-const dist = path.join(root, 'server/dist');
-if (!fs.existsSync(path.join(dist, 'main.js'))) {
-  console.error('server/dist is missing: run `npm run build` first');
-  process.exit(1);
-}
-const { startApp } = require('./lib/processes.cjs');
-const { startEmbeddedPostgres } = require(path.join(dist, 'database/embedded.js'));
-const { dueAt } = require(path.join(dist, 'features/service-levels/deadline.js'));
-const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'server')] }));
+const { fromDist, startApp, Client } = builtServer();
+const { startEmbeddedPostgres } = fromDist('database/embedded.js');
+const { dueAt } = fromDist('features/service-levels/deadline.js');
 
 const quiet = { info() {}, warn: console.warn, debug() {}, error: console.error };
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-bench-late-'));
-fs.chmodSync(tmp, 0o755);
-const cleanups = [() => fs.rmSync(tmp, { recursive: true, force: true })];
-const cleanUp = async () => {
-  for (const run of cleanups.reverse()) await run();
-};
-process.on('SIGINT', () => cleanUp().finally(() => process.exit(130)));
+const { dir: tmp, cleanups, cleanUp } = scratch('bench-late');
 
-async function graphql(base, query, variables, token) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors[0]));
-  return body.data;
-}
-async function timed(label, run, sum, tries = TRIES) {
-  let answer;
-  const times = [];
-  for (let i = 0; i <= tries; i++) {
-    const t0 = performance.now();
-    answer = await run();
-    if (i > 0) times.push(performance.now() - t0);
-  }
+async function timed(label, run, sum, count = TRIES) {
+  const { answer, times } = await tries(run, count);
   console.log(
     `${label.padEnd(44)} ${ms(median(times))} ${ms(p99(times))} ${ms(Math.min(...times))}  ${sum(answer)}`,
   );
@@ -106,7 +70,7 @@ try {
   await db.query('VACUUM ANALYZE contact_messages');
 
   const token = (
-    await graphql(
+    await graphqlData(
       app.url,
       'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { accessToken } }',
       { u: 'admin', p: PASSWORD },
@@ -147,7 +111,8 @@ try {
       items { id name subject status replyBy replyClock @include(if: $clock) { minutesLeft tone } }
     }
   }`;
-  const list = (vars) => async () => (await graphql(app.url, LIST, vars, token)).contactMessages;
+  const list = (vars) => async () =>
+    (await graphqlData(app.url, LIST, vars, token)).contactMessages;
   const sum = (a) => `${a.total}${a.totalIsExact ? '' : '+'} total, ${a.items.length} rows`;
   await timed('after: Late view (late: true), with clocks', list({ late: true, clock: true }), sum);
   await timed('after: Late view (late: true), no clocks', list({ late: true, clock: false }), sum);
@@ -155,11 +120,17 @@ try {
   await timed('page 1, every row, no clocks', list({ clock: false }), sum);
   // Saved views: the sidebar counts each (the Late view, a status) as the list would.
   const SAVE = `mutation($input: SavedViewInput!) { saveView(input: $input) { id count } }`;
-  await graphql(app.url, SAVE, { input: { name: 'Late', kind: 'MESSAGE', late: true } }, token);
-  await graphql(app.url, SAVE, { input: { name: 'New', kind: 'MESSAGE', status: 'NEW' } }, token);
+  await graphqlData(app.url, SAVE, { input: { name: 'Late', kind: 'MESSAGE', late: true } }, token);
+  await graphqlData(
+    app.url,
+    SAVE,
+    { input: { name: 'New', kind: 'MESSAGE', status: 'NEW' } },
+    token,
+  );
   await timed(
     'saved views: the sidebar (2 views, counted)',
-    async () => (await graphql(app.url, '{ savedViews { id name count } }', {}, token)).savedViews,
+    async () =>
+      (await graphqlData(app.url, '{ savedViews { id name count } }', {}, token)).savedViews,
     (views) => views.map((v) => `${v.name} ${v.count}`).join(', '),
   );
   console.log(`load average after: ${loadavg()}`);

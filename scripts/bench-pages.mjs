@@ -16,17 +16,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { arg, builtServer, graphql, scratch, tries } from './bench/big-app.mjs';
 import { loadavg, median, ms, p99 } from './bench/timing.mjs';
 import { MESSAGE_TERMS, REGISTRATION_TERMS, RESERVATION_TERMS, seed } from './lib/big-tables.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const ROWS = Number(arg('rows', 1_000_000));
 const TRIES = Number(arg('tries', 21));
 const KEEP = arg('keep');
@@ -34,15 +27,8 @@ const ONLY = arg('only', '');
 const EXPLAIN = arg('explain');
 const PAGE_SIZE = 10;
 const PASSWORD = 'bench-pages-password';
-
-const dist = path.join(root, 'server/dist');
-if (!fs.existsSync(path.join(dist, 'main.js'))) {
-  console.error('server/dist is missing: run `npm run build` first');
-  process.exit(1);
-}
-const { startApp } = require('./lib/processes.cjs');
-const { startEmbeddedPostgres } = require(path.join(dist, 'database/embedded.js'));
-const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'server')] }));
+const { fromDist, startApp, Client } = builtServer();
+const { startEmbeddedPostgres } = fromDist('database/embedded.js');
 
 // PostgreSQL's own log (auto_explain's plans) arrives as debug lines: kept while explaining.
 const pgLog = [];
@@ -53,44 +39,10 @@ const quiet = {
   debug: (o) => capturing && pgLog.push(o.pg),
   error: console.error,
 };
-const tmp = KEEP
-  ? path.resolve(KEEP)
-  : fs.mkdtempSync(path.join(os.tmpdir(), 'digitalride-bench-pages-'));
-fs.mkdirSync(tmp, { recursive: true });
-fs.chmodSync(tmp, 0o755);
-const cleanups = KEEP ? [] : [() => fs.rmSync(tmp, { recursive: true, force: true })];
-const cleanUp = async () => {
-  for (const run of cleanups.reverse()) await run();
-};
-process.on('SIGINT', () => cleanUp().finally(() => process.exit(130)));
-
-/** The GraphQL answer's data, or (bad input) its first error's message as `refused`. */
-async function graphql(base, query, variables, token) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (res.status >= 500) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  if (body.errors) return { refused: `${res.status} ${body.errors[0].message}` };
-  return body.data;
-}
+const { dir: tmp, cleanups, cleanUp } = scratch('bench-pages', KEEP);
 
 /** Times `run` TRIES times after one warm-up; returns the last answer and the times. */
-async function timed(run) {
-  let answer;
-  const times = [];
-  for (let i = 0; i <= TRIES; i++) {
-    const t0 = performance.now();
-    answer = await run();
-    if (i > 0) times.push(performance.now() - t0);
-  }
-  return { answer, times };
-}
+const timed = (run) => tries(run, TRIES);
 
 try {
   const pg = await startEmbeddedPostgres(path.join(tmp, 'pg'), quiet, {

@@ -7,6 +7,8 @@
 // usage: npm run build && npm run bench:parcel [-- --rounds 1000]
 import os from 'node:os';
 import { createRequire } from 'node:module';
+import { fromEveryAddress } from './bench/from-every-address.mjs';
+import { loadavg, median, p99 } from './bench/timing.mjs';
 
 const require = createRequire(import.meta.url);
 const { startApp } = require('./lib/processes.cjs');
@@ -19,46 +21,27 @@ try {
   const query = `query($z: String!, $w: Float!, $c: Float, $l: String) {
     parcelPrice(zone: $z, weightGrams: $w, codAmount: $c, language: $l) { total parts { label amount } }
   }`;
-  let ip = 0;
+  const ask = fromEveryAddress(app.url);
   const time = async (i) => {
-    ip++;
     const variables = {
       z: ZONES[i % 3],
       w: 1 + ((i * 337) % 30_000),
       c: (i * 53) % 5000,
       l: i % 2 ? 'bn' : 'en',
     };
-    const started = process.hrtime.bigint();
-    const res = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await res.json();
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    const { total, parts } = body.data.parcelPrice;
+    const { ms, data } = await ask(query, variables);
+    const { total, parts } = data.parcelPrice;
     if (total !== parts.reduce((s, p) => s + p.amount, 0)) throw new Error('total ≠ sum of parts');
     return ms;
   };
   for (let i = 0; i < 50; i++) await time(i); // warm-up, not counted
-  const loadBefore = os.loadavg();
+  const loadBefore = loadavg();
   const times = [];
   for (let i = 0; i < rounds; i++) times.push(await time(i));
-  const loadAfter = os.loadavg();
-  const pct = (p) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2);
-  };
-  const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
+  const loadAfter = loadavg();
   console.log(`parcelPrice over HTTP, ${rounds} questions, one at a time`);
-  console.log(`p50 ${pct(50)} ms  p99 ${pct(99)} ms`);
-  console.log(
-    `load average before ${fmt(loadBefore)}, after ${fmt(loadAfter)} (${os.cpus().length} cores)`,
-  );
+  console.log(`p50 ${median(times).toFixed(2)} ms  p99 ${p99(times).toFixed(2)} ms`);
+  console.log(`load average before ${loadBefore}, after ${loadAfter} (${os.cpus().length} cores)`);
 } finally {
   await app.stop();
 }

@@ -6,6 +6,8 @@
 // usage: npm run build && npm run bench:status [-- --rounds 500]
 import os from 'node:os';
 import { createRequire } from 'node:module';
+import { fromEveryAddress } from './bench/from-every-address.mjs';
+import { loadavg, median, p99 } from './bench/timing.mjs';
 
 const require = createRequire(import.meta.url);
 const { startApp } = require('./lib/processes.cjs');
@@ -35,22 +37,10 @@ try {
     references.push((await res.json()).reference);
   }
   const query = `query($r: String!, $c: String!) { requestStatus(reference: $r, contact: $c) { status } }`;
-  let ip = 0;
+  const ask = fromEveryAddress(app.url);
   const time = async (reference) => {
-    ip++;
-    const started = process.hrtime.bigint();
-    const res = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
-      },
-      body: JSON.stringify({ query, variables: { r: reference, c: '+880 1712-345678' } }),
-    });
-    const body = await res.json();
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return { ms, found: body.data.requestStatus !== null };
+    const { ms, data } = await ask(query, { r: reference, c: '+880 1712-345678' });
+    return { ms, found: data.requestStatus !== null };
   };
   const randomReference = () => {
     const pick = () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)];
@@ -60,7 +50,7 @@ try {
   const misses = [];
   // warm-up, not counted
   for (let i = 0; i < 20; i++) await time(randomReference());
-  const loadBefore = os.loadavg();
+  const loadBefore = loadavg();
   for (let i = 0; i < rounds; i++) {
     const hit = await time(references[Math.floor(i / 10)]);
     const miss = await time(randomReference());
@@ -68,18 +58,11 @@ try {
     hits.push(hit.ms);
     misses.push(miss.ms);
   }
-  const loadAfter = os.loadavg();
-  const pct = (list, p) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2);
-  };
+  const loadAfter = loadavg();
   console.log(`requestStatus over HTTP, ${rounds} hits and ${rounds} misses, alternating`);
-  console.log(`hit   p50 ${pct(hits, 50)} ms  p99 ${pct(hits, 99)} ms`);
-  console.log(`miss  p50 ${pct(misses, 50)} ms  p99 ${pct(misses, 99)} ms`);
-  const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
-  console.log(
-    `load average before ${fmt(loadBefore)}, after ${fmt(loadAfter)} (${os.cpus().length} CPUs)`,
-  );
+  console.log(`hit   p50 ${median(hits).toFixed(2)} ms  p99 ${p99(hits).toFixed(2)} ms`);
+  console.log(`miss  p50 ${median(misses).toFixed(2)} ms  p99 ${p99(misses).toFixed(2)} ms`);
+  console.log(`load average before ${loadBefore}, after ${loadAfter} (${os.cpus().length} CPUs)`);
 } finally {
   await app.stop();
 }

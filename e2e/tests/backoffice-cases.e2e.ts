@@ -106,6 +106,15 @@ describeInBrowser('cases', () => {
     );
     await form.getByRole('button', { name: 'Add template' }).click();
     await staff.getByRole('table', { name: 'Reply templates' }).getByText('/ধন্যবাদ').waitFor();
+    // The back office draws Bangla in the app's Bengali font (styles.css): this machine has no
+    // Bengali font of its own, and the template showed as empty boxes.
+    await staff.waitForFunction(() => {
+      let drawn = false;
+      document.fonts.forEach((f) => {
+        drawn ||= f.family.includes('Noto Sans Bengali') && f.status === 'loaded';
+      });
+      return drawn;
+    });
     await shots(staff, 'cases-templates');
 
     // Nadia watches her back office (375 px) while a visitor writes in Bangla.

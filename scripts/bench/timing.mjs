@@ -1,5 +1,5 @@
-// The figures a latency bench prints (bench-pages, bench-late): the median, p99, a fixed-width
-// number of milliseconds and the load average.
+// The figures a latency bench prints (bench-pages, bench-late, bench-check, bench-parcel,
+// bench-status): the median, p99, a fixed-width number of milliseconds and the load average.
 import os from 'node:os';
 
 export const median = (xs) => {

@@ -37,6 +37,13 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   UNPROCESSABLE: 422,
 };
 
+/**
+ * The refusals a GraphQL answer carries the HTTP status of (Apollo Server reads
+ * `extensions.http`); the others answer 200, as GraphQL clients expect. By kind, so that no one
+ * sets a status on an error after making it: the extensions are a getter, and assigning them threw.
+ */
+const GRAPHQL_HTTP: ReadonlySet<ErrorKind> = new Set(['UNPROCESSABLE']);
+
 export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
@@ -61,12 +68,9 @@ export class AppError extends Error {
       code: this.kind,
       ...(this.fields.length ? { fields: this.fields } : {}),
       ...(this.retryAfterSeconds ? { retryAfter: this.retryAfterSeconds } : {}),
-      ...(this.http ? { http: this.http } : {}),
+      ...(GRAPHQL_HTTP.has(this.kind) ? { http: { status: HTTP_STATUS[this.kind] } } : {}),
     };
   }
-
-  /** The HTTP status of a GraphQL answer that is not 200 (Apollo Server reads `extensions.http`). */
-  http?: { status: number };
 }
 
 export const validationError = (fields: FieldError[]) =>

@@ -57,6 +57,8 @@ describe('AdminLayout', () => {
   it('shows the admin header and every sidebar link', () => {
     renderShell();
     expect(screen.getByText('DigitalRideWeb Admin')).toBeInTheDocument();
+    // What styles.css gives the Bengali font (fontFaces.test.ts): Bangla names show, not boxes.
+    expect(document.querySelector('[data-backoffice]')).not.toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     for (const [name, href] of [
       ['Dashboard', '/dashbord'],

@@ -50,6 +50,8 @@ export function AdminLayout() {
 
   return (
     <AppShell
+      // styles.css: Bangla text here (names, messages, templates) gets the Bengali font.
+      data-backoffice
       header={{ height: 60 }}
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
       padding={{ base: 'sm', sm: 'lg' }}

@@ -17,3 +17,21 @@ export function useTextFields<V extends Record<string, string>>(empty: V) {
   });
   return { values, setValues, field };
 }
+
+/**
+ * An add-or-change form's values (useTextFields) and which row it changes: `edit` fills it with
+ * a row's values, `reset` empties it for the next new row (after a save, or Cancel).
+ */
+export function useEditForm<V extends Record<string, string>>(empty: V) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const { values, setValues, field } = useTextFields(empty);
+  const edit = (id: number, rowValues: V) => {
+    setEditing(id);
+    setValues(rowValues);
+  };
+  const reset = () => {
+    setEditing(null);
+    setValues(empty);
+  };
+  return { editing, values, setValues, field, edit, reset };
+}

@@ -3,11 +3,12 @@
  * nowhere a visitor or a staff list other than Trash can see it (list, count, search, dashboard,
  * status page, REST, staff search); restore and undo bring it back as it was (same id and
  * reference, its replies and steps); after 30 days the daily purge deletes it, with a booking's
- * file; an erasure goes past Trash; the REST shim's DELETE still deletes for good.
+ * file and a registration's papers; an erasure goes past Trash; the REST shim's DELETE still
+ * deletes for good.
  */
 import request from 'supertest';
 import { simplePdf } from '../database/demo-pdf';
-import { ADMIN_ACTOR, appPerFile } from '../test/harness';
+import { ADMIN_ACTOR, appPerFile, gqlUpload } from '../test/harness';
 import { MESSAGE, REGISTRATION, reservationToday } from '../test/inbox-fixtures';
 
 const t = appPerFile();
@@ -156,6 +157,45 @@ describe('Trash', () => {
     expect(await t.ds.query('SELECT id FROM trash')).toEqual([]);
     expect(await t.ds.query('SELECT id FROM reservations')).toEqual([]);
     expect(await t.ds.query('SELECT id FROM booking_documents')).toEqual([]);
+    expect(await t.objects('private')).toEqual([]);
+  });
+
+  it('is emptied after 30 days, a registration’s partner document files with it', async () => {
+    const reg = await t.services.registrations.create({
+      kind: 'DRIVER',
+      name: 'Karim Mia',
+      phone: '01711-204455',
+      city: 'Dhaka',
+      vehicleType: 'Bike',
+    } as never);
+    const sent = await gqlUpload(
+      t.app,
+      `mutation($input: PartnerDocumentSubmission!, $file: Upload!) {
+        submitPartnerDocument(input: $input, file: $file) { id } }`,
+      {
+        input: {
+          reference: reg.reference,
+          contact: '01711-204455',
+          kind: 'NID',
+          number: '1234567890',
+          expiresOn: '2031-01-01',
+        },
+        file: null,
+      },
+      { file: { buffer: simplePdf(['NID']), name: 'nid.pdf' } },
+    );
+    expect(sent.body.errors).toBeUndefined();
+    expect(await t.objects('private')).toHaveLength(1);
+    await t.gql(
+      'mutation($id: Int!) { deleteRegistrationRequest(id: $id) }',
+      { id: reg.id },
+      t.adminToken(),
+    );
+    // In Trash the paper waits with its registration, restorable.
+    expect(await t.objects('private')).toHaveLength(1);
+    await t.ds.query(`UPDATE trash SET deleted_at = now() - interval '30 days 1 minute'`);
+    expect(await t.services.trash.purge()).toBe(1);
+    expect(await t.ds.query('SELECT id FROM partner_documents')).toEqual([]);
     expect(await t.objects('private')).toEqual([]);
   });
 

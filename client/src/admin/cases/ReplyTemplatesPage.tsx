@@ -3,20 +3,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
-  Button,
   Group,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
-import { useTextFields } from '../../components/useTextFields';
+import { useEditForm } from '../../components/useTextFields';
 import { AdminPage } from '../AdminPage';
+import { EditableTable, FormActions } from '../EditableList';
 import {
   DeleteReplyTemplateMutation,
   ReplyTemplatesQuery,
@@ -30,15 +28,14 @@ const EMPTY = { name: '', language: 'en', subject: '', body: '' };
  * {status_link}; staff pick one by typing / and its name in a message's reply box.
  */
 export function ReplyTemplatesPage() {
-  const { data, loading } = useQuery(ReplyTemplatesQuery, { variables: { language: null } });
+  const { data } = useQuery(ReplyTemplatesQuery, { variables: { language: null } });
   const refetch = { refetchQueries: ['ReplyTemplates'], awaitRefetchQueries: true };
   const [save, saving] = useMutation(SaveReplyTemplateMutation, {
     ...refetch,
     context: { silent: true },
   });
   const [remove] = useMutation(DeleteReplyTemplateMutation, refetch);
-  const [editing, setEditing] = useState<number | null>(null);
-  const { values, setValues, field } = useTextFields(EMPTY);
+  const { editing, values, setValues, field, edit, reset } = useEditForm(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
@@ -47,8 +44,7 @@ export function ReplyTemplatesPage() {
     try {
       await save({ variables: { id: editing, ...values } });
       notifications.show({ color: 'green', message: `Template “${values.name}” saved.` });
-      setEditing(null);
-      setValues(EMPTY);
+      reset();
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -88,79 +84,44 @@ export function ReplyTemplatesPage() {
               {problem}
             </Alert>
           )}
-          <Group>
-            <Button type="submit" loading={saving.loading}>
-              {editing ? 'Save changes' : 'Add template'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={() => (setEditing(null), setValues(EMPTY))}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            editing={editing !== null}
+            addLabel="Add template"
+            loading={saving.loading}
+            onCancel={reset}
+          />
         </Stack>
       </form>
-      {loading && <Text c="dimmed">Loading…</Text>}
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-label="Reply templates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Template</Table.Th>
-              <Table.Th w={180}>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.replyTemplates.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Badge size="sm" variant="light">
-                      {t.language}
-                    </Badge>
-                    <Text size="sm" fw={600} lang={t.language}>
-                      /{t.name}
-                    </Text>
-                  </Group>
-                  <Text size="sm" c="dimmed" lang={t.language} lineClamp={2}>
-                    {t.body}
+      <EditableTable
+        label="Reply templates"
+        minWidth={320}
+        rows={data?.replyTemplates}
+        columns={[
+          {
+            header: 'Template',
+            render: (t) => (
+              <>
+                <Group gap="xs">
+                  <Badge size="sm" variant="light">
+                    {t.language}
+                  </Badge>
+                  <Text size="sm" fw={600} lang={t.language}>
+                    /{t.name}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      aria-label={`Edit ${t.name}`}
-                      onClick={() => (
-                        setEditing(t.id),
-                        setValues({
-                          name: t.name,
-                          language: t.language,
-                          subject: t.subject,
-                          body: t.body,
-                        })
-                      )}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={`Delete ${t.name}`}
-                      onClick={() => remove({ variables: { id: t.id } }).catch(() => null)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Group>
+                <Text size="sm" c="dimmed" lang={t.language} lineClamp={2}>
+                  {t.body}
+                </Text>
+              </>
+            ),
+          },
+        ]}
+        nameOf={(t) => t.name}
+        onEdit={(t) =>
+          edit(t.id, { name: t.name, language: t.language, subject: t.subject, body: t.body })
+        }
+        onDelete={(t) => remove({ variables: { id: t.id } }).catch(() => null)}
+      />
     </AdminPage>
   );
 }

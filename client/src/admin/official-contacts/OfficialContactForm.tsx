@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@apollo/client/react';
@@ -8,6 +8,7 @@ import { errorMessage, fieldErrorsOf } from '../../api/errors';
 import { FormProblem } from '../../components/FormProblem';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import type { OfficialContactInput, OfficialContactKind } from '../../gql/graphql';
+import { FormActions } from '../EditableList';
 import {
   SaveOfficialContactMutation,
   UpdateOfficialContactMutation,
@@ -48,10 +49,13 @@ export function OfficialContactForm({
   id,
   initial,
   onSaved,
+  onCancel,
 }: {
   id: number | null;
   initial: OfficialContactInput;
   onSaved: () => void;
+  /** Back to adding a contact, when `id` is one being edited. */
+  onCancel: () => void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [create, created] = useMutation(SaveOfficialContactMutation, { context: { silent: true } });
@@ -115,15 +119,14 @@ export function OfficialContactForm({
             />
           ))}
         </SimpleGrid>
-        <Group>
-          <Button
-            type="submit"
-            loading={created.loading || updated.loading}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {id === null ? 'Add contact' : 'Save changes'}
-          </Button>
-        </Group>
+        <FormActions
+          editing={id !== null}
+          addLabel="Add contact"
+          loading={created.loading || updated.loading}
+          onCancel={onCancel}
+          cancelLabel="Cancel editing"
+          icon={<IconDeviceFloppy size={16} aria-hidden />}
+        />
       </Stack>
     </form>
   );

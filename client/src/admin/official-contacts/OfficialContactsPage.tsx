@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Grid, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { ignoreFailure } from '../../api/ignoreFailure';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AdminOfficialContactsQuery as Data } from '../../gql/graphql';
 import { AdminPage } from '../AdminPage';
+import { EditableTable } from '../EditableList';
 import { EMPTY, KIND_LABELS, OfficialContactForm } from './OfficialContactForm';
 import {
   AdminOfficialContactsQuery,
@@ -25,7 +26,6 @@ export function OfficialContactsPage() {
   const [editing, setEditing] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const [remove] = useMutation(DeleteOfficialContactMutation);
-  const rows = data?.officialContacts ?? [];
   const reload = () => ignoreFailure(refetch());
 
   return (
@@ -47,60 +47,39 @@ export function OfficialContactsPage() {
                 setEditing(null);
                 reload();
               }}
+              onCancel={() => setEditing(null)}
             />
-            {editing && (
-              <Button variant="subtle" mt="sm" onClick={() => setEditing(null)}>
-                Cancel editing
-              </Button>
-            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover>
-              <Table.Caption>Official contacts</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Value</Table.Th>
-                  <Table.Th>Department, channel</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{KIND_LABELS[row.kind]}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {row.departmentEn}, {row.channelEn}
-                      </Text>
-                      <Text size="sm" c="dimmed" lang="bn">
-                        {row.departmentBn}, {row.channelBn}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(row)}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => setRemoving(row)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data && rows.length === 0 && <Text c="dimmed">No official contacts yet.</Text>}
+          <EditableTable
+            label="Official contacts"
+            minWidth={560}
+            rows={data?.officialContacts}
+            emptyText="No official contacts yet."
+            columns={[
+              { header: 'Kind', render: (row) => KIND_LABELS[row.kind] },
+              {
+                header: 'Value',
+                render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.value}</span>,
+              },
+              {
+                header: 'Department, channel',
+                render: (row) => (
+                  <Stack gap={0}>
+                    <Text size="sm">
+                      {row.departmentEn}, {row.channelEn}
+                    </Text>
+                    <Text size="sm" c="dimmed" lang="bn">
+                      {row.departmentBn}, {row.channelBn}
+                    </Text>
+                  </Stack>
+                ),
+              },
+            ]}
+            onEdit={setEditing}
+            onDelete={setRemoving}
+          />
         </Grid.Col>
       </Grid>
       <ConfirmDialog

@@ -11,7 +11,6 @@ import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
-import classes from './CheckPage.module.css';
 
 type Checked = NonNullable<CheckPost['checked']>;
 
@@ -110,7 +109,7 @@ export function CheckPage() {
           )}
           {posted?.checked && <Answer checked={posted.checked} />}
           {posted?.checked && !posted.checked.ours && (
-            <div className={classes.report}>
+            <div className={blocks.report}>
               <h3>{t('check.report')}</h3>
               <p>{t('check.reportText')}</p>
               <ReportForm value={posted.values.value ?? ''} />

@@ -17,7 +17,6 @@ import { COMPANY } from '../siteConfig';
 import blocks from '../ui/blocks.module.css';
 import { InnerPage } from '../ui/InnerPage';
 import { Split } from '../ui/Split';
-import classes from './VerifyPage.module.css';
 
 type Verified = NonNullable<VerifyPost['verified']>;
 
@@ -121,7 +120,7 @@ export function VerifyPage() {
           )}
           {posted?.verified && <Answer verified={posted.verified} />}
           {posted?.verified && (
-            <div className={classes.report}>
+            <div className={blocks.report}>
               <h3>{t('verify.report')}</h3>
               <p>{t('verify.reportText')}</p>
               <ReportForm query={posted.values.query ?? ''} />

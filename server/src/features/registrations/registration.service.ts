@@ -106,6 +106,23 @@ export class RegistrationRequestService extends InboxRecordService<RegistrationR
     return problems;
   }
 
+  /**
+   * Deletes registrations for good (Trash's purge, a bulk delete): their papers' rows go with
+   * them by the foreign key, and the papers' files (where registration.record.ts declares them)
+   * once the delete committed, as an erasure does; else they stayed in private storage for ever.
+   */
+  protected override async deleteRows(m: EntityManager, rows: RegistrationRequest[]) {
+    const papers = registrationRecord.privacy!.answers!;
+    const files: { name: string }[] = await m.query(
+      `SELECT ${papers.file!} AS name FROM ${papers.table} WHERE ${papers.key} = ANY($1)`,
+      [rows.map((r) => r.id)],
+    );
+    await super.deleteRows(m, rows);
+    return async () => {
+      for (const { name } of files) await this.deps.storage.removePrivate(name);
+    };
+  }
+
   /** Requests from one phone number however it was typed, newest first. */
   async findByPhone(raw: { phone?: unknown; countryCode?: unknown }) {
     const query = await validateInput(PhoneQuery, raw);

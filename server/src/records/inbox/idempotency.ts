@@ -39,14 +39,11 @@ export function idempotencyOf(key: string | undefined, input: unknown): Idempote
   return { key, fingerprint };
 }
 
-/** GraphQL answers it with HTTP 422 too (Apollo Server reads `extensions.http`). */
+/** GraphQL answers it with HTTP 422 too (its kind's status: errors.ts). */
 export const idempotencyMismatch = () =>
-  Object.assign(
-    new AppError(
-      'UNPROCESSABLE',
-      'This Idempotency-Key was already used for a different submission: send new content with a new key',
-    ),
-    { http: { status: 422 } },
+  new AppError(
+    'UNPROCESSABLE',
+    'This Idempotency-Key was already used for a different submission: send new content with a new key',
   );
 
 /** What an earlier send with the key made: its row, and the answer it was given (JSON). */
