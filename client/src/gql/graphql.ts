@@ -24,7 +24,8 @@ export type ContactMessageKind =
 export type ContactMessageStatus =
   | 'DONE'
   | 'IN_PROGRESS'
-  | 'NEW';
+  | 'NEW'
+  | 'WAITING_ON_VISITOR';
 
 export type ContactReplyStatus =
   | 'FAILED'

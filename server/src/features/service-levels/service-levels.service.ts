@@ -16,11 +16,11 @@ export const FIRST_STATE: Record<RequestKind, string> = {
 };
 
 /**
- * The states in which a request waits on its visitor (the clock stops): none of today's
- * workflows has one before the first reply, which is the only target the clock keeps so far.
+ * The states in which a request waits on its visitor (the clock stops): a message staff asked
+ * something of. Back in its first state, the clock runs on with the time it had left.
  */
 export const WAITING_ON_VISITOR: Record<RequestKind, readonly string[]> = {
-  MESSAGE: [],
+  MESSAGE: ['WAITING_ON_VISITOR'],
   RESERVATION: [],
   REGISTRATION: [],
 };
