@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
+import { reservationToday } from '../test/inbox-fixtures';
 import { todayInDhaka } from '../validation';
 
 let t: TestApp;
@@ -135,6 +136,37 @@ describe('CSV export', () => {
     expect(JSON.parse(bad.body.toString('utf8')).errors[0].field).toBe('status');
     await request(t.app).post('/api/export/contactus.csv').send({}).expect(401);
     await post('contactus.csv', {}, await t.staffToken('rina', 'editor')).expect(403);
+  });
+
+  it('honours the Late view and Mine, as the list does', async () => {
+    const post = (body: object) =>
+      request(t.app)
+        .post('/api/export/reservation.csv')
+        .set('authorization', `Bearer ${t.adminToken()}`)
+        .send(body)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const names = async (body: object) => {
+      const text: string = (await post(body).expect(200)).body.toString('utf8');
+      return ['Late one', 'Mine', 'Other'].filter((name) => text.includes(`,${name},`));
+    };
+    const booking = (passengerName: string) =>
+      t.services.reservations.create({ ...reservationToday(), passengerName });
+    const late = await booking('Late one');
+    const mine = await booking('Mine');
+    await booking('Other');
+    await t.ds.query(`UPDATE reservations SET reply_by = now() - interval '1 hour' WHERE id = $1`, [
+      late.id,
+    ]);
+    await t.services.cases.assign('RESERVATION', [mine.id], ADMIN_ACTOR.id, ADMIN_ACTOR);
+    expect(await names({})).toEqual(['Late one', 'Mine', 'Other']);
+    expect(await names({ late: '1' })).toEqual(['Late one']);
+    expect(await names({ mine: '1' })).toEqual(['Mine']);
+    expect(await names({ late: '1', mine: '1' })).toEqual([]);
   });
 
   it('is for admins only', async () => {
