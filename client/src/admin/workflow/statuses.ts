@@ -11,7 +11,12 @@ export type Workflow = StatusInfo[];
 
 export const MESSAGE_STATUSES: Workflow = [
   { value: 'NEW', label: 'New', color: 'blue', next: ['IN_PROGRESS', 'WAITING_ON_VISITOR'] },
-  { value: 'IN_PROGRESS', label: 'In progress', color: 'yellow', next: ['DONE'] },
+  {
+    value: 'IN_PROGRESS',
+    label: 'In progress',
+    color: 'yellow',
+    next: ['DONE', 'WAITING_ON_VISITOR'],
+  },
   // The reply clock stands still here; back to New when the visitor answers, and it runs on.
   {
     value: 'WAITING_ON_VISITOR',

@@ -25,13 +25,14 @@ registerEnumType(ContactMessageKind, {
 });
 
 /**
- * NEW → IN_PROGRESS → DONE. A new message may wait on its visitor (the reply clock pauses) and
- * go back to NEW once they answer (the clock resumes with the time it had left), or on.
+ * NEW → IN_PROGRESS → DONE. A message may wait on its visitor (staff asked them something: the
+ * reply clock stands still) and go back to NEW once they answer (the clock runs on with the time
+ * it had left), or on.
  */
 export const MESSAGE_WORKFLOW: Workflow<ContactMessageStatus> = {
   next: {
     NEW: [ContactMessageStatus.IN_PROGRESS, ContactMessageStatus.WAITING_ON_VISITOR],
-    IN_PROGRESS: [ContactMessageStatus.DONE],
+    IN_PROGRESS: [ContactMessageStatus.DONE, ContactMessageStatus.WAITING_ON_VISITOR],
     WAITING_ON_VISITOR: [
       ContactMessageStatus.NEW,
       ContactMessageStatus.IN_PROGRESS,

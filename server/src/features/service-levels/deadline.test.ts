@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { dueAt, localDate, workingMsBetween, type WorkingWeek } from './deadline';
+import { pausesOf } from './service-levels.service';
 
 /** Sunday–Thursday 09:00–18:00 in Dhaka, with the days off the tests need. */
 const week: WorkingWeek = {
@@ -102,5 +103,25 @@ describe('dueAt: working hours in Asia/Dhaka', () => {
         );
       }),
     );
+  });
+});
+
+describe('pausesOf: the clock runs only in the first state', () => {
+  const step = (status: string, wall: string) => ({ status, at: dhaka(wall) });
+
+  it('answered, waiting on the visitor, then back to NEW: neither stretch counts', () => {
+    const steps = [
+      step('IN_PROGRESS', '2026-03-24T10:00'),
+      step('WAITING_ON_VISITOR', '2026-03-24T11:00'),
+      step('NEW', '2026-03-26T17:00'),
+    ];
+    expect(pausesOf('MESSAGE', steps)).toEqual([
+      { from: dhaka('2026-03-24T10:00'), to: dhaka('2026-03-24T11:00') },
+      { from: dhaka('2026-03-24T11:00'), to: dhaka('2026-03-26T17:00') },
+    ]);
+    // Still waiting: no due time yet.
+    expect(pausesOf('MESSAGE', steps.slice(0, 2)).at(-1)).toMatchObject({ to: null });
+    // A kind with no waiting state reads no steps.
+    expect(pausesOf('RESERVATION', steps)).toEqual([]);
   });
 });
