@@ -28,6 +28,19 @@ const download = (path: string, token = t.adminToken()) =>
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
 
+/** The back office's export: the search and filters in a POST body. */
+const post = (file: string, body: object, token = t.adminToken()) =>
+  request(t.app)
+    .post(`/api/export/${file}`)
+    .set('authorization', `Bearer ${token}`)
+    .send(body)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
 describe('CSV export', () => {
   it('streams every matching message: BOM, header row, Bangla intact, formulas neutralised', async () => {
     await t.services.messages.create(message);
@@ -113,17 +126,6 @@ describe('CSV export', () => {
     const oneLine = { ...message, subject: 'Invoice', message: 'Please send it' };
     await t.services.messages.create(oneLine);
     await t.services.messages.create({ ...oneLine, name: 'Arif', contactNumber: '01899990000' });
-    const post = (file: string, body: object, token = t.adminToken()) =>
-      request(t.app)
-        .post(`/api/export/${file}`)
-        .set('authorization', `Bearer ${token}`)
-        .send(body)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
     const res = await post('contactus.csv', { search: '01899990000' }).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -139,19 +141,8 @@ describe('CSV export', () => {
   });
 
   it('honours the Late view and Mine, as the list does', async () => {
-    const post = (body: object) =>
-      request(t.app)
-        .post('/api/export/reservation.csv')
-        .set('authorization', `Bearer ${t.adminToken()}`)
-        .send(body)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
     const names = async (body: object) => {
-      const text: string = (await post(body).expect(200)).body.toString('utf8');
+      const text: string = (await post('reservation.csv', body).expect(200)).body.toString('utf8');
       return ['Late one', 'Mine', 'Other'].filter((name) => text.includes(`,${name},`));
     };
     const booking = (passengerName: string) =>

@@ -46,20 +46,13 @@ const ride = {
   assigneeId: 1,
 };
 
+/** The list's variables with no filter. */
+const ALL = { page: 1, pageSize: 10, search: null, status: null, late: null, assigneeId: null };
+
 const mocks = [
   assignableStaffMock,
   {
-    request: {
-      query: AdminReservationsQuery,
-      variables: {
-        page: 1,
-        pageSize: 10,
-        search: null,
-        status: null,
-        late: null,
-        assigneeId: null,
-      },
-    },
+    request: { query: AdminReservationsQuery, variables: ALL },
     result: {
       data: {
         list: {
@@ -119,21 +112,13 @@ describe('ReservationsPage', () => {
 
   it('shows each owner, assigns a booking to me in one click and lists only mine', async () => {
     const user = userEvent.setup();
-    const vars = {
-      page: 1,
-      pageSize: 10,
-      search: null,
-      status: null,
-      late: null,
-      assigneeId: null,
-    };
     const all = {
-      request: { query: AdminReservationsQuery, variables: vars },
+      request: { query: AdminReservationsQuery, variables: ALL },
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: mocks[1].result,
     };
     const mine = {
-      request: { query: AdminReservationsQuery, variables: { ...vars, assigneeId: 1 } },
+      request: { query: AdminReservationsQuery, variables: { ...ALL, assigneeId: 1 } },
       result: {
         data: {
           list: {
