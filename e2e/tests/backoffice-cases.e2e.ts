@@ -194,9 +194,9 @@ describeInBrowser('cases', () => {
     );
     await staff.goto('/dashbord/viewReservation');
     const row = staff.getByRole('row', { name: /Kamal Hossain/ });
-    await row.getByText('Owner: nadia').waitFor();
+    await row.getByRole('img', { name: 'Owner: nadia' }).waitFor();
     await row.getByRole('button', { name: 'Assign the booking of Kamal Hossain to me' }).click();
-    await row.getByText('Owner: admin').waitFor();
+    await row.getByRole('img', { name: 'Owner: admin' }).waitFor();
     await shots(staff, 'cases-reservations');
     await nadia.goto('/dashbord/viewReservation?mine=1');
     await nadia.getByText('No reservation matches these filters.').waitFor();

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserCheck } from '@tabler/icons-react';
 import { errorMessage } from '../../api/errors';
@@ -16,17 +16,24 @@ export const REQUEST_KINDS: Record<string, RequestKind> = {
 };
 
 /**
- * Who owns the row, under its status (the declaration's ASSIGNEE: `staff: { in: 'status' }`):
- * "Owner: rahim", or nothing while nobody does.
+ * Who owns the row, beside its reply clock under the status (the declaration's ASSIGNEE:
+ * `staff: { in: 'status' }`): their initials, named in full to the touch and to screen readers
+ * ("Owner: rahim"); nothing while nobody does. A line of its own was cut off: a row is two lines.
  */
-export function OwnerLine({ assigneeId }: { assigneeId?: number | null }) {
+export function OwnerMark({ assigneeId }: { assigneeId?: number | null }) {
   const ownerOf = useOwnerNames();
   const owner = ownerOf(assigneeId);
   if (!owner) return null;
   return (
-    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-owner={owner}>
-      Owner: {owner}
-    </Text>
+    <Avatar
+      size={20}
+      name={owner}
+      color="initials"
+      role="img"
+      aria-label={`Owner: ${owner}`}
+      title={`Owner: ${owner}`}
+      data-owner={owner}
+    />
   );
 }
 

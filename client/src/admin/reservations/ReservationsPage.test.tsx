@@ -142,7 +142,7 @@ describe('ReservationsPage', () => {
       route: '/dashbord/viewReservation',
     });
     // Under the status, the owner; mine needs no "Assign to me".
-    const rideRow = (await screen.findByText('Owner: admin')).closest('tr')!;
+    const rideRow = (await screen.findByRole('img', { name: 'Owner: admin' })).closest('tr')!;
     expect(within(rideRow).getByText('Arif Hossain')).toBeInTheDocument();
     expect(within(rideRow).queryByRole('button', { name: /to me$/ })).toBeNull();
     await user.click(

@@ -1,8 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import { Group } from '@mantine/core';
 import type { Column } from '../../components/PaginatedTable';
 import type { ListState } from '../../components/useListState';
 import { useAuth } from '../../auth/useAuth';
-import { OwnerLine } from '../cases/OwnerParts';
+import { OwnerMark } from '../cases/OwnerParts';
 import { useServerList, type ListData, type ListVariables } from '../useServerList';
 import { ReplyClock, type ReplyClockValue } from './ReplyClock';
 import { StatusBadge } from './StatusBadge';
@@ -86,10 +87,10 @@ export function statusColumn<
         note={row.statusNote}
         visitorNote={row.visitorNote}
         clock={
-          <>
+          <Group gap={4} wrap="nowrap">
             <ReplyClock clock={row.replyClock} />
-            <OwnerLine assigneeId={row.assigneeId} />
-          </>
+            <OwnerMark assigneeId={row.assigneeId} />
+          </Group>
         }
       />
     ),
