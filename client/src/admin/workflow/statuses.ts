@@ -20,7 +20,8 @@ export const MESSAGE_STATUSES: Workflow = [
   // The reply clock stands still here; back to New when the visitor answers, and it runs on.
   {
     value: 'WAITING_ON_VISITOR',
-    label: 'Waiting on visitor',
+    // Short: the badge fits the Status column with the clock and the owner beside it.
+    label: 'Waiting',
     color: 'grape',
     next: ['NEW', 'IN_PROGRESS', 'DONE'],
   },
