@@ -207,6 +207,11 @@ describeInBrowser('cases', () => {
       { id: sent.id },
       admin,
     );
+    await staff.goto('/dashbord/viewMessage');
+    const waiting = staff.getByRole('row', { name: /রাশেদা খাতুন/ });
+    await waiting.getByText('Waiting', { exact: true }).waitFor();
+    await waiting.getByRole('img', { name: 'Owner: nadia' }).waitFor();
+    await shots(staff, 'cases-messages-waiting');
     const visitor = await (await context(375)).newPage();
     await visitor.goto(`/bn/status?ref=${sent.reference}`);
     await formField(visitor, 'ফোন নম্বর বা ই-মেইল').fill('rasheda@example.com');
