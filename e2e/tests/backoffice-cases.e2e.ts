@@ -2,11 +2,15 @@
    reply template (an unknown placeholder refused in both languages); a Bangla visitor's message
    arrives and is auto-assigned to the one colleague on duty; the admin mentions her in an internal
    note and she sees the alert live; the admin answers with the template, picked with / and
-   previewed filled in; the visitor's mail arrives filled in, without the note. The journey ends
+   previewed filled in; the visitor's mail arrives filled in, without the note. A booking goes to
+   her too, and the admin takes it with "Assign to me" on the reservations' row; the message waits
+   on its visitor, and her Bangla status page says so; the owner's change is in the activity log,
+   before and after. The journey ends
    where "goes late, deleted and undone" continue it (features service-levels and trash). */
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launch } from '../support/browser';
+import { dhakaDaysAhead } from '../support/assets';
+import { describeInBrowser, formField, launch } from '../support/browser';
 import { startMailApp, type MailApp } from '../support/mail-app';
 import { shots } from '../support/shots';
 
@@ -180,6 +184,58 @@ describeInBrowser('cases', () => {
     await nadia.goto('/dashbord/viewMessage?mine=1');
     await nadia.getByText('রাশেদা খাতুন').first().waitFor();
     await shots(nadia, 'cases-mine');
+
+    // A booking comes in: it goes to Nadia as well; the admin takes it with "Assign to me" on
+    // the reservations' row, as on messages (the shared inbox table), and it leaves Nadia's Mine.
+    const { createReservation: booked } = await call<{ createReservation: { id: number } }>(
+      'mutation($input: ReservationInput!) { createReservation(input: $input) { id } }',
+      {
+        input: {
+          departureLocation: 'Gulshan',
+          destinationLocation: 'Airport',
+          passengerName: 'Kamal Hossain',
+          email: 'kamal@example.com',
+          mobile: '01812345678',
+          numberOfPassengers: 2,
+          journeyDate: dhakaDaysAhead(3),
+        },
+      },
+    );
+    await staff.goto('/dashbord/viewReservation');
+    const row = staff.getByRole('row', { name: /Kamal Hossain/ });
+    await row.getByRole('img', { name: 'Owner: nadia' }).waitFor();
+    await row.getByRole('button', { name: 'Assign the booking of Kamal Hossain to me' }).click();
+    await row.getByRole('img', { name: 'Owner: admin' }).waitFor();
+    await shots(staff, 'cases-reservations');
+    await nadia.goto('/dashbord/viewReservation?mine=1');
+    await nadia.getByText('No reservation matches these filters.').waitFor();
+
+    // The message waits on Rasheda (the reply clock stands still); her status page says so.
+    await call(
+      'mutation($id: Int!) { setContactMessageStatus(id: $id, status: WAITING_ON_VISITOR) { id } }',
+      { id: sent.id },
+      admin,
+    );
+    await staff.goto('/dashbord/viewMessage');
+    const waiting = staff.getByRole('row', { name: /রাশেদা খাতুন/ });
+    await waiting.getByText('Waiting', { exact: true }).waitFor();
+    await waiting.getByRole('img', { name: 'Owner: nadia' }).waitFor();
+    await shots(staff, 'cases-messages-waiting');
+    const visitor = await (await context(375)).newPage();
+    await visitor.goto(`/bn/status?ref=${sent.reference}`);
+    await formField(visitor, 'ফোন নম্বর বা ই-মেইল').fill('rasheda@example.com');
+    await visitor.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
+    await visitor.getByText('আপনার উত্তরের অপেক্ষায়').first().waitFor();
+    await shots(visitor, 'cases-waiting-bn');
+
+    // The owner's change in the activity log, before and after by name.
+    await staff.goto('/dashbord/activity');
+    await staff
+      .getByText(/Reservation DR-.*: assigned to admin/)
+      .first()
+      .waitFor();
+    await shots(staff, 'cases-activity');
+    expect(booked.id).toBeGreaterThan(0);
 
     // (The journey continues here: the message goes late, is deleted and undone.)
   }, 90_000);

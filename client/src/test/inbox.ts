@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { AssignableStaffQuery } from '../admin/cases/caseDocuments';
 
 /**
  * The inbox table on screen shows every column its declaration gives (client/src/gql/records/),
@@ -8,3 +9,14 @@ export function expectDeclaredColumns(table: { columns: readonly { header: strin
   const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
   expect(headers).toEqual(['', '#', ...table.columns.map((c) => c.header), 'Action']);
 }
+
+/** The owners' names (each row's Owner, under its status) read the assignable staff. */
+export const assignableStaffMock = {
+  request: { query: AssignableStaffQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      assignableStaff: [{ __typename: 'User' as const, id: 1, username: 'admin', onDuty: false }],
+    },
+  },
+};

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ADMIN_ACTOR, createTestApp, type TestApp } from '../test/harness';
+import { reservationToday } from '../test/inbox-fixtures';
 import { todayInDhaka } from '../validation';
 
 let t: TestApp;
@@ -20,6 +21,19 @@ const download = (path: string, token = t.adminToken()) =>
   request(t.app)
     .get(`/api/export/${path}`)
     .set('authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+/** The back office's export: the search and filters in a POST body. */
+const post = (file: string, body: object, token = t.adminToken()) =>
+  request(t.app)
+    .post(`/api/export/${file}`)
+    .set('authorization', `Bearer ${token}`)
+    .send(body)
     .buffer(true)
     .parse((res, done) => {
       const chunks: Buffer[] = [];
@@ -112,17 +126,6 @@ describe('CSV export', () => {
     const oneLine = { ...message, subject: 'Invoice', message: 'Please send it' };
     await t.services.messages.create(oneLine);
     await t.services.messages.create({ ...oneLine, name: 'Arif', contactNumber: '01899990000' });
-    const post = (file: string, body: object, token = t.adminToken()) =>
-      request(t.app)
-        .post(`/api/export/${file}`)
-        .set('authorization', `Bearer ${token}`)
-        .send(body)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
     const res = await post('contactus.csv', { search: '01899990000' }).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -135,6 +138,26 @@ describe('CSV export', () => {
     expect(JSON.parse(bad.body.toString('utf8')).errors[0].field).toBe('status');
     await request(t.app).post('/api/export/contactus.csv').send({}).expect(401);
     await post('contactus.csv', {}, await t.staffToken('rina', 'editor')).expect(403);
+  });
+
+  it('honours the Late view and Mine, as the list does', async () => {
+    const names = async (body: object) => {
+      const text: string = (await post('reservation.csv', body).expect(200)).body.toString('utf8');
+      return ['Late one', 'Mine', 'Other'].filter((name) => text.includes(`,${name},`));
+    };
+    const booking = (passengerName: string) =>
+      t.services.reservations.create({ ...reservationToday(), passengerName });
+    const late = await booking('Late one');
+    const mine = await booking('Mine');
+    await booking('Other');
+    await t.ds.query(`UPDATE reservations SET reply_by = now() - interval '1 hour' WHERE id = $1`, [
+      late.id,
+    ]);
+    await t.services.cases.assign('RESERVATION', [mine.id], ADMIN_ACTOR.id, ADMIN_ACTOR);
+    expect(await names({})).toEqual(['Late one', 'Mine', 'Other']);
+    expect(await names({ late: '1' })).toEqual(['Late one']);
+    expect(await names({ mine: '1' })).toEqual(['Mine']);
+    expect(await names({ late: '1', mine: '1' })).toEqual([]);
   });
 
   it('is for admins only', async () => {

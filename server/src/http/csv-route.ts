@@ -8,11 +8,13 @@ import type { ApiRequest, RouteDef } from './routes';
 
 /** A filter's value as sent: a non-empty string, else no filter. */
 const given = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** A switch as a query string or a JSON body sends it: '1', 'true' or true. */
+const on = (value: unknown) => value === true || value === '1' || value === 'true';
 
 /**
  * The CSV export of one inbox (admin): the service's stream, piped.
- * - `POST /api/export/<file>.csv` with `{search, status, kind}` in a JSON body: what the back
- *   office sends. A search is often a phone number or a name, and an address ends up in access
+ * - `POST /api/export/<file>.csv` with `{search, status, kind, late, mine}` in a JSON body: what
+ *   the back office sends (`late`, `mine`: '1' for the Late view and one's own requests). A search is often a phone number or a name, and an address ends up in access
  *   logs, proxies' logs and the browser's history; a body does not.
  * - `GET /api/export/<file>.csv?search&status&kind`: the original API, kept for its clients.
  */
@@ -27,6 +29,9 @@ export function exportRoutes<A extends ListArgs>(o: {
       search: given(filters.search),
       status: given(filters.status),
       kind: given(filters.kind),
+      // The "Late" view and "Mine" (the signed-in admin's own), as the list shows them.
+      late: on(filters.late) || undefined,
+      assigneeId: on(filters.mine) && r.user ? r.user.id : undefined,
     });
     const csv = await o.service(r.services).exportCsv(args, o.columns);
     const day = new Date().toISOString().slice(0, 10);

@@ -42,6 +42,7 @@ export const STATUS_NOTES = {
 export const ASSIGNEE = {
   assigneeId: {
     type: 'count',
+    label: { en: 'Owner', bn: 'দায়িত্বে' },
     filter: true,
     not: {
       rest: OLD_API,

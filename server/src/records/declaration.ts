@@ -48,6 +48,11 @@ export interface FieldDeclaration {
   csv?: string | CsvColumn;
   /** Someone's personal data: in their data export, erased with them. */
   personal?: boolean;
+  /**
+   * A secret that is not personal data (a token, a key's hash): the activity log's "what
+   * changed" only says that it changed (records/changes.ts), as for personal data.
+   */
+  secret?: boolean;
   /** The places it does not reach, each with the reason. */
   not?: Partial<Record<Place, string>>;
   /**

@@ -242,12 +242,12 @@ describe('MessagesPage', () => {
       within(row).getByRole('button', { name: 'Change the status of the message from Visitor 1' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
-    // Only the allowed next state is offered.
+    // Only the allowed next states are offered.
     expect(
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['IN_PROGRESS']);
+    ).toEqual(['IN_PROGRESS', 'WAITING_ON_VISITOR']);
     await user.type(within(dialog).getByLabelText(/^Internal note/), 'Called back');
     expect(within(dialog).getByText(/Staff only: never shown to the visitor/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Note for the visitor/), 'We are on it.');

@@ -5,9 +5,8 @@ import { IconMailOpened } from '@tabler/icons-react';
 import type { AdminMessagesQuery as AdminMessagesData } from '../../gql/graphql';
 import { contactMessageStaff } from '../../gql/records/contact-message';
 import { truncate } from '../../site/format';
-import { useAuth } from '../../auth/useAuth';
 import { AdminPage } from '../AdminPage';
-import { MineFilter, OnDutySwitch, useMine, useOwnerNames } from '../cases/MineFilter';
+import { OnDutySwitch } from '../cases/MineFilter';
 import { InboxTable } from '../workflow/InboxTable';
 import { formatDateTime } from '../format';
 import { MessageDialog } from './MessageDialog';
@@ -23,29 +22,19 @@ export const MESSAGE_PREVIEW_CHARS = 90;
 type Cells = StaffCells<typeof contactMessageStaff, MessageRow>;
 
 /** The cells no field type draws: the name opens the conversation, the message a preview. */
-function cellsWith(
-  read: (row: MessageRow) => void,
-  ownerOf: (id: number | null | undefined) => string | null,
-): Cells {
+function cellsWith(read: (row: MessageRow) => void): Cells {
   return {
     name: (row) => (
-      <Stack gap={0} align="flex-start">
-        <Anchor
-          component={Link}
-          to={`/dashbord/viewMessage/${row.id}`}
-          aria-label={`Open the conversation with ${row.name}`}
-          title={row.name}
-          fw={600}
-          inherit
-        >
-          {row.name}
-        </Anchor>
-        {ownerOf(row.assigneeId) && (
-          <Text size="xs" c="dimmed">
-            Owner: {ownerOf(row.assigneeId)}
-          </Text>
-        )}
-      </Stack>
+      <Anchor
+        component={Link}
+        to={`/dashbord/viewMessage/${row.id}`}
+        aria-label={`Open the conversation with ${row.name}`}
+        title={row.name}
+        fw={600}
+        inherit
+      >
+        {row.name}
+      </Anchor>
     ),
     // A visitor's report from the check page stands out from the contact form's messages.
     subject: (row) =>
@@ -91,14 +80,9 @@ function cellsWith(
 /** /dashbord/viewMessage: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
   const navigate = useNavigate();
-  const me = Number(useAuth().user?.sub);
-  const list = useInboxList(AdminMessagesQuery, messageInbox, (state) => ({
-    assigneeId: state.param('mine') === '1' && me ? me : null,
-  }));
-  const { mine } = useMine(list.state);
+  const list = useInboxList(AdminMessagesQuery, messageInbox);
   const [reading, setReading] = useState<MessageRow | null>(null);
-  const ownerOf = useOwnerNames();
-  const cells = cellsWith(setReading, ownerOf);
+  const cells = cellsWith(setReading);
 
   return (
     <AdminPage
@@ -120,10 +104,6 @@ export function MessagesPage() {
         list={list}
         inbox={messageInbox}
         exportFile="contactus"
-        filters={{
-          toolbar: <MineFilter state={list.state} />,
-          values: { mine: mine ? '1' : null },
-        }}
         searchPlaceholder="Name, e-mail, subject, phone or reference"
         deleteText={(row) => `The message from ${row.name} (“${row.subject}”) will be deleted.`}
         open={(row) => navigate(`/dashbord/viewMessage/${row.id}`)}

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { AdminRegistrationsQuery } from './registrationDocuments';
 import { RegistrationsPage } from './RegistrationsPage';
 import { registrationRequestStaff } from '../../gql/records/registration-request';
-import { expectDeclaredColumns } from '../../test/inbox';
+import { assignableStaffMock, expectDeclaredColumns } from '../../test/inbox';
 
 const details = {
   __typename: 'RegistrationDetails' as const,
@@ -46,7 +46,15 @@ const merchant = {
 const listMock = (kind: RegistrationKind | null, items: (typeof driver | typeof merchant)[]) => ({
   request: {
     query: AdminRegistrationsQuery,
-    variables: { kind, status: null, late: null, page: 1, pageSize: 10, search: null },
+    variables: {
+      kind,
+      status: null,
+      late: null,
+      assigneeId: null,
+      page: 1,
+      pageSize: 10,
+      search: null,
+    },
   },
   result: {
     data: {
@@ -64,7 +72,11 @@ describe('RegistrationsPage', () => {
   it('lists every kind, then only drivers once the Driver filter is chosen', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegistrationsPage />, {
-      mocks: [listMock(null, [driver, merchant]), listMock('DRIVER', [driver])],
+      mocks: [
+        assignableStaffMock,
+        listMock(null, [driver, merchant]),
+        listMock('DRIVER', [driver]),
+      ],
       route: '/dashbord/registrations',
     });
     await screen.findByText('Shirin Akhter');

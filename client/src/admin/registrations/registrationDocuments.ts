@@ -10,6 +10,7 @@ export const AdminRegistrationsQuery = graphql(`
     $pageSize: Int!
     $search: String
     $late: Boolean
+    $assigneeId: Int
   ) {
     list: registrationRequests(
       kind: $kind
@@ -18,6 +19,7 @@ export const AdminRegistrationsQuery = graphql(`
       pageSize: $pageSize
       search: $search
       late: $late
+      assigneeId: $assigneeId
     ) {
       total
       totalIsExact

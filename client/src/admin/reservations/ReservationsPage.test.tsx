@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { TOKEN_KEY } from '../../api/token';
 import { renderWithProviders } from '../../test/render';
 import { makeToken } from '../../test/tokens';
+import { AssignRequestsMutation } from '../cases/caseDocuments';
 import { AdminReservationsQuery } from './reservationDocuments';
 import { ReservationsPage } from './ReservationsPage';
 import { reservationStaff } from '../../gql/records/reservation';
-import { expectDeclaredColumns } from '../../test/inbox';
+import { assignableStaffMock, expectDeclaredColumns } from '../../test/inbox';
 
 const reservation = {
   __typename: 'Reservation' as const,
@@ -25,6 +26,7 @@ const reservation = {
   visitorNote: null,
   replyBy: null,
   replyClock: null,
+  assigneeId: null,
   bookingDocument: {
     __typename: 'BookingDocument' as const,
     id: 3,
@@ -34,14 +36,23 @@ const reservation = {
     downloadUrl: '/api/booking-doc/3/file',
   },
 };
-const ride = { ...reservation, id: 8, kind: 'RIDE' as const, bookingDocument: null };
+const ride = {
+  ...reservation,
+  id: 8,
+  kind: 'RIDE' as const,
+  bookingDocument: null,
+  passengerName: 'Arif Hossain',
+  // The signed-in admin's own (makeToken: sub 1).
+  assigneeId: 1,
+};
+
+/** The list's variables with no filter. */
+const ALL = { page: 1, pageSize: 10, search: null, status: null, late: null, assigneeId: null };
 
 const mocks = [
+  assignableStaffMock,
   {
-    request: {
-      query: AdminReservationsQuery,
-      variables: { page: 1, pageSize: 10, search: null, status: null, late: null },
-    },
+    request: { query: AdminReservationsQuery, variables: ALL },
     result: {
       data: {
         list: {
@@ -97,6 +108,52 @@ describe('ReservationsPage', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+  });
+
+  it('shows each owner, assigns a booking to me in one click and lists only mine', async () => {
+    const user = userEvent.setup();
+    const all = {
+      request: { query: AdminReservationsQuery, variables: ALL },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: mocks[1].result,
+    };
+    const mine = {
+      request: { query: AdminReservationsQuery, variables: { ...ALL, assigneeId: 1 } },
+      result: {
+        data: {
+          list: {
+            __typename: 'ReservationPage' as const,
+            total: 1,
+            totalIsExact: true,
+            items: [ride],
+          },
+        },
+      },
+    };
+    const assign = {
+      request: {
+        query: AssignRequestsMutation,
+        variables: { kind: 'RESERVATION', ids: [9], userId: 1 },
+      },
+      result: jest.fn(() => ({ data: { assignRequests: 1 } })),
+    };
+    renderWithProviders(<ReservationsPage />, {
+      mocks: [assignableStaffMock, all, mine, assign],
+      route: '/dashbord/viewReservation',
+    });
+    // Under the status, the owner; mine needs no "Assign to me".
+    const rideRow = (await screen.findByRole('img', { name: 'Owner: admin' })).closest('tr')!;
+    expect(within(rideRow).getByText('Arif Hossain')).toBeInTheDocument();
+    expect(within(rideRow).queryByRole('button', { name: /to me$/ })).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Assign the booking of Nusrat Jahan to me' }),
+    );
+    expect(await screen.findByText('Assigned to you.')).toBeInTheDocument();
+    expect(assign.result).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('radio', { name: 'Mine' }));
+    await waitFor(() => expect(screen.queryByText('Nusrat Jahan')).toBeNull());
+    expect(screen.getByText('Arif Hossain')).toBeInTheDocument();
   });
 
   it('says clearly when the download fails', async () => {

@@ -9,6 +9,7 @@ export const AdminReservationsQuery = graphql(`
     $search: String
     $status: ReservationStatus
     $late: Boolean
+    $assigneeId: Int
   ) {
     list: reservations(
       page: $page
@@ -16,6 +17,7 @@ export const AdminReservationsQuery = graphql(`
       search: $search
       status: $status
       late: $late
+      assigneeId: $assigneeId
     ) {
       total
       totalIsExact

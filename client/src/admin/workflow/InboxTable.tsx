@@ -4,6 +4,9 @@ import {
   type PaginatedTableProps,
   type RowCard,
 } from '../../components/PaginatedTable';
+import { MineFilter, useMine } from '../cases/MineFilter';
+import { OwnerPanel } from '../cases/OwnerPanel';
+import { AssignToMe, REQUEST_KINDS } from '../cases/OwnerParts';
 import { useUndoDelete } from '../trash/useUndoDelete';
 import { useDeleteRow, type ListVariables, type useServerList } from '../useServerList';
 import { BulkActions, useBulkMutations } from './BulkActions';
@@ -16,13 +19,6 @@ import { StatusBadge } from './StatusBadge';
 import { LATE, StatusFilter } from './StatusFilter';
 import { SaveViewButton } from '../views/SaveViewButton';
 import { useSetStatus } from './useSetStatus';
-
-/** A saved view names its inbox by the kind of request. */
-const KINDS: Record<string, string> = {
-  ContactMessage: 'MESSAGE',
-  Reservation: 'RESERVATION',
-  RegistrationRequest: 'REGISTRATION',
-};
 
 /** What differs between the inbox's three tables; everything else is set up here once. */
 export interface InboxTableProps<Table extends StaffTable, Row extends StaffRow> {
@@ -72,6 +68,8 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
   open,
 }: InboxTableProps<Table, Row>) {
   const { workflow } = inbox;
+  const kind = REQUEST_KINDS[inbox.typename];
+  const { mine } = useMine(state);
   const columns = staffColumns(declared, inbox, cells);
   const status = inboxStatus(inbox, state);
   const late = inboxLate(state);
@@ -80,7 +78,17 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
   const remove = useDeleteRow(inbox.delete, inbox.typename);
   const offerUndo = useUndoDelete(inbox.typename, table.refetch);
   const opened = table.rows.find((row) => row.id === state.open) ?? null;
-  const narrowed = Boolean(status || late || Object.values(filters?.values ?? {}).some(Boolean));
+  const narrowed = Boolean(
+    status || late || mine || Object.values(filters?.values ?? {}).some(Boolean),
+  );
+  // What the export sends is what the list shows: the Late view and Mine too (http/csv-export).
+  const exported = {
+    search: table.searchValue,
+    status,
+    late: late ? '1' : null,
+    mine: mine ? '1' : null,
+    ...filters?.values,
+  };
   const Capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 
   const props: PaginatedTableProps<Row> = {
@@ -90,19 +98,15 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
     searchPlaceholder,
     toolbar: (
       <>
+        <MineFilter state={state} />
         {filters?.toolbar}
         <StatusFilter
           workflow={workflow}
           value={late ? LATE : status}
           onChange={(next) => state.setParam('status', next)}
         />
-        <SaveViewButton
-          filters={{ kind: KINDS[inbox.typename], search: table.searchValue, status, late }}
-        />
-        <ExportButton
-          file={exportFile}
-          filters={{ search: table.searchValue, status, ...filters?.values }}
-        />
+        <SaveViewButton filters={{ kind: kind, search: table.searchValue, status, late }} />
+        <ExportButton file={exportFile} filters={exported} />
       </>
     ),
     rowLabel: subject,
@@ -118,13 +122,22 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
       />
     ),
     rowActions: (row) => (
-      <StatusAction
-        compact
-        workflow={workflow}
-        status={row.status}
-        subject={subject(row)}
-        onChange={(next, note) => setStatus(row.id, next, note)}
-      />
+      <>
+        <AssignToMe
+          kind={kind}
+          id={row.id}
+          assigneeId={row.assigneeId}
+          subject={subject(row)}
+          onChanged={table.refetch}
+        />
+        <StatusAction
+          compact
+          workflow={workflow}
+          status={row.status}
+          subject={subject(row)}
+          onChange={(next, note) => setStatus(row.id, next, note)}
+        />
+      </>
     ),
     card: (row) => ({
       ...card(row),
@@ -147,7 +160,23 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
       <PaginatedTable {...props} />
       <RowDetails
         title={opened && Capital(subject(opened))}
-        details={opened ? columns.map((c) => [c.header, c.render(opened)]) : []}
+        details={
+          opened
+            ? [
+                ...columns.map((c): [string, ReactNode] => [c.header, c.render(opened)]),
+                [
+                  'Owner',
+                  <OwnerPanel
+                    key="owner"
+                    kind={kind}
+                    id={opened.id}
+                    assigneeId={opened.assigneeId}
+                    onChanged={table.refetch}
+                  />,
+                ],
+              ]
+            : []
+        }
         onClose={() => state.setOpen(null)}
       />
     </>

@@ -1,6 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import { Group } from '@mantine/core';
 import type { Column } from '../../components/PaginatedTable';
 import type { ListState } from '../../components/useListState';
+import { useAuth } from '../../auth/useAuth';
+import { OwnerMark } from '../cases/OwnerParts';
 import { useServerList, type ListData, type ListVariables } from '../useServerList';
 import { ReplyClock, type ReplyClockValue } from './ReplyClock';
 import { StatusBadge } from './StatusBadge';
@@ -45,6 +48,7 @@ export function useInboxList<Row, Vars extends ListVariables>(
   inbox: Inbox,
   filtersOf?: (state: ListState) => Record<string, unknown>,
 ) {
+  const me = Number(useAuth().user?.sub);
   return useServerList(
     query,
     (state) =>
@@ -52,18 +56,24 @@ export function useInboxList<Row, Vars extends ListVariables>(
         ...filtersOf?.(state),
         status: inboxStatus(inbox, state),
         late: inboxLate(state) || null,
+        // "Mine" (`?mine=1`, MineFilter): the requests the signed-in account owns.
+        assigneeId: state.param('mine') === '1' && me ? me : null,
       }) as unknown as Omit<Vars, keyof ListVariables>,
     { privateSearch: true },
   );
 }
 
-/** The Status column: the badge, with the notes for staff and for the visitor. */
+/**
+ * The Status column: the badge, with the notes for staff and for the visitor, the reply clock
+ * and the owner (the declaration shows ASSIGNEE `in: 'status'`).
+ */
 export function statusColumn<
   Row extends {
     status: string;
     statusNote?: string | null;
     visitorNote?: string | null;
     replyClock?: ReplyClockValue | null;
+    assigneeId?: number | null;
   },
 >(inbox: Inbox, width: number): Column<Row> {
   return {
@@ -76,7 +86,12 @@ export function statusColumn<
         status={row.status}
         note={row.statusNote}
         visitorNote={row.visitorNote}
-        clock={<ReplyClock clock={row.replyClock} />}
+        clock={
+          <Group gap={4} wrap="nowrap">
+            <ReplyClock clock={row.replyClock} />
+            <OwnerMark assigneeId={row.assigneeId} />
+          </Group>
+        }
       />
     ),
   };

@@ -30,6 +30,8 @@ export interface StaffRow {
   statusNote?: string | null;
   visitorNote?: string | null;
   replyClock?: ReplyClockValue | null;
+  /** Who owns it (PRODUCT.md §22): shown under the status, given in the row's actions. */
+  assigneeId?: number | null;
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

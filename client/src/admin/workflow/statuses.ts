@@ -10,8 +10,21 @@ export interface StatusInfo {
 export type Workflow = StatusInfo[];
 
 export const MESSAGE_STATUSES: Workflow = [
-  { value: 'NEW', label: 'New', color: 'blue', next: ['IN_PROGRESS'] },
-  { value: 'IN_PROGRESS', label: 'In progress', color: 'yellow', next: ['DONE'] },
+  { value: 'NEW', label: 'New', color: 'blue', next: ['IN_PROGRESS', 'WAITING_ON_VISITOR'] },
+  {
+    value: 'IN_PROGRESS',
+    label: 'In progress',
+    color: 'yellow',
+    next: ['DONE', 'WAITING_ON_VISITOR'],
+  },
+  // The reply clock stands still here; back to New when the visitor answers, and it runs on.
+  {
+    value: 'WAITING_ON_VISITOR',
+    // Short: the badge fits the Status column with the clock and the owner beside it.
+    label: 'Waiting',
+    color: 'grape',
+    next: ['NEW', 'IN_PROGRESS', 'DONE'],
+  },
   { value: 'DONE', label: 'Done', color: 'green', next: [] },
 ];
 

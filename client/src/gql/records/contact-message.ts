@@ -70,7 +70,7 @@ export const contactMessageStaff = {
       "key": "status",
       "header": "Status",
       "kind": "choice",
-      "width": 96
+      "width": 116
     },
     {
       "key": "contactNumber",

@@ -82,7 +82,7 @@ export const registrationRequestStaff = {
       "key": "status",
       "header": "Status",
       "kind": "choice",
-      "width": 104
+      "width": 116
     },
     {
       "key": "phone",

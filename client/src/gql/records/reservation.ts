@@ -110,7 +110,7 @@ export const reservationStaff = {
       "key": "status",
       "header": "Status",
       "kind": "choice",
-      "width": 92
+      "width": 116
     },
     {
       "key": "email",

@@ -46,6 +46,7 @@ import { ReplyBy1765370000000 } from './1765370000000-reply-by';
 import { SavedViews1765370000001 } from './1765370000001-saved-views';
 import { Trash1765380000000 } from './1765380000000-trash';
 import { ActivityChanges1765380000001 } from './1765380000001-activity-changes';
+import { WaitingOnVisitor1765390000200 } from './1765390000200-waiting-on-visitor';
 
 /** Every migration, oldest first. New ones are appended here (and never edited once landed). */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   SavedViews1765370000001,
   Trash1765380000000,
   ActivityChanges1765380000001,
+  WaitingOnVisitor1765390000200,
 ];

@@ -3,6 +3,8 @@ import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import type { Actor } from '../../records/activity-log';
+import { changesOf } from '../../records/changes';
+import { ASSIGNEE } from '../../records/declaration-visitor';
 import { blockedBy, bulkIds } from '../../records/inbox/bulk';
 import type { RequestKind } from '../../records/inbox/request-step.entity';
 import { User } from '../auth/user.entity';
@@ -72,8 +74,11 @@ export class CaseService {
           throw fieldError('userId', 'Assign to an active admin account, or to nobody');
         }
       }
-      const rows = await m.query<{ id: number; reference: string }[]>(
-        `SELECT id, reference FROM ${inbox.table} WHERE id = ANY($1) ORDER BY id FOR UPDATE`,
+      // The owner before, by name: the log's "what changed" reads names, not account numbers.
+      const rows = await m.query<{ id: number; reference: string; owner: string | null }[]>(
+        `SELECT t.id, t.reference, u.username AS owner
+           FROM ${inbox.table} t LEFT JOIN users u ON u.id = t.assignee_id
+          WHERE t.id = ANY($1) ORDER BY t.id FOR UPDATE OF t`,
         [ids],
       );
       const found = new Set(rows.map((r) => r.id));
@@ -90,6 +95,11 @@ export class CaseService {
           action: 'update',
           entity: inbox.entity,
           entityId: row.id,
+          changes: changesOf(
+            ASSIGNEE,
+            { assigneeId: row.owner },
+            { assigneeId: owner?.username ?? null },
+          ),
           summary: `${inbox.label} ${row.reference}: assigned to ${owner ? owner.username : 'nobody'}`,
         });
       }

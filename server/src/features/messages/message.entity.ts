@@ -7,6 +7,8 @@ import type { Workflow } from '../../records/inbox/inbox.service';
 export enum ContactMessageStatus {
   NEW = 'NEW',
   IN_PROGRESS = 'IN_PROGRESS',
+  /** Staff asked the visitor something they need first: the reply clock stands still. */
+  WAITING_ON_VISITOR = 'WAITING_ON_VISITOR',
   DONE = 'DONE',
 }
 registerEnumType(ContactMessageStatus, { name: 'ContactMessageStatus' });
@@ -22,11 +24,20 @@ registerEnumType(ContactMessageKind, {
   description: 'GENERAL (the contact form) or FRAUD_REPORT (a contact that claimed to be us)',
 });
 
-/** NEW → IN_PROGRESS → DONE */
+/**
+ * NEW → IN_PROGRESS → DONE. A message may wait on its visitor (staff asked them something: the
+ * reply clock stands still) and go back to NEW once they answer (the clock runs on with the time
+ * it had left), or on.
+ */
 export const MESSAGE_WORKFLOW: Workflow<ContactMessageStatus> = {
   next: {
-    NEW: [ContactMessageStatus.IN_PROGRESS],
-    IN_PROGRESS: [ContactMessageStatus.DONE],
+    NEW: [ContactMessageStatus.IN_PROGRESS, ContactMessageStatus.WAITING_ON_VISITOR],
+    IN_PROGRESS: [ContactMessageStatus.DONE, ContactMessageStatus.WAITING_ON_VISITOR],
+    WAITING_ON_VISITOR: [
+      ContactMessageStatus.NEW,
+      ContactMessageStatus.IN_PROGRESS,
+      ContactMessageStatus.DONE,
+    ],
     DONE: [],
   },
 };

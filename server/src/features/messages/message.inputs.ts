@@ -37,7 +37,9 @@ export class ContactMessageInput extends VisitorRequestInput {
 export class ContactMessageArgs extends InboxArgs {
   @Field(() => ContactMessageStatus, { nullable: true })
   @Optional()
-  @IsEnum(ContactMessageStatus, { message: 'status must be NEW, IN_PROGRESS or DONE' })
+  @IsEnum(ContactMessageStatus, {
+    message: 'status must be NEW, IN_PROGRESS, WAITING_ON_VISITOR or DONE',
+  })
   status?: ContactMessageStatus | null;
 
   @Field(() => ContactMessageKind, { nullable: true })

@@ -9,6 +9,7 @@ export const messageMail: RequestMail<Services> = {
   states: {
     NEW: { en: 'Waiting to be read', bn: 'পড়ার অপেক্ষায়' },
     IN_PROGRESS: { en: 'Being handled', bn: 'কাজ চলছে' },
+    WAITING_ON_VISITOR: { en: 'Waiting for your answer', bn: 'আপনার উত্তরের অপেক্ষায়' },
     DONE: { en: 'Answered', bn: 'উত্তর দেওয়া হয়েছে' },
   } satisfies Record<ContactMessageStatus, unknown>,
   async find(services, id) {

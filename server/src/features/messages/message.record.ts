@@ -85,7 +85,11 @@ export const messageRecord = declareRecord<ContactMessage>({
       personal: true,
       staff: { header: 'Message', width: '18%' },
     },
-    status: { type: 'choice', filter: true, staff: { header: 'Status', width: 96, after: 'name' } },
+    status: {
+      type: 'choice',
+      filter: true,
+      staff: { header: 'Status', width: 116, after: 'name' },
+    },
     // A fraud report's name, e-mail and phone are empty unless the visitor gave them.
     // A fraud report from /check or a message: the old API's answers and the CSV keep their shape.
     kind: {

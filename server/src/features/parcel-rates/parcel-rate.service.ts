@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../database/pg-errors';
 import { conflict, notFound, validationError } from '../../errors';
 import type { PublicWriteLimit } from '../../limits';
 import type { Actor } from '../../records/activity-log';
+import { changesOf, plainFields } from '../../records/changes';
 import { RecordService } from '../../records/record.service';
 import { todayInDhaka, validateInput } from '../../validation';
 import { checkPriceArgs, priceParcel, type Language, type ParcelQuote } from './parcel-price';
@@ -73,11 +74,13 @@ export class ParcelRateService extends RecordService<ParcelRateCard> {
       }
     }
     return write(this.deps, actor, async (m, { log, changed }) => {
+      const before = { ...same };
       const saved = await m.save(ParcelRateCard, Object.assign(same, values));
       await log({
         action: 'update',
         entity: this.entityName,
         entityId: saved.id,
+        changes: changesOf(plainFields(Object.keys(values)), before, values),
         summary: `Updated ${this.describe(saved)}`,
       });
       changed(this.table);

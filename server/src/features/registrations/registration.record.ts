@@ -124,7 +124,7 @@ export const registrationRecord = declareRecord<RegistrationRequest>({
     status: {
       type: 'choice',
       filter: true,
-      staff: { header: 'Status', width: 104, after: 'name' },
+      staff: { header: 'Status', width: 116, after: 'name' },
     },
     ...STATUS_NOTES,
     ...ASSIGNEE,

@@ -3,7 +3,9 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError, notFound } from '../../errors';
 import { smtpTransport } from '../../jobs/mailer';
 import type { Actor } from '../../records/activity-log';
+import { changesOf } from '../../records/changes';
 import { ContactMessage, ContactMessageStatus } from '../messages/message.entity';
+import { messageRecord } from '../messages/message.record';
 import { replyMail, type ReplyMailParts } from './reply-mail';
 import { ContactReply, ContactReplyStatus } from './reply.entity';
 
@@ -68,7 +70,8 @@ export class ContactReplyService {
           authorId: actor.id,
         }),
       );
-      if (message.status === ContactMessageStatus.NEW) {
+      const moved = message.status === ContactMessageStatus.NEW;
+      if (moved) {
         await m.update(ContactMessage, messageId, { status: ContactMessageStatus.IN_PROGRESS });
       }
       await fx.enqueue({ queue: 'reply-mail', data: { replyId: reply.id } });
@@ -76,6 +79,9 @@ export class ContactReplyService {
         action: 'reply',
         entity: 'ContactMessage',
         entityId: messageId,
+        changes: moved
+          ? changesOf(messageRecord.fields, message, { status: ContactMessageStatus.IN_PROGRESS })
+          : undefined,
         summary: `Replied to ${message.name} <${message.email}>: Re: ${message.subject}`,
       });
       fx.changed('contact_messages');

@@ -121,7 +121,7 @@ export const reservationRecord = declareRecord<Reservation>({
     status: {
       type: 'choice',
       filter: true,
-      staff: { header: 'Status', width: 92, after: 'passengerName' },
+      staff: { header: 'Status', width: 116, after: 'passengerName' },
     },
     ...STATUS_NOTES,
     ...ASSIGNEE,

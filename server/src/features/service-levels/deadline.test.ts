@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { dueAt, localDate, workingMsBetween, type WorkingWeek } from './deadline';
+import { pausesOf } from './service-levels.service';
 
 /** Sunday–Thursday 09:00–18:00 in Dhaka, with the days off the tests need. */
 const week: WorkingWeek = {
@@ -50,6 +51,25 @@ describe('dueAt: working hours in Asia/Dhaka', () => {
     expect(localDate('Asia/Dhaka', due)).toBe('2026-03-24');
   });
 
+  it('a Friday evening before Eid, waiting on the visitor across Independence Day and a weekend', () => {
+    // The seeded calendar's March 2026: Eid-ul-Fitr Saturday 21 to Monday 23, Independence Day
+    // on Thursday 26. Sent on Friday 20 at 19:30 (the weekend): the clock starts on Tuesday 24.
+    const spring = { ...week, holidays: new Set([...week.holidays, '2026-03-26']) };
+    const received = dhaka('2026-03-20T19:30');
+    // Two working hours on Tuesday, 09:00–11:00; then staff ask the visitor for their trip's
+    // number and wait until they answer, on the holiday at 17:00 (the clock stands still).
+    const waiting = { from: dhaka('2026-03-24T11:00'), to: dhaka('2026-03-26T17:00') };
+    expect(dueAt(spring, received, 4, [{ ...waiting, to: null }])).toBeNull();
+    // The two hours left run from the next opening: not the holiday, not Friday or Saturday.
+    const due = dueAt(spring, received, 4, [waiting])!;
+    expect(due).toEqual(dhaka('2026-03-29T11:00'));
+    expect(localDate('Asia/Dhaka', due)).toBe('2026-03-29');
+    expect(workingMsBetween(spring, received, due, [waiting])).toBe(4 * HOUR);
+    // Without the pause, Tuesday 13:00; with it, the wait (Tuesday 11:00–Wednesday 18:00: 2 + 9
+    // working hours) pushes the rest past the holiday and the weekend.
+    expect(dueAt(spring, received, 4)).toEqual(dhaka('2026-03-24T13:00'));
+  });
+
   it('counts the working time left, nights and holidays not counted', () => {
     expect(workingMsBetween(week, dhaka('2026-12-15T16:00'), dhaka('2026-12-17T11:00'))).toBe(
       4 * HOUR,
@@ -83,5 +103,25 @@ describe('dueAt: working hours in Asia/Dhaka', () => {
         );
       }),
     );
+  });
+});
+
+describe('pausesOf: the clock runs only in the first state', () => {
+  const step = (status: string, wall: string) => ({ status, at: dhaka(wall) });
+
+  it('answered, waiting on the visitor, then back to NEW: neither stretch counts', () => {
+    const steps = [
+      step('IN_PROGRESS', '2026-03-24T10:00'),
+      step('WAITING_ON_VISITOR', '2026-03-24T11:00'),
+      step('NEW', '2026-03-26T17:00'),
+    ];
+    expect(pausesOf('MESSAGE', steps)).toEqual([
+      { from: dhaka('2026-03-24T10:00'), to: dhaka('2026-03-24T11:00') },
+      { from: dhaka('2026-03-24T11:00'), to: dhaka('2026-03-26T17:00') },
+    ]);
+    // Still waiting: no due time yet.
+    expect(pausesOf('MESSAGE', steps.slice(0, 2)).at(-1)).toMatchObject({ to: null });
+    // A kind with no waiting state reads no steps.
+    expect(pausesOf('RESERVATION', steps)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import type { Deps } from '../../deps';
 import { keepingRows, type TestApp } from '../../test/harness';
 import { MESSAGE } from '../../test/inbox-fixtures';
+import { workingMsBetween } from './deadline';
 import { ReplyByKeeper } from './reply-by';
 
 let t: TestApp;
@@ -68,6 +69,38 @@ describe('the reply-by time on the row', () => {
     expect(res.body.data.contactMessages.total).toBe(0);
     const all = await t.gql(LIST, {}, t.adminToken());
     expect(all.body.data.contactMessages.items[0].replyClock).toBeNull();
+  });
+
+  it('stands still while the message waits on its visitor, and runs on with what it had left', async () => {
+    const admin = { id: 1, username: 'admin' };
+    const m = await messageSentAt('2026-03-20T19:30', 'Which trip?');
+    const stepAt = (status: string, wall: string) =>
+      t.ds.query(`UPDATE request_steps SET at = $1 WHERE request_id = $2 AND status = $3`, [
+        dhaka(wall),
+        m.id,
+        status,
+      ]);
+    await t.services.messages.setStatus(m.id, 'WAITING_ON_VISITOR', 'Asked for the trip', admin);
+    // Staff asked on Tuesday at 11:00, two working hours after the clock started.
+    await stepAt('WAITING_ON_VISITOR', '2026-03-24T11:00');
+    expect(await replyByOf(m.id)).toBeNull();
+    expect(
+      (await t.gql(LIST, { late: true }, t.adminToken())).body.data.contactMessages.total,
+    ).toBe(0);
+    // The visitor answered: back to NEW, and the two hours left count from now on.
+    await t.services.messages.setStatus(m.id, 'NEW', null, admin);
+    const [back] = await t.ds.query(
+      `SELECT at FROM request_steps WHERE request_id = $1 AND status = 'NEW'`,
+      [m.id],
+    );
+    const resumed = (await replyByOf(m.id))!;
+    expect(resumed).not.toBeNull();
+    const week = await t.services.serviceLevels.week();
+    expect(workingMsBetween(week, back.at, resumed)).toBe(2 * 3_600_000);
+    // Had the visitor answered on Independence Day at 17:00: Sunday 29 March, 11:00.
+    await stepAt('NEW', '2026-03-26T17:00');
+    await t.services.replyBy.recomputeOpen();
+    expect(await replyByOf(m.id)).toEqual(dhaka('2026-03-29T11:00'));
   });
 
   it('moves when an admin changes the holiday calendar', async () => {

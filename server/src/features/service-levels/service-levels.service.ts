@@ -16,11 +16,11 @@ export const FIRST_STATE: Record<RequestKind, string> = {
 };
 
 /**
- * The states in which a request waits on its visitor (the clock stops): none of today's
- * workflows has one before the first reply, which is the only target the clock keeps so far.
+ * The states in which a request waits on its visitor (the clock stops): a message staff asked
+ * something of. Back in its first state, the clock runs on with the time it had left.
  */
 export const WAITING_ON_VISITOR: Record<RequestKind, readonly string[]> = {
-  MESSAGE: [],
+  MESSAGE: ['WAITING_ON_VISITOR'],
   RESERVATION: [],
   REGISTRATION: [],
 };
@@ -44,11 +44,16 @@ export interface StepLike {
   at: Date;
 }
 
-/** The stretches a request's steps spent in a state that waits on the visitor. */
+/**
+ * The stretches a request's steps spent out of its first state: the first-reply clock runs only
+ * there. A message answered, then waiting on its visitor, then back in NEW once they wrote again
+ * (NEW → IN_PROGRESS → WAITING_ON_VISITOR → NEW) has the time it had left: neither the work on it
+ * nor the wait counts. Only a kind that can wait has its steps read (WAITING_ON_VISITOR).
+ */
 export function pausesOf(kind: RequestKind, steps: readonly StepLike[]): Pause[] {
-  const waiting = WAITING_ON_VISITOR[kind];
+  if (!WAITING_ON_VISITOR[kind].length) return [];
   return steps.flatMap((s, i) =>
-    waiting.includes(s.status) ? [{ from: s.at, to: steps[i + 1]?.at ?? null }] : [],
+    s.status !== FIRST_STATE[kind] ? [{ from: s.at, to: steps[i + 1]?.at ?? null }] : [],
   );
 }
 

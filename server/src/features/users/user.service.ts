@@ -18,6 +18,10 @@ import {
   StaffUserInput,
 } from './user.inputs';
 import { accountFact } from '../auth/account-activity';
+import { changesOf, plainFields } from '../../records/changes';
+
+/** An account's fields an admin changes, as the activity log's "what changed" shows them. */
+const ACCOUNT_FIELDS = plainFields(['role', 'active', 'passwordHash']);
 
 const taken = (username: string) => conflict(`The username "${username}" is taken`, 'username');
 
@@ -77,13 +81,14 @@ export class StaffUserService {
       await m.save(User, user);
       // Re-enabling must not bring back the tokens it had.
       if (!active) await endSessionsOf(m, id);
-      await log(
-        accountFact(
+      await log({
+        ...accountFact(
           id,
           active ? 'enable' : 'disable',
           `${active ? 'Enabled' : 'Disabled'} account ${user.username}`,
         ),
-      );
+        changes: changesOf(ACCOUNT_FIELDS, { active: !active }, { active }),
+      });
       return user;
     });
   }
@@ -99,7 +104,10 @@ export class StaffUserService {
       await m.save(User, user);
       // Its tokens carry the old role, and its live alerts were granted to it: it signs in anew.
       await endSessionsOf(m, id);
-      await log(accountFact(id, 'role', `Changed ${user.username} from ${before} to ${user.role}`));
+      await log({
+        ...accountFact(id, 'role', `Changed ${user.username} from ${before} to ${user.role}`),
+        changes: changesOf(ACCOUNT_FIELDS, { role: before }, { role: user.role }),
+      });
       return user;
     });
   }
@@ -115,7 +123,11 @@ export class StaffUserService {
       user.mustChangePassword = true;
       await m.save(User, user);
       await endSessionsOf(m, id);
-      await log(accountFact(id, 'password', `Reset the password of ${user.username}`));
+      await log({
+        ...accountFact(id, 'password', `Reset the password of ${user.username}`),
+        // The hash only says that it changed (records/changes.ts masks it).
+        changes: changesOf(ACCOUNT_FIELDS, { passwordHash: 'old' }, { passwordHash: 'new' }),
+      });
       return user;
     });
   }

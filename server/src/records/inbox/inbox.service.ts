@@ -183,7 +183,6 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         statusNote: text || null,
         visitorNote: forVisitor || null,
       } as never);
-      await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [row as T], `${status}`);
       const steps = await recordSteps(
         m,
         this.kind,
@@ -192,6 +191,8 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         forVisitor,
         this.mailsVisitors,
       );
+      // After the step: back from waiting on the visitor, the clock reads the pause as ended.
+      await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [row as T], `${status}`);
       for (const job of steps) await enqueue(job);
       await log(this.statusFact(row as T, String(status), text, forVisitor));
     });
@@ -242,7 +243,6 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
           visitorNote: forVisitor || null,
         } as never,
       );
-      await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [...rows.values()], to);
       const steps = await recordSteps(
         m,
         this.kind,
@@ -251,6 +251,7 @@ export class InboxRecordService<T extends StatusRecord> extends RecordService<T>
         forVisitor,
         this.mailsVisitors,
       );
+      await keepReplyBy(this.replyClock, m, this.record.entity, this.kind, [...rows.values()], to);
       for (const job of steps) await enqueue(job);
       for (const row of rows.values()) await log(this.statusFact(row, to, text, forVisitor));
     });

@@ -48,7 +48,8 @@ describe('workflow states', () => {
     const m = await t.services.messages.create(message);
     const skip = await t.gql(SET, { id: m.id, status: 'DONE' }, t.adminToken());
     expect(skip.body.errors[0]).toMatchObject({
-      message: 'A contact message that is new can only become in progress, not done',
+      message:
+        'A contact message that is new can only become in progress or waiting on visitor, not done',
       extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'status' }] },
     });
     const long = await t.gql(
