@@ -295,19 +295,22 @@ export class RecordService<T extends ObjectLiteral & { id: number }> {
     });
   }
 
+  /** Deletes for good (the REST shim's DELETE): as a purge does, through `deleteRows`. */
   async delete(id: number, actor: Actor): Promise<void> {
-    await write(this.deps, actor, async (m, { log, changed }) => {
-      const row = await m.findOneBy(this.record.entity, { id } as never);
+    const cleanUp = await write(this.deps, actor, async (m, { log, changed }) => {
+      const row = (await m.findOneBy(this.record.entity, { id } as never)) as T | null;
       if (!row) throw notFound(this.record.label);
-      await m.delete(this.record.entity, id);
+      const after = await this.deleteRows(m, [row]);
       await log({
         action: 'delete',
         entity: this.entityName,
         entityId: id,
-        summary: `Deleted ${this.describe(row as T)}`,
+        summary: `Deleted ${this.describe(row)}`,
       });
       changed(this.table);
+      return after;
     });
+    await cleanUp?.();
   }
 
   /**

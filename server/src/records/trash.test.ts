@@ -160,7 +160,8 @@ describe('Trash', () => {
     expect(await t.objects('private')).toEqual([]);
   });
 
-  it('is emptied after 30 days, a registration’s partner document files with it', async () => {
+  /** A captain's registration with one paper (its file in private storage). */
+  async function registrationWithPaper() {
     const reg = await t.services.registrations.create({
       kind: 'DRIVER',
       name: 'Karim Mia',
@@ -186,6 +187,11 @@ describe('Trash', () => {
     );
     expect(sent.body.errors).toBeUndefined();
     expect(await t.objects('private')).toHaveLength(1);
+    return reg;
+  }
+
+  it('is emptied after 30 days, a registration’s partner document files with it', async () => {
+    const reg = await registrationWithPaper();
     await t.gql(
       'mutation($id: Int!) { deleteRegistrationRequest(id: $id) }',
       { id: reg.id },
@@ -195,6 +201,13 @@ describe('Trash', () => {
     expect(await t.objects('private')).toHaveLength(1);
     await t.ds.query(`UPDATE trash SET deleted_at = now() - interval '30 days 1 minute'`);
     expect(await t.services.trash.purge()).toBe(1);
+    expect(await t.ds.query('SELECT id FROM partner_documents')).toEqual([]);
+    expect(await t.objects('private')).toEqual([]);
+  });
+
+  it('deletes a registration’s paper files with it when it is deleted for good', async () => {
+    const reg = await registrationWithPaper();
+    await t.services.registrations.delete(reg.id, ADMIN_ACTOR);
     expect(await t.ds.query('SELECT id FROM partner_documents')).toEqual([]);
     expect(await t.objects('private')).toEqual([]);
   });

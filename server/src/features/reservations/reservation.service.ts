@@ -1,13 +1,11 @@
 import { In, type EntityManager } from 'typeorm';
-import { write } from '../../database/write';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../database/pg-errors';
-import { AppError, fieldError, notFound, validationError, type FieldError } from '../../errors';
+import { AppError, fieldError, validationError, type FieldError } from '../../errors';
 import type { IncomingFile } from '../../storage/files';
 import { validateInput } from '../../validation';
 import { BookingDocument } from './documents/booking-document.entity';
 import type { BookingDocumentService } from './documents/booking-document.service';
-import type { Actor } from '../../records/activity-log';
 import { idempotencyOf } from '../../records/inbox/idempotency';
 import { InboxRecordService } from '../../records/inbox/inbox.service';
 import { filterFields, formValues, searchFields } from '../../records/declaration';
@@ -115,25 +113,7 @@ export class ReservationService extends InboxRecordService<Reservation> {
     });
   }
 
-  /** Deletes the reservation with its document (row, then file once the rows are gone). */
-  async delete(id: number, actor: Actor): Promise<void> {
-    const row = await this.find(id);
-    if (!row) throw notFound('Reservation');
-    await write(this.deps, actor, async (m, { log }) => {
-      const { affected } = await m.delete(Reservation, id);
-      if (!affected) throw notFound('Reservation');
-      if (row.bookingDocumentId) await m.delete(BookingDocument, row.bookingDocumentId);
-      await log({
-        action: 'delete',
-        entity: this.entityName,
-        entityId: id,
-        summary: `Deleted ${this.describe(row)}`,
-      });
-    });
-    if (row.bookingDocument) await this.docs.removeFile(row.bookingDocument);
-  }
-
-  /** Bulk delete: the reservations and their documents' rows, then (after commit) the files. */
+  /** A delete: the reservations and their documents' rows, then (after commit) the files. */
   protected async deleteRows(m: EntityManager, rows: Reservation[]) {
     const docIds = rows.flatMap((r) => (r.bookingDocumentId ? [r.bookingDocumentId] : []));
     const docs = docIds.length ? await m.findBy(BookingDocument, { id: In(docIds) }) : [];
