@@ -109,7 +109,9 @@ export function RowsTable<T>({
               </Table.Th>
             ))}
             {actions && (
-              <Table.Th w={glance ? 76 : 1} className={glance ? undefined : classes.action}>
+              // A glance row's actions: Assign to me, the status move and Delete, three 28 px icons
+              // with their gaps (at 76 px Delete was cut off: the 1280 px screenshot of Messages).
+              <Table.Th w={glance ? 112 : 1} className={glance ? undefined : classes.action}>
                 Action
               </Table.Th>
             )}
