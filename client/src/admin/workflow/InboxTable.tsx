@@ -49,6 +49,8 @@ export interface InboxTableProps<Table extends StaffTable, Row extends StaffRow>
   deleteText: (row: Row) => string;
   /** Opens a row somewhere else (a page of its own); else its details open here. */
   open?: (row: Row) => void;
+  /** What the details show under the fields (a registration's documents). */
+  detailsExtra?: (row: Row) => ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
   searchPlaceholder,
   deleteText,
   open,
+  detailsExtra,
 }: InboxTableProps<Table, Row>) {
   const { workflow } = inbox;
   const columns = staffColumns(declared, inbox, cells);
@@ -149,7 +152,9 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
         title={opened && Capital(subject(opened))}
         details={opened ? columns.map((c) => [c.header, c.render(opened)]) : []}
         onClose={() => state.setOpen(null)}
-      />
+      >
+        {opened && detailsExtra?.(opened)}
+      </RowDetails>
     </>
   );
 }
