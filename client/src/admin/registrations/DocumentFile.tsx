@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { IconExternalLink, IconFileSearch } from '@tabler/icons-react';
 import { fetchWithToken } from '../../components/DownloadButton';
+import { inSentence } from './documentsDocuments';
 
 interface Shown {
   url: string;
@@ -49,7 +50,7 @@ export function OpenDocumentButton({
         leftSection={<IconFileSearch size={14} aria-hidden />}
         loading={busy}
         onClick={() => void open()}
-        aria-label={`Open the ${title.toLowerCase()} file`}
+        aria-label={`Open the ${inSentence(title)} file`}
       >
         Open
       </Button>
@@ -71,13 +72,13 @@ export function OpenDocumentButton({
             {shown.type.startsWith('image/') ? (
               <img
                 src={shown.url}
-                alt={`The ${title.toLowerCase()} as sent`}
+                alt={`The ${inSentence(title)} as sent`}
                 style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
               />
             ) : (
               <iframe
                 src={shown.url}
-                title={`The ${title.toLowerCase()} as sent`}
+                title={`The ${inSentence(title)} as sent`}
                 style={{ width: '100%', height: '70vh', border: 0 }}
               />
             )}

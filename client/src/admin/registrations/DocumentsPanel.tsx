@@ -14,6 +14,7 @@ import {
   DOCUMENT_KIND_LABELS,
   PAPERS_ROLES,
   PartnerDocumentsQuery,
+  inSentence,
   reasonLabel,
 } from './documentsDocuments';
 
@@ -126,7 +127,7 @@ export function DocumentsPanel({ registrationId }: { registrationId: number }) {
                       leftSection={<IconCheck size={14} aria-hidden />}
                       loading={busy === id}
                       onClick={() => void acceptOne(id)}
-                      aria-label={`Accept the ${title.toLowerCase()}`}
+                      aria-label={`Accept the ${inSentence(title)}`}
                     >
                       Accept
                     </Button>
@@ -138,7 +139,7 @@ export function DocumentsPanel({ registrationId }: { registrationId: number }) {
                       variant="light"
                       leftSection={<IconX size={14} aria-hidden />}
                       onClick={() => setRejecting({ id, title })}
-                      aria-label={`Reject the ${title.toLowerCase()}`}
+                      aria-label={`Reject the ${inSentence(title)}`}
                     >
                       Reject
                     </Button>
@@ -151,7 +152,7 @@ export function DocumentsPanel({ registrationId }: { registrationId: number }) {
       })}
       <RejectDocumentDialog
         documentId={rejecting?.id ?? null}
-        title={rejecting?.title.toLowerCase() ?? ''}
+        title={rejecting ? inSentence(rejecting.title) : ''}
         onClose={() => setRejecting(null)}
       />
     </Stack>

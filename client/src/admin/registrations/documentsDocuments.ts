@@ -48,6 +48,10 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   OWNER_NID: 'Owner’s National ID',
 };
 
+/** A paper's name inside a sentence: 'Owner’s National ID' → 'owner’s national ID'. */
+export const inSentence = (label: string) =>
+  label.replace(/\b([A-Z])(?=[a-z’])/g, (first) => first.toLowerCase());
+
 /** The reasons the partner's status page words in their language; any other is a sentence. */
 export const REJECT_REASONS = [
   { value: 'BLURRED', label: 'Blurred or unreadable' },
