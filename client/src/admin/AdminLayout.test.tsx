@@ -114,6 +114,18 @@ describe('AdminLayout', () => {
     ]);
   });
 
+  it('shows compliance staff the partners’ papers and their account, and no search', async () => {
+    localStorage.setItem(TOKEN_KEY, makeToken({ userrole: 'compliance', username: 'mita' }));
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual(['Expiring in 30 days', 'My account', 'View public site']);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(await within(nav).findByTestId('expiring-count')).toHaveTextContent('3');
+  });
+
   it('logs out through the "Ready to Leave?" dialog: the server ends the session, then the token goes', async () => {
     const user = userEvent.setup();
     let tokenWhenAsked: string | null = 'not asked';

@@ -76,7 +76,8 @@ export function AdminLayout() {
               DigitalRideWeb Admin
             </Text>
           </Group>
-          {user && (
+          {/* Compliance staff search nothing: the search finds requests and articles. */}
+          {user && user.userrole !== 'compliance' && (
             <Group flex={1} justify="center" miw={0}>
               <StaffSearchBox admin={user.userrole === 'admin'} />
             </Group>
