@@ -31,7 +31,7 @@ export const EXPIRING_SQL = `
 const COUNT_SQL = `SELECT count(*)::int AS total ${WHERE}`;
 
 @ObjectType({ description: 'An accepted document of an active partner that expires soon' })
-export class ExpiringDocument {
+class ExpiringDocument {
   @Field(() => Int, { description: 'The document’s id' })
   id: number;
 
