@@ -136,7 +136,7 @@ describeInBrowser('the dashboard and the registrations table', () => {
           name,
           phone,
           city: 'Khulna',
-          businessName: name,
+          businessName: 'Nodi Traders',
           productCategory: 'Clothing',
         },
       },
@@ -169,7 +169,11 @@ describeInBrowser('the dashboard and the registrations table', () => {
     await shown.waitFor();
     expect(await shown.getAttribute('src')).toMatch(/^blob:/);
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
-    await page.keyboard.press('Escape');
+    // Its own close button: the details underneath stay open.
+    await page
+      .getByRole('dialog', { name: 'Trade licence' })
+      .locator('.mantine-Modal-close')
+      .click();
     await shown.waitFor({ state: 'detached' });
 
     const nid = details.getByTestId('document-OWNER_NID');
