@@ -204,7 +204,11 @@ describeInBrowser('the dashboard and the registrations table', () => {
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     await page.keyboard.press('Escape');
     await nav.getByRole('link', { name: /^Expiring in 30 days/ }).click();
-    const row = page.getByRole('row', { name: new RegExp(name) });
+    await page.waitForURL((u) => u.pathname === '/dashbord/expiring');
+    const row = page
+      .getByRole('table', { name: 'Documents expiring in the next 30 days' })
+      .getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
     expect(await row.textContent()).toMatch(/Trade licence.*in 9 days|in 9 days.*Trade licence/);
     const { expiringDocuments } = await graphql<{ expiringDocuments: { total: number } }>(
       '{ expiringDocuments(countOnly: true) { total } }',
