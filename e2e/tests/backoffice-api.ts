@@ -60,6 +60,38 @@ export async function graphql<T>(query: string, variables: object = {}, token?: 
   return body.data as T;
 }
 
+/**
+ * A partner's paper sent as the registration's status page sends it: the public
+ * submitPartnerDocument mutation, a GraphQL multipart request (the upload spec).
+ */
+export async function submitDocument(
+  input: { reference: string; contact: string; kind: string; number: string; expiresOn?: string },
+  file: { bytes: Uint8Array; name: string; type: string },
+): Promise<{ id: string; state: string }> {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: `mutation($input: PartnerDocumentSubmission!, $file: Upload!) {
+        submitPartnerDocument(input: $input, file: $file) { id state } }`,
+      variables: { input, file: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const body = (await res.json()) as {
+    data?: { submitPartnerDocument: { id: string; state: string } };
+    errors?: { message: string }[];
+  };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!.submitPartnerDocument;
+}
+
 /** A unique word for the rows one journey creates, so other journeys cannot disturb them. */
 export const uniqueTag = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,5 +1,14 @@
+import { drawnPng } from '../support/assets';
 import { describeInBrowser, openPage, signIn } from '../support/browser';
-import { adminToken, graphql, sharedBrowser, uniqueTag } from './backoffice-api';
+import { shots } from '../support/shots';
+import {
+  adminToken,
+  daysAhead,
+  graphql,
+  sharedBrowser,
+  submitDocument,
+  uniqueTag,
+} from './backoffice-api';
 
 interface Stats {
   news: number;
@@ -102,6 +111,112 @@ describeInBrowser('the dashboard and the registrations table', () => {
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
     await row.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('staff open a partner’s paper, reject one with a reason, accept the rest; it shows as expiring', async () => {
+    const token = await adminToken();
+    const name = `Nodi Traders ${uniqueTag('d')}`;
+    const phone = '01819-778899';
+    const { createRegistrationRequest: reg } = await graphql<{
+      createRegistrationRequest: { id: number; reference: string };
+    }>(
+      `
+        mutation ($input: RegistrationRequestInput!) {
+          createRegistrationRequest(input: $input) {
+            id
+            reference
+          }
+        }
+      `,
+      {
+        input: {
+          kind: 'MERCHANT',
+          name,
+          phone,
+          city: 'Khulna',
+          businessName: 'Nodi Traders',
+          productCategory: 'Clothing',
+        },
+      },
+    );
+    const png = { bytes: await drawnPng(480, 300), name: 'licence.png', type: 'image/png' };
+    const paper = (kind: string, expiresOn?: string) =>
+      submitDocument(
+        { reference: reg.reference, contact: phone, kind, number: 'TL-55667788', expiresOn },
+        png,
+      );
+    await paper('TRADE_LICENCE', daysAhead(9));
+    await paper('OWNER_NID');
+    const setStatus = (status: string) =>
+      graphql(
+        'mutation($id: Int!, $s: RegistrationStatus!) { setRegistrationStatus(id: $id, status: $s) { id } }',
+        { id: reg.id, s: status },
+        token,
+      );
+    await setStatus('CONTACTED');
+
+    const { page, problems, context } = await openPage(browser());
+    await signIn(page, '/dashbord/registrations');
+    await page.getByRole('table', { name: 'Registrations' }).getByText(name).click();
+    const details = page.getByRole('dialog', { name: `The request from ${name}` });
+    const licence = details.getByTestId('document-TRADE_LICENCE');
+    expect(await licence.textContent()).toContain('TL-55667788');
+    // Opened with the token in a header: the image shows from a blob: address in this tab.
+    await licence.getByRole('button', { name: 'Open the trade licence file' }).click();
+    const shown = page.getByRole('img', { name: 'The trade licence as sent' });
+    await shown.waitFor();
+    expect(await shown.getAttribute('src')).toMatch(/^blob:/);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    // Its own close button: the details underneath stay open.
+    await page
+      .getByRole('dialog', { name: 'Trade licence' })
+      .locator('.mantine-Modal-close')
+      .click();
+    await shown.waitFor({ state: 'detached' });
+
+    const nid = details.getByTestId('document-OWNER_NID');
+    await nid.getByRole('button', { name: 'Reject the owner’s national ID' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject the owner’s national ID' });
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await reject.getByRole('alert').getByText('Choose a reason.').waitFor();
+    await reject.getByRole('radio', { name: 'Other: write a sentence' }).check();
+    await reject.getByLabel('Reason for the partner').fill('The photo is cut off at the bottom.');
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await nid.getByText('Reason: The photo is cut off at the bottom.').waitFor();
+    await licence.getByRole('button', { name: 'Accept the trade licence' }).click();
+    await licence.getByText('Accepted', { exact: true }).waitFor();
+    await shots(page, 'documents-panel');
+    // Approval is refused while a paper is not accepted, naming it.
+    await expect(setStatus('APPROVED')).rejects.toThrow(/not yet: Owner’s National ID/);
+
+    // The partner sends a new one from the status page; staff accept it and approve.
+    await paper('OWNER_NID');
+    await page.keyboard.press('Escape');
+    await page.getByRole('table', { name: 'Registrations' }).getByText(name).click();
+    await nid.getByText('To review').waitFor();
+    await nid.getByRole('button', { name: 'Accept the owner’s national ID' }).click();
+    await details.getByText('2 of 2 accepted').waitFor();
+    await setStatus('APPROVED');
+
+    // Its trade licence lapses in 9 days: in the Expiring view, counted in the sidebar.
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: /^Expiring in 30 days/ }).click();
+    await page.waitForURL((u) => u.pathname === '/dashbord/expiring');
+    const row = page
+      .getByRole('table', { name: 'Documents expiring in the next 30 days' })
+      .getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/Trade licence.*in 9 days|in 9 days.*Trade licence/);
+    const { expiringDocuments } = await graphql<{ expiringDocuments: { total: number } }>(
+      '{ expiringDocuments(countOnly: true) { total } }',
+      {},
+      token,
+    );
+    await nav.getByTestId('expiring-count').getByText(String(expiringDocuments.total)).waitFor();
+    await shots(page, 'expiring');
     expect(problems).toEqual([]);
     await context.close();
   });

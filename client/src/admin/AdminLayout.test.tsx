@@ -8,6 +8,7 @@ import { renderWithProviders } from '../test/render';
 import { makeToken } from '../test/tokens';
 import { AdminLayout } from './AdminLayout';
 import { SavedViewsQuery } from './views/viewDocuments';
+import { ExpiringCountQuery } from './expiring/expiringDocuments';
 
 /** The sidebar's saved views (none unless a test gives some). */
 const viewsMock = (savedViews: object[] = []) => ({
@@ -15,6 +16,13 @@ const viewsMock = (savedViews: object[] = []) => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: { data: { savedViews } },
 });
+
+/** The sidebar's count of papers lapsing within 30 days (PRODUCT.md §23). */
+const expiringMock = {
+  request: { query: ExpiringCountQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { expiringDocuments: { __typename: 'ExpiringDocuments', total: 3 } } },
+};
 
 function renderShell(mocks: MockLink.MockedResponse[] = [], views: object[] = []) {
   return renderWithProviders(
@@ -24,7 +32,7 @@ function renderShell(mocks: MockLink.MockedResponse[] = [], views: object[] = []
       </Route>
       <Route path="/login" element={<h1>Login page</h1>} />
     </Routes>,
-    { route: '/dashbord', mocks: [...mocks, viewsMock(views)] },
+    { route: '/dashbord', mocks: [...mocks, viewsMock(views), expiringMock] },
   );
 }
 
@@ -52,6 +60,10 @@ describe('AdminLayout', () => {
     const link = within(views).getByRole('link', { name: 'Late messages (7)' });
     expect(link).toHaveAttribute('href', '/dashbord/viewMessage?status=LATE');
     expect(within(link).getByText('7')).toBeInTheDocument();
+    // An admin sees how many papers lapse within 30 days beside the Expiring link.
+    const expiring = screen.getByRole('link', { name: /^Expiring in 30 days/ });
+    expect(expiring).toHaveAttribute('href', '/dashbord/expiring');
+    expect(await within(expiring).findByText('3')).toBeInTheDocument();
   });
 
   it('shows the admin header and every sidebar link', () => {
@@ -102,6 +114,18 @@ describe('AdminLayout', () => {
       'My account',
       'View public site',
     ]);
+  });
+
+  it('shows compliance staff the partners’ papers and their account, and no search', async () => {
+    localStorage.setItem(TOKEN_KEY, makeToken({ userrole: 'compliance', username: 'mita' }));
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual(['Expiring in 30 days', 'My account', 'View public site']);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(await within(nav).findByTestId('expiring-count')).toHaveTextContent('3');
   });
 
   it('logs out through the "Ready to Leave?" dialog: the server ends the session, then the token goes', async () => {

@@ -22,6 +22,7 @@ import classes from './AdminLayout.module.css';
 import { useStaffAlerts } from './alerts/useStaffAlerts';
 import { SavedViewsNav } from './views/SavedViewsNav';
 import { navFor } from './adminNav';
+import { ExpiringCount } from './expiring/ExpiringCount';
 import { StaffSearchBox } from './search/StaffSearchBox';
 import { ConfirmIdentityPrompt } from './account/ConfirmIdentityPrompt';
 
@@ -77,7 +78,8 @@ export function AdminLayout() {
               DigitalRideWeb Admin
             </Text>
           </Group>
-          {user && (
+          {/* Compliance staff search nothing: the search finds requests and articles. */}
+          {user && user.userrole !== 'compliance' && (
             <Group flex={1} justify="center" miw={0}>
               <StaffSearchBox admin={user.userrole === 'admin'} />
             </Group>
@@ -131,6 +133,8 @@ export function AdminLayout() {
                     <Badge size="sm" color="red" circle data-testid={`unread-${item.alerts}`}>
                       {unread[item.alerts]}
                     </Badge>
+                  ) : item.count === 'EXPIRING' ? (
+                    <ExpiringCount />
                   ) : undefined
                 }
                 active={pathname === item.to || (item.match?.test(pathname) ?? false)}

@@ -4,7 +4,8 @@ import { RequireRole } from '../auth/RequireRole';
 import { AccountPage } from './account/AccountPage';
 import { ActivityPage } from './activity/ActivityPage';
 import { TrashPage } from './trash/TrashPage';
-import { ADMIN_ONLY } from './adminNav';
+import { ADMIN_ONLY, PAPERS } from './adminNav';
+import { ExpiringPage } from './expiring/ExpiringPage';
 import { AdminLayout } from './AdminLayout';
 import { AddArticlePage } from './articles/AddArticlePage';
 import { EditArticlePage } from './articles/EditArticlePage';
@@ -52,6 +53,14 @@ export default function AdminRoutes() {
         <Route path="holidays" element={adminOnly(<HolidaysPage />)} />
         <Route path="reply-templates" element={adminOnly(<ReplyTemplatesPage />)} />
         <Route path="registrations" element={adminOnly(<RegistrationsPage />)} />
+        <Route
+          path="expiring"
+          element={
+            <RequireRole role={PAPERS}>
+              <ExpiringPage />
+            </RequireRole>
+          }
+        />
         <Route path="users" element={adminOnly(<UsersPage />)} />
         <Route path="activity" element={adminOnly(<ActivityPage />)} />
         <Route path="trash" element={adminOnly(<TrashPage />)} />

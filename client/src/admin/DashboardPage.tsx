@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Alert, Button, Group, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -71,6 +71,8 @@ type AttentionKey = 'newMessages' | 'pendingReservations' | 'newRegistrations';
 /** /dashbord: admins see every figure and what came in; editors the content figures. */
 export function DashboardPage() {
   const { user } = useAuth();
+  // Compliance staff work on partners' papers alone: their first page is what lapses next.
+  if (user?.userrole === 'compliance') return <Navigate to="/dashbord/expiring" replace />;
   return user?.userrole === 'admin' ? <AdminDashboard /> : <EditorDashboard />;
 }
 

@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconCalendarEvent,
   IconCalendarOff,
+  IconCalendarTime,
   IconCoinTaka,
   IconFilePlus,
   IconFileText,
@@ -26,6 +27,8 @@ import {
 /** Which staff may open a page: admins everything, editors the content pages. */
 export const ADMIN_ONLY = ['admin'];
 export const ANY_STAFF = ['admin', 'editor'];
+/** Partners' papers (PRODUCT.md §23): admins and compliance staff. */
+export const PAPERS = ['admin', 'compliance'];
 
 /** The live alert kinds a sidebar link counts unread items of. */
 export type AlertKind = 'MESSAGE' | 'RESERVATION' | 'REGISTRATION';
@@ -38,6 +41,8 @@ export interface AdminNavItem {
   /** Other paths on which this link counts as the current one. */
   match?: RegExp;
   alerts?: AlertKind;
+  /** A live figure beside the link (expiring documents). */
+  count?: 'EXPIRING';
 }
 
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -95,6 +100,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
     alerts: 'REGISTRATION',
   },
   {
+    label: 'Expiring in 30 days',
+    to: '/dashbord/expiring',
+    icon: IconCalendarTime,
+    roles: PAPERS,
+    count: 'EXPIRING',
+  },
+  {
     label: 'Pages',
     to: '/dashbord/pages',
     icon: IconFileText,
@@ -118,7 +130,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
     icon: IconShieldLock,
     roles: ADMIN_ONLY,
   },
-  { label: 'My account', to: '/dashbord/account', icon: IconUserCircle, roles: ANY_STAFF },
+  {
+    label: 'My account',
+    to: '/dashbord/account',
+    icon: IconUserCircle,
+    roles: [...ANY_STAFF, 'compliance'],
+  },
 ];
 
 /** The links `role` may use. */

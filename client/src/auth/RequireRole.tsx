@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from './useAuth';
 
-/** Roles that may use the back office at all; each page may narrow further. */
-export const STAFF_ROLES = ['admin', 'editor'];
+/** Roles that may use the back office at all; each page may narrow further (compliance: papers). */
+export const STAFF_ROLES = ['admin', 'editor', 'compliance'];
 
 interface RequireRoleProps {
   /** One role, or several any of which will do. */

@@ -13,16 +13,11 @@ function problemOf(status: number): string {
 }
 
 /**
- * Fetches a private file with the stored token and hands it to the browser as a download.
- * A plain link would go without the token and be refused. With `body`, the request is a POST of
- * it as JSON: what selects the file (a search: a phone, a name) stays out of the address, which
- * servers and proxies log.
+ * Fetches a private file with the stored token in the Authorization header (never in the
+ * address: addresses are logged and kept in the history). With `body`, the request is a POST of
+ * it as JSON: what selects the file (a search: a phone, a name) stays out of the address too.
  */
-export async function downloadWithToken(
-  url: string,
-  fileName: string,
-  body?: Record<string, string>,
-): Promise<void> {
+export async function fetchWithToken(url: string, body?: Record<string, string>): Promise<Blob> {
   const token = getValidToken();
   if (!token) throw new Error(problemOf(401));
   let response: Response;
@@ -45,7 +40,17 @@ export async function downloadWithToken(
     if (response.status === 401) clearToken();
     throw new Error(problemOf(response.status));
   }
-  const href = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** A private file (fetchWithToken) handed to the browser as a download: a plain link would go without the token. */
+export async function downloadWithToken(
+  url: string,
+  fileName: string,
+  body?: Record<string, string>,
+): Promise<void> {
+  const blob = await fetchWithToken(url, body);
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;

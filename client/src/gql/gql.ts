@@ -62,6 +62,8 @@ type Documents = {
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": typeof types.ContentStatsDocument,
     "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": typeof types.TrendsDocument,
     "\n  query WebVitals($days: Int) {\n    webVitals(days: $days) {\n      metric\n      template\n      language\n      p75\n      good\n      needsImprovement\n      poor\n      count\n      goodUpTo\n      poorAbove\n    }\n  }\n": typeof types.WebVitalsDocument,
+    "\n  query ExpiringDocuments {\n    expiringDocuments {\n      total\n      days\n      items {\n        id\n        registrationId\n        reference\n        partnerName\n        registrationKind\n        kind\n        expiresOn\n        daysLeft\n      }\n    }\n  }\n": typeof types.ExpiringDocumentsDocument,
+    "\n  query ExpiringCount {\n    expiringDocuments(countOnly: true) {\n      total\n    }\n  }\n": typeof types.ExpiringCountDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": typeof types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": typeof types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": typeof types.CreateFareRateDocument,
@@ -93,6 +95,9 @@ type Documents = {
     "\n  query DataRequests($done: Boolean!) {\n    dataRequests(done: $done) {\n      id\n      email\n      kind\n      locale\n      createdAt\n      confirmedAt\n      deadline\n      fulfilledAt\n      fulfilledBy\n      outcome\n      matches {\n        messages\n        reservations\n        registrations\n        documents\n        journeysAhead\n      }\n    }\n  }\n": typeof types.DataRequestsDocument,
     "\n  mutation FulfilDataRequest($id: Int!, $journeysAheadConfirmed: Boolean!) {\n    fulfilDataRequest(id: $id, journeysAheadConfirmed: $journeysAheadConfirmed) {\n      id\n      fulfilledAt\n      outcome\n    }\n  }\n": typeof types.FulfilDataRequestDocument,
     "\n  query PrivacyFigures {\n    openDataRequests\n    retentionPreview {\n      messages\n      reservations\n      registrations\n      documents\n    }\n  }\n": typeof types.PrivacyFiguresDocument,
+    "\n  query PartnerDocuments($registrationId: Int!) {\n    partnerDocuments(registrationId: $registrationId) {\n      id\n      kind\n      number\n      expiresOn\n      state\n      reason\n      contentType\n      fileUrl\n    }\n  }\n": typeof types.PartnerDocumentsDocument,
+    "\n  mutation AcceptPartnerDocument($id: Int!) {\n    acceptPartnerDocument(id: $id) {\n      id\n      state\n      reason\n    }\n  }\n": typeof types.AcceptPartnerDocumentDocument,
+    "\n  mutation RejectPartnerDocument($id: Int!, $reason: String!) {\n    rejectPartnerDocument(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": typeof types.RejectPartnerDocumentDocument,
     "\n  query AdminRegistrations(\n    $kind: RegistrationKind\n    $status: RegistrationStatus\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $late: Boolean\n    $assigneeId: Int\n  ) {\n    list: registrationRequests(\n      kind: $kind\n      status: $status\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      late: $late\n      assigneeId: $assigneeId\n    ) {\n      total\n      totalIsExact\n      items {\n        ...RegistrationRequestStaffFields\n        replyClock {\n          minutesLeft\n          tone\n        }\n      }\n    }\n  }\n": typeof types.AdminRegistrationsDocument,
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": typeof types.DeleteRegistrationDocument,
     "\n  mutation SetRegistrationStatus(\n    $id: Int!\n    $status: RegistrationStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setRegistrationStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {\n      id\n      status\n      statusNote\n      visitorNote\n    }\n  }\n": typeof types.SetRegistrationStatusDocument,
@@ -181,6 +186,8 @@ const documents: Documents = {
     "\n  query ContentStats {\n    contentStats {\n      news\n      pressCoverage\n    }\n  }\n": types.ContentStatsDocument,
     "\n  query Trends($days: Int!) {\n    dashboardTrends(days: $days) {\n      day\n      messages\n      reservations\n      registrations\n    }\n  }\n": types.TrendsDocument,
     "\n  query WebVitals($days: Int) {\n    webVitals(days: $days) {\n      metric\n      template\n      language\n      p75\n      good\n      needsImprovement\n      poor\n      count\n      goodUpTo\n      poorAbove\n    }\n  }\n": types.WebVitalsDocument,
+    "\n  query ExpiringDocuments {\n    expiringDocuments {\n      total\n      days\n      items {\n        id\n        registrationId\n        reference\n        partnerName\n        registrationKind\n        kind\n        expiresOn\n        daysLeft\n      }\n    }\n  }\n": types.ExpiringDocumentsDocument,
+    "\n  query ExpiringCount {\n    expiringDocuments(countOnly: true) {\n      total\n    }\n  }\n": types.ExpiringCountDocument,
     "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n": types.AdminFareRatesDocument,
     "\n  query FarePlaces {\n    places\n  }\n": types.FarePlacesDocument,
     "\n  mutation CreateFareRate($input: FareRateInput!) {\n    createFareRate(input: $input) {\n      id\n      from\n      to\n      fareRate\n    }\n  }\n": types.CreateFareRateDocument,
@@ -212,6 +219,9 @@ const documents: Documents = {
     "\n  query DataRequests($done: Boolean!) {\n    dataRequests(done: $done) {\n      id\n      email\n      kind\n      locale\n      createdAt\n      confirmedAt\n      deadline\n      fulfilledAt\n      fulfilledBy\n      outcome\n      matches {\n        messages\n        reservations\n        registrations\n        documents\n        journeysAhead\n      }\n    }\n  }\n": types.DataRequestsDocument,
     "\n  mutation FulfilDataRequest($id: Int!, $journeysAheadConfirmed: Boolean!) {\n    fulfilDataRequest(id: $id, journeysAheadConfirmed: $journeysAheadConfirmed) {\n      id\n      fulfilledAt\n      outcome\n    }\n  }\n": types.FulfilDataRequestDocument,
     "\n  query PrivacyFigures {\n    openDataRequests\n    retentionPreview {\n      messages\n      reservations\n      registrations\n      documents\n    }\n  }\n": types.PrivacyFiguresDocument,
+    "\n  query PartnerDocuments($registrationId: Int!) {\n    partnerDocuments(registrationId: $registrationId) {\n      id\n      kind\n      number\n      expiresOn\n      state\n      reason\n      contentType\n      fileUrl\n    }\n  }\n": types.PartnerDocumentsDocument,
+    "\n  mutation AcceptPartnerDocument($id: Int!) {\n    acceptPartnerDocument(id: $id) {\n      id\n      state\n      reason\n    }\n  }\n": types.AcceptPartnerDocumentDocument,
+    "\n  mutation RejectPartnerDocument($id: Int!, $reason: String!) {\n    rejectPartnerDocument(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n": types.RejectPartnerDocumentDocument,
     "\n  query AdminRegistrations(\n    $kind: RegistrationKind\n    $status: RegistrationStatus\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $late: Boolean\n    $assigneeId: Int\n  ) {\n    list: registrationRequests(\n      kind: $kind\n      status: $status\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      late: $late\n      assigneeId: $assigneeId\n    ) {\n      total\n      totalIsExact\n      items {\n        ...RegistrationRequestStaffFields\n        replyClock {\n          minutesLeft\n          tone\n        }\n      }\n    }\n  }\n": types.AdminRegistrationsDocument,
     "\n  mutation DeleteRegistration($id: Int!) {\n    deleteRegistrationRequest(id: $id)\n  }\n": types.DeleteRegistrationDocument,
     "\n  mutation SetRegistrationStatus(\n    $id: Int!\n    $status: RegistrationStatus!\n    $note: String\n    $visitorNote: String\n  ) {\n    setRegistrationStatus(id: $id, status: $status, note: $note, visitorNote: $visitorNote) {\n      id\n      status\n      statusNote\n      visitorNote\n    }\n  }\n": types.SetRegistrationStatusDocument,
@@ -461,6 +471,14 @@ export function graphql(source: "\n  query WebVitals($days: Int) {\n    webVital
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExpiringDocuments {\n    expiringDocuments {\n      total\n      days\n      items {\n        id\n        registrationId\n        reference\n        partnerName\n        registrationKind\n        kind\n        expiresOn\n        daysLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExpiringDocuments {\n    expiringDocuments {\n      total\n      days\n      items {\n        id\n        registrationId\n        reference\n        partnerName\n        registrationKind\n        kind\n        expiresOn\n        daysLeft\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExpiringCount {\n    expiringDocuments(countOnly: true) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query ExpiringCount {\n    expiringDocuments(countOnly: true) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminFareRates($page: Int!, $pageSize: Int!, $search: String) {\n    list: fareRates(page: $page, pageSize: $pageSize, search: $search) {\n      total\n      totalIsExact\n      items {\n        id\n        from\n        to\n        fareRate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -582,6 +600,18 @@ export function graphql(source: "\n  mutation FulfilDataRequest($id: Int!, $jour
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrivacyFigures {\n    openDataRequests\n    retentionPreview {\n      messages\n      reservations\n      registrations\n      documents\n    }\n  }\n"): (typeof documents)["\n  query PrivacyFigures {\n    openDataRequests\n    retentionPreview {\n      messages\n      reservations\n      registrations\n      documents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerDocuments($registrationId: Int!) {\n    partnerDocuments(registrationId: $registrationId) {\n      id\n      kind\n      number\n      expiresOn\n      state\n      reason\n      contentType\n      fileUrl\n    }\n  }\n"): (typeof documents)["\n  query PartnerDocuments($registrationId: Int!) {\n    partnerDocuments(registrationId: $registrationId) {\n      id\n      kind\n      number\n      expiresOn\n      state\n      reason\n      contentType\n      fileUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptPartnerDocument($id: Int!) {\n    acceptPartnerDocument(id: $id) {\n      id\n      state\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptPartnerDocument($id: Int!) {\n    acceptPartnerDocument(id: $id) {\n      id\n      state\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPartnerDocument($id: Int!, $reason: String!) {\n    rejectPartnerDocument(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectPartnerDocument($id: Int!, $reason: String!) {\n    rejectPartnerDocument(id: $id, reason: $reason) {\n      id\n      state\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -91,10 +91,13 @@ export function useStaffAlerts(token: string | null, enabled: boolean) {
             return;
           }
           setUnread((counts) => ({ ...counts, [alert.kind]: counts[alert.kind] + 1 }));
+          // The expiry engine's suspension comes as a registration's alert: said as what it is.
+          const suspended = alert.kind === 'REGISTRATION' && alert.title.startsWith('Suspended:');
           notifications.show({
-            color: 'blue',
-            title: HEADINGS[alert.kind] ?? 'New',
+            color: suspended ? 'orange' : 'blue',
+            title: suspended ? 'Partner suspended' : (HEADINGS[alert.kind] ?? 'New'),
             message: alert.title,
+            autoClose: suspended ? false : undefined,
           });
           // Tables and dashboard figures on screen show it without a reload.
           void apollo.refetchQueries({ include: 'active' }).catch(() => undefined);

@@ -5,6 +5,7 @@ import { AdminPage } from '../AdminPage';
 import { PhoneLink } from '../ContactLinks';
 import { formatDateTime, phoneWithCode } from '../format';
 import { InboxTable } from '../workflow/InboxTable';
+import { DocumentsPanel } from './DocumentsPanel';
 import { KindFilter } from './KindFilter';
 import { useInboxList } from '../workflow/inbox';
 import type { StaffCells } from '../workflow/staffColumns';
@@ -75,6 +76,10 @@ export function RegistrationsPage() {
         }}
         searchPlaceholder="Name, phone, e-mail, city or reference"
         deleteText={(row) => `The request from ${row.name} will be deleted.`}
+        // Customers send no papers; a partner's are reviewed one by one (PRODUCT.md §23).
+        detailsExtra={(row) =>
+          row.kind === 'CUSTOMER' ? null : <DocumentsPanel registrationId={Number(row.id)} />
+        }
       />
     </AdminPage>
   );

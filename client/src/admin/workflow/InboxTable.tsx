@@ -45,6 +45,8 @@ export interface InboxTableProps<Table extends StaffTable, Row extends StaffRow>
   deleteText: (row: Row) => string;
   /** Opens a row somewhere else (a page of its own); else its details open here. */
   open?: (row: Row) => void;
+  /** What the details show under the fields (a registration's documents). */
+  detailsExtra?: (row: Row) => ReactNode;
 }
 
 /**
@@ -66,6 +68,7 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
   searchPlaceholder,
   deleteText,
   open,
+  detailsExtra,
 }: InboxTableProps<Table, Row>) {
   const { workflow } = inbox;
   const kind = REQUEST_KINDS[inbox.typename];
@@ -178,7 +181,9 @@ export function InboxTable<Table extends StaffTable, Row extends StaffRow>({
             : []
         }
         onClose={() => state.setOpen(null)}
-      />
+      >
+        {opened && detailsExtra?.(opened)}
+      </RowDetails>
     </>
   );
 }

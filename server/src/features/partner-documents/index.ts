@@ -2,6 +2,7 @@ import type { Feature } from '../../feature';
 import { DOCUMENT_LABELS } from './document-input';
 import { DocumentSubmissions } from './document-submit';
 import { PartnerDocument } from './partner-document.entity';
+import { ExpiringDocumentsResolver } from './expiring';
 import { PartnerDocumentResolver } from './partner-document.resolver';
 import { partnerDocumentRoutes } from './partner-document.rest';
 import { PartnerDocumentService } from './partner-document.service';
@@ -12,7 +13,7 @@ export { documentNumberKey, REQUIRED_DOCUMENTS } from './document-kinds';
 export const partnerDocumentsFeature: Feature = {
   name: 'partner-documents',
   entities: [PartnerDocument],
-  resolvers: [PartnerDocumentResolver],
+  resolvers: [PartnerDocumentResolver, ExpiringDocumentsResolver],
   routes: partnerDocumentRoutes,
   services: (d, built) => {
     const partnerDocuments = new PartnerDocumentService(d);

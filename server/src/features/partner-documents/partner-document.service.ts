@@ -9,6 +9,7 @@ import { todayInDhaka } from '../../validation';
 import type { RegistrationKind } from '../registrations/registration.entity';
 import { documentNumberKey, REQUIRED_DOCUMENTS } from './document-kinds';
 import { DOCUMENT_LABELS, readDocument, type TypedDocument } from './document-input';
+import { expiringDocuments, type ExpiringDocuments } from './expiring';
 import { DocumentKind, DocumentState, PartnerDocument } from './partner-document.entity';
 
 /** Photos of papers (re-encoded without metadata) or PDF scans; no GIF. */
@@ -148,6 +149,11 @@ export class PartnerDocumentService {
   allFor(registrationIds: number[]): Promise<PartnerDocument[]> {
     if (!registrationIds.length) return Promise.resolve([]);
     return this.repo.find({ where: { registrationId: In(registrationIds) }, order: { id: 'ASC' } });
+  }
+
+  /** The "Expiring in 30 days" view (expiring.ts), on today's Dhaka calendar. */
+  expiring(countOnly = false): Promise<ExpiringDocuments> {
+    return expiringDocuments(this.deps.db, this.deps.clock.now(), countOnly);
   }
 
   async get(id: number): Promise<PartnerDocument> {
