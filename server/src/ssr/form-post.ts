@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { AppError, HTTP_STATUS, validationError } from '../errors';
+import multer from 'multer';
+import { AppError, HTTP_STATUS, payloadTooLarge, validationError } from '../errors';
 import { UNSTORABLE, unstorableTextAt } from '../http/body';
 import { translate, translateFields } from '../i18n/localize';
 import type { Locale } from '../i18n/messages';
@@ -29,6 +30,39 @@ function textFields<F extends string>(body: unknown, fields: readonly F[]) {
 
 /** What a page says of a form it could not read (not a form, broken, too large). */
 export const FORM_UNREADABLE = 'The form could not be read. Please send it again from this page.';
+
+const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
+  new AppError(kind, FORM_UNREADABLE);
+
+/**
+ * A no-JS form's body, urlencoded or multipart (`multipart`: multer, files held in memory up to
+ * `maxBytes` each), never failing the request: what cannot be read is left in
+ * `res.locals.formRefused` for the page to say in its language; a file over the limit on its own
+ * field, named by `fileLabel` (the booking form's document, a registration's papers).
+ */
+export function readFormBody(
+  multipart: RequestHandler,
+  maxBytes: number,
+  fileLabel: (field: string) => string,
+): RequestHandler {
+  const urlencoded = express.urlencoded({ extended: false, limit: '100kb' });
+  return (req, res, next) => {
+    const done = (err?: unknown) => {
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        const field = err.field ?? 'file';
+        res.locals.formRefused = payloadTooLarge(field, fileLabel(field), maxBytes);
+      } else if (err) {
+        const tooLarge = (err as { status?: number }).status === 413;
+        res.locals.formRefused = unreadable(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT');
+      }
+      next();
+    };
+    if (req.is('multipart/form-data')) return multipart(req, res, done);
+    if (req.is('application/x-www-form-urlencoded')) return urlencoded(req, res, done);
+    res.locals.formRefused = unreadable('UNSUPPORTED_MEDIA_TYPE');
+    next();
+  };
+}
 
 /**
  * Text no column can store (a NUL, a lone surrogate), refused on its field before a service sees

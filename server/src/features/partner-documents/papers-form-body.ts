@@ -1,15 +1,11 @@
-import express, { type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, payloadTooLarge } from '../../errors';
 import type { IncomingFile } from '../../storage/files';
-import { FORM_UNREADABLE } from '../../ssr/form-post';
+import { readFormBody } from '../../ssr/form-post';
 import { DocumentKind } from './document-kinds';
 import { DOCUMENT_LABELS } from './document-input';
 
 const KINDS = Object.values(DocumentKind);
-
-const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
-  new AppError(kind, FORM_UNREADABLE);
 
 /**
  * The body of a form that sends papers without JavaScript (the registration forms, the status
@@ -19,28 +15,14 @@ const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_
  * paper's file field when one file is too large.
  */
 export function readPapersBody(maxBytes: number): RequestHandler {
-  const urlencoded = express.urlencoded({ extended: false, limit: '100kb' });
   const multipart = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: KINDS.length, fields: 40, fieldSize: 10 * 1024 },
   }).fields(KINDS.map((k) => ({ name: `${k}.file`, maxCount: 1 })));
-  return (req, res, next) => {
-    const done = (err?: unknown) => {
-      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        const kind = KINDS.find((k) => err.field === `${k}.file`);
-        const label = kind ? `${DOCUMENT_LABELS[kind]} file` : 'The document';
-        res.locals.formRefused = payloadTooLarge(err.field ?? 'file', label, maxBytes);
-      } else if (err) {
-        const tooLarge = (err as { status?: number }).status === 413;
-        res.locals.formRefused = unreadable(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT');
-      }
-      next();
-    };
-    if (req.is('multipart/form-data')) return multipart(req, res, done);
-    if (req.is('application/x-www-form-urlencoded')) return urlencoded(req, res, done);
-    res.locals.formRefused = unreadable('UNSUPPORTED_MEDIA_TYPE');
-    next();
-  };
+  return readFormBody(multipart, maxBytes, (field) => {
+    const kind = KINDS.find((k) => field === `${k}.file`);
+    return kind ? `${DOCUMENT_LABELS[kind]} file` : 'The document';
+  });
 }
 
 /** The file a form sent for `kind` (none when its control was left empty). */

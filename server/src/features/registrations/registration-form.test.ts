@@ -84,6 +84,23 @@ describe('the registration form without JavaScript', () => {
     expect(await count('registration_requests')).toBe(0);
   });
 
+  it('refuses a paper over the size limit with 413 on its own field, storing nothing', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await post('/registration/driver', {}, { without: ['INSURANCE'] }).attach(
+      'INSURANCE.file',
+      big,
+      'insurance.pdf',
+    );
+    expect(res.status).toBe(413);
+    const { errors, values } = renderedPost(res).formPost;
+    expect(errors).toEqual({
+      'INSURANCE.file': expect.stringMatching(/file must be at most 10 MB$/),
+    });
+    expect(values).toMatchObject({ name: 'Karim Mia' });
+    expect(await count('registration_requests')).toBe(0);
+    expect(await t.objects('private')).toEqual([]);
+  });
+
   it('stores the registration with its six papers, pending, and answers the reference', async () => {
     const res = await post('/registration/driver');
     expect(res.status).toBe(200);

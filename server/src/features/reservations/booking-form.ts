@@ -1,11 +1,10 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, payloadTooLarge } from '../../errors';
 import { numberish } from '../../http/rest-names';
 import { formFields, formLabels } from '../../records/declaration';
 import type { Services } from '../../services';
 import type { IncomingFile } from '../../storage/files';
-import { FORM_UNREADABLE, localeOfPage, pageForm } from '../../ssr/form-post';
+import { localeOfPage, pageForm, readFormBody } from '../../ssr/form-post';
 import { reservationRecord } from './reservation.record';
 
 /** The form's controls by name (client/src/site/booking/BookingFormIsland.tsx), its file aside. */
@@ -20,35 +19,13 @@ const FILE_FIELD = 'document';
  */
 const LABELS = formLabels(reservationRecord);
 
-const unreadable = (kind: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
-  new AppError(kind, FORM_UNREADABLE);
-
-/**
- * The form's body, urlencoded or multipart (with the document, held in memory up to the limit of
- * uploadBookingDocument), never failing the request: what cannot be read is left in
- * `res.locals.formRefused` for the page to say, in its language.
- */
+/** The form's body, with the optional document held in memory up to uploadBookingDocument's limit. */
 function readForm(maxBytes: number): RequestHandler {
-  const urlencoded = express.urlencoded({ extended: false, limit: '100kb' });
   const multipart = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 30 },
   }).single(FILE_FIELD);
-  return (req, res, next) => {
-    const done = (err?: unknown) => {
-      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        res.locals.formRefused = payloadTooLarge('file', 'Booking document', maxBytes);
-      } else if (err) {
-        const tooLarge = (err as { status?: number }).status === 413;
-        res.locals.formRefused = unreadable(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT');
-      }
-      next();
-    };
-    if (req.is('multipart/form-data')) return multipart(req, res, done);
-    if (req.is('application/x-www-form-urlencoded')) return urlencoded(req, res, done);
-    res.locals.formRefused = unreadable('UNSUPPORTED_MEDIA_TYPE');
-    next();
-  };
+  return readFormBody(multipart, maxBytes, () => 'Booking document');
 }
 
 /** The form's text as the service takes it (as the REST shim does): the count as a number. */
