@@ -5,8 +5,8 @@
    previewed filled in; the visitor's mail arrives filled in, without the note. A booking goes to
    her too, and the admin takes it with "Assign to me" on the reservations' row; the message waits
    on its visitor, and her Bangla status page says so; the owner's change is in the activity log,
-   before and after. The journey ends
-   where "goes late, deleted and undone" continue it (features service-levels and trash). */
+   before and after. Back to New, the message goes late (in red in the Late view), is deleted
+   by mistake and undone. */
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { dhakaDaysAhead } from '../support/assets';
@@ -237,6 +237,37 @@ describeInBrowser('cases', () => {
     await shots(staff, 'cases-activity');
     expect(booked.id).toBeGreaterThan(0);
 
-    // (The journey continues here: the message goes late, is deleted and undone.)
+    // Rasheda answers by phone: back to New, the clock runs on. Its time runs out (the stored
+    // deadline moved an hour back, as the working hours would after a long weekend) and the
+    // message shows in red in the Late view.
+    await call(
+      'mutation($id: Int!) { setContactMessageStatus(id: $id, status: NEW) { id } }',
+      { id: sent.id },
+      admin,
+    );
+    const db = new Client({ connectionString: mailApp.databaseUrl });
+    await db.connect();
+    await db.query(
+      `UPDATE contact_messages SET reply_by = now() - interval '1 hour' WHERE id = $1`,
+      [sent.id],
+    );
+    await db.end();
+    await staff.goto('/dashbord/viewMessage?status=LATE');
+    const messages = staff.getByRole('table', { name: 'Messages' });
+    const lateRow = messages.locator('tbody tr', { hasText: 'রাশেদা খাতুন' });
+    const lateClock = lateRow.locator('[data-reply-clock="late"]');
+    await lateClock.waitFor();
+    expect(await lateClock.textContent()).toMatch(/^Late (\d+h|\d+h \d{2}m|\d+m)$/);
+    await shots(staff, 'cases-late');
+
+    // Deleted by mistake from the Late view, and undone: it comes back as it was, still late.
+    await lateRow.getByRole('button', { name: 'Delete' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Delete this message?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await lateRow.waitFor({ state: 'detached' });
+    const notice = staff.locator('.mantine-Notification-root', { hasText: 'Message deleted.' });
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await staff.getByText('Restored.').waitFor();
+    await lateRow.locator('[data-reply-clock="late"]').waitFor();
   }, 90_000);
 });

@@ -21,7 +21,7 @@ const ALLOWED = [
   /D-Mart/g,
   /RIDEDHAKA/g,
   /Google Play|App Store|Facebook|YouTube|LinkedIn|Instagram/g,
-  /JPEG|PNG|WebP|GIF/g, // file formats, by their names
+  /JPEG|PNG|WebP|GIF|PDF/g, // file formats, by their names
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
   /https?:\/\/\S+/g,
   /\+?\d[\d\s-]{5,}\d/g, // phone numbers, as typed

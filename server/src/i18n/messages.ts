@@ -92,7 +92,7 @@ const BN: Record<MessageKey, string> = {
   fileEmpty: '{label}: ফাইলটি খালি',
   fileType: '{label}: শুধু {types} ফাইল দেওয়া যাবে',
   fileUnreadable: '{label}: ফাইলটি খোলা যায়নি, খোলে এমন একটি PDF বা ছবি পাঠান',
-  fileTooLarge: '{label} সর্বোচ্চ {mb} MB হতে পারে',
+  fileTooLarge: '{label} সর্বোচ্চ {mb} এমবি হতে পারে',
   fileNotReceived: '{label} পৌঁছায়নি: আবার চেষ্টা করুন',
   unstorable: '{label}: এমন একটি চিহ্ন আছে যা রাখা যায় না, সেটি মুছে আবার লিখুন',
   formUnreadable: 'ফর্মটি পড়া যায়নি। এই পাতা থেকে অনুগ্রহ করে আবার পাঠান।',

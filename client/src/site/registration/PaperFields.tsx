@@ -39,7 +39,7 @@ export function PaperFields({
             description: t(expires(kind) ? 'reg.docs.dateHint' : 'reg.docs.dateOptional'),
             withAsterisk: expires(kind),
             autoComplete: 'off',
-            placeholder: 'YYYY-MM-DD',
+            placeholder: t('reg.docs.datePlaceholder'),
           })}
           <FileField
             form={form}

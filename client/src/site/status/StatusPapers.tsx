@@ -128,7 +128,7 @@ function ReplaceForm({ kind, posted, form }: { kind: string; posted: StatusPost;
           description: t(expires ? 'reg.docs.dateHint' : 'reg.docs.dateOptional'),
           withAsterisk: expires,
           autoComplete: 'off',
-          placeholder: 'YYYY-MM-DD',
+          placeholder: t('reg.docs.datePlaceholder'),
         })}
         <Wrapper
           kind="FileInput"
