@@ -23,3 +23,10 @@ export const dhakaDaysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Asia/Dhaka',
   });
+
+/** A smallest valid PDF named `<name>.pdf`, as a form's file control takes it (a partner's paper). */
+export const pdfFile = (name: string) => ({
+  name: `${name}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+});

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { dhakaDaysAhead, drawnPng } from '../support/assets';
+import { dhakaDaysAhead, drawnPng, pdfFile } from '../support/assets';
 import { describeInBrowser, launch, openPage, signIn, formField } from '../support/browser';
 import { pageReady } from './site-support';
 
@@ -117,16 +117,11 @@ describeInBrowser('the public forms store what visitors send', () => {
     await formField(page, 'Business name').fill(shop);
     await formField(page, 'Product category').selectOption('Handicrafts');
     // A merchant's two papers (PRODUCT.md §23), each sent right after the registration.
-    const pdf = (name: string) => ({
-      name: `${name}.pdf`,
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    });
     await formField(page, 'Trade licence number').fill('TRAD/DNCC/0412/2026');
     await formField(page, 'Trade licence expiry date').fill(dhakaDaysAhead(300));
-    await page.getByLabel(/^Trade licence file/).setInputFiles(pdf('trade-licence'));
+    await page.getByLabel(/^Trade licence file/).setInputFiles(pdfFile('trade-licence'));
     await formField(page, 'Owner’s National ID number').fill('1990 269 4819');
-    await page.getByLabel(/^Owner’s National ID file/).setInputFiles(pdf('nid'));
+    await page.getByLabel(/^Owner’s National ID file/).setInputFiles(pdfFile('nid'));
     await page.getByRole('button', { name: 'Register my shop' }).click();
     await page.getByText('Registration received').waitFor();
     expect(await formField(page, 'Business name').inputValue()).toBe('');

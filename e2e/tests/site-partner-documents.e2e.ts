@@ -9,7 +9,7 @@
 import { Client } from 'pg';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { dhakaDaysAhead } from '../support/assets';
+import { dhakaDaysAhead, pdfFile } from '../support/assets';
 import { describeInBrowser, formField, launch } from '../support/browser';
 import { startMailApp, type MailApp } from '../support/mail-app';
 import { shots } from '../support/shots';
@@ -22,7 +22,6 @@ let token: string;
 const PHONE = '01711-274819';
 const PLATE_BN = 'ঢাকা মেট্রো-গ ২৭-৪৮১৯';
 const PLATE_EN = 'Dhaka Metro-Ga 27-4819';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const bangla = (text: string) => text.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
 
 /** A phone photo of a paper: GPS and the camera in its EXIF. */
@@ -120,12 +119,12 @@ async function registerInBangla(): Promise<string> {
     await formField(page, 'গাড়ির ধরন').selectOption('Car');
     const later = dhakaDaysAhead(400);
     const papers: [string, string, string, { name: string; mimeType: string; buffer: Buffer }][] = [
-      ['জাতীয় পরিচয়পত্রের', '১৯৯০ ২৬৯ ৪৮১৯', '', pdf('nid')],
+      ['জাতীয় পরিচয়পত্রের', '১৯৯০ ২৬৯ ৪৮১৯', '', pdfFile('nid')],
       ['ড্রাইভিং লাইসেন্সের', 'DK-0412-2749', bangla(later), await photo()],
-      ['গাড়ির রেজিস্ট্রেশনের', PLATE_BN, '', pdf('plate')],
-      ['ট্যাক্স টোকেনের', 'TT-88412', later, pdf('tax')],
-      ['ফিটনেস সনদের', 'FT-55120', later, pdf('fitness')],
-      ['বিমার', 'INS-77031', later, pdf('insurance')],
+      ['গাড়ির রেজিস্ট্রেশনের', PLATE_BN, '', pdfFile('plate')],
+      ['ট্যাক্স টোকেনের', 'TT-88412', later, pdfFile('tax')],
+      ['ফিটনেস সনদের', 'FT-55120', later, pdfFile('fitness')],
+      ['বিমার', 'INS-77031', later, pdfFile('insurance')],
     ];
     for (const [of, number, expiry, file] of papers) {
       await formField(page, `${of} নম্বর`).fill(number);
@@ -145,7 +144,6 @@ async function registerInBangla(): Promise<string> {
   }
 }
 
-const pdf = (name: string) => ({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: PDF });
 const photo = async () => ({
   name: 'licence.jpg',
   mimeType: 'image/jpeg',
@@ -233,7 +231,7 @@ describeInBrowser('a captain’s papers from registration to /verify', () => {
       await bn.page.getByText('কারণ: নামের বানান মেলে না').waitFor();
       await formField(bn.page, 'বিমার নম্বর').fill('INS-77031');
       await formField(bn.page, 'বিমার মেয়াদ শেষের তারিখ').fill(bangla(dhakaDaysAhead(300)));
-      await bn.page.getByLabel(/^বিমার ফাইল/).setInputFiles(pdf('insurance'));
+      await bn.page.getByLabel(/^বিমার ফাইল/).setInputFiles(pdfFile('insurance'));
       await bn.page.getByRole('button', { name: 'এই কাগজটি পাঠান' }).click();
       await bn.page.getByText('ধন্যবাদ: আপনার নতুন বিমা পেয়েছি').waitFor();
       await fits(bn.page);
